@@ -1,0 +1,59 @@
+import { indexPages } from '@adonisjs/inertia'
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  experimental: {},
+  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/mail/commands'), () => import('adonisjs-scheduler/commands')],
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    {
+      file: () => import('@adonisjs/core/providers/repl_provider'),
+      environment: ['repl', 'test'],
+    },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/core/providers/edge_provider'),
+    () => import('@adonisjs/inertia/inertia_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/static/static_provider'),
+    () => import('@adonisjs/vite/vite_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    {
+      file: () => import('adonisjs-scheduler/scheduler_provider'),
+      environment: ['console'],
+    }
+  ],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/tracking'), environment: ['web'] },
+    {
+    file: () => import('#start/scheduler'),
+    environment: ['console'],
+  }],
+  tests: {
+    suites: [
+      { files: ['tests/unit/**/*.spec.ts'], name: 'unit', timeout: 10000 },
+      { files: ['tests/functional/**/*.spec.ts'], name: 'functional', timeout: 30000 },
+      { files: ['tests/browser/**/*.spec.ts'], name: 'browser', timeout: 120000 },
+    ],
+    forceExit: true,
+  },
+  metaFiles: [
+    { pattern: 'resources/views/**/*.edge', reloadServer: false },
+    { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
+    { pattern: 'public/**', reloadServer: false },
+  ],
+  hooks: {
+    init: [indexPages({ framework: 'react' })],
+    buildStarting: [() => import('@adonisjs/vite/build_hook')]
+  },
+})

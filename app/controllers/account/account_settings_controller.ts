@@ -1,0 +1,68 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import hash from '@adonisjs/core/services/hash'
+import {
+  profileValidator,
+  userSettingsValidator,
+} from '#validators/account/account_validators'
+import { changePasswordValidator } from '#validators/auth/auth_validators'
+
+/** Profile, user settings and change password (spec §3 "Profile", "User settings"). */
+export default class AccountSettingsController {
+  async show({ inertia, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('account/settings', {
+      profile: { email: user.email, fullName: user.fullName ?? '', phone: user.phone ?? '' },
+      settings: {
+        timezone: user.timezone,
+        locale: user.locale,
+        dateFormat: user.dateFormat,
+        defaultMapLayer: user.defaultMapLayer,
+        defaultHomePage: user.defaultHomePage,
+      },
+      hasPassword: user.password !== null,
+    })
+  }
+
+  async updateProfile({ request, auth, session, response, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const payload = await request.validateUsing(profileValidator)
+    user.merge({ fullName: payload.full_name ?? null, phone: payload.phone ?? null })
+    await user.save()
+    session.flash('success', i18n.t('messages.profile.updated'))
+    return response.redirect().back()
+  }
+
+  async updateSettings({ request, auth, session, response, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const payload = await request.validateUsing(userSettingsValidator)
+    user.merge({
+      timezone: payload.timezone,
+      locale: payload.locale,
+      dateFormat: payload.date_format,
+      defaultMapLayer: payload.default_map_layer,
+      defaultHomePage: payload.default_home_page,
+    })
+    await user.save()
+    session.flash('success', i18n.t('messages.settings.updated'))
+    return response.redirect().back()
+  }
+
+  /** Needs the current password again (re-authentication) before setting the new one. */
+  async updatePassword({ request, auth, session, response, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const payload = await request.validateUsing(changePasswordValidator)
+    const reauthenticated =
+      user.password !== null && (await hash.verify(user.password, payload.current_password))
+    if (!reauthenticated) {
+      session.flash('error', i18n.t('messages.password.reauthentication_failed'))
+      session.flash('inputErrorsBag', {
+        current_password: [i18n.t('messages.password.reauthentication_failed')],
+      })
+      return response.redirect().back()
+    }
+    user.password = payload.new_password
+    await user.save()
+    session.flash('success', i18n.t('messages.password.updated'))
+    return response.redirect().back()
+  }
+}

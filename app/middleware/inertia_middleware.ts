@@ -1,0 +1,58 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { pageMessages } from '#services/page_messages'
+import { enabledSocialProviders } from '#services/social_providers'
+import { membershipsOf } from '#services/tenancy'
+import { matchPath, routeTable, type Layout, type RouteName } from '#shared/route_table'
+import { alternatesFor } from '#services/alternates'
+
+/**
+ * Props every page receives: the language and its messages, the route the page
+ * is (for the language switch and breadcrumbs), the signed-in user and their
+ * companies, and one-time flash messages shown as toasts.
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  async share(ctx: HttpContext) {
+    const matched = matchPath(ctx.request.url())
+    const routeName = (matched?.name ?? null) as RouteName | null
+    const layout: Layout = routeName ? routeTable[routeName].layout : 'frontend'
+    const user = ctx.auth?.user
+    const memberships = user ? await membershipsOf(user) : []
+
+    return {
+      locale: ctx.locale,
+      messages: pageMessages(ctx.locale, layout),
+      route: routeName ? { name: routeName, layout, params: matched!.params } : null,
+      alternates: alternatesFor(ctx),
+      user: user
+        ? { id: user.id, email: user.email, displayName: user.displayName, confirmed: user.isConfirmed }
+        : null,
+      company: ctx.company ? { id: ctx.company.id, name: ctx.company.name } : null,
+      role: ctx.membership?.role ?? null,
+      companies: memberships.map((membership) => ({
+        id: membership.companyId,
+        name: membership.company.name,
+      })),
+      hiddenMenus: ctx.company?.hiddenMenus ?? [],
+      socialProviders: enabledSocialProviders(),
+      flash: {
+        success: ctx.session?.flashMessages.get('success') ?? null,
+        error: ctx.session?.flashMessages.get('error') ?? null,
+      },
+      errors: this.getValidationErrors(ctx),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,55 @@
+import { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+import { isLocale, LOCALE_COOKIE, localeFromPath, type Locale } from '#shared/locales'
+import { alternatesFor, appUrl } from '#services/alternates'
+
+/**
+ * The path decides the language of a page: /tr/... is Turkish, everything else
+ * English. Paths that exist in one form only (JSON endpoints, OAuth callbacks,
+ * the language switch) follow the visitor's locale cookie.
+ */
+export default class LocaleMiddleware {
+  static {
+    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    ctx.locale = resolveLocale(ctx)
+    ctx.i18n = i18nManager.locale(ctx.locale)
+    ctx.containerResolver.bindValue(I18n, ctx.i18n)
+    shareDocumentHead(ctx)
+    return next()
+  }
+}
+
+export function shareDocumentHead(ctx: HttpContext, override?: Partial<Record<Locale, string>>) {
+  const alternates = override ?? alternatesFor(ctx)
+  const base = appUrl()
+  const list = Object.entries(alternates).map(([locale, path]) => ({
+    locale,
+    href: `${base}${path}`,
+  }))
+  ctx.view.share({
+    locale: ctx.locale,
+    alternates: list,
+    xDefault: alternates.en ? `${base}${alternates.en}` : null,
+    canonical: alternates[ctx.locale] ? `${base}${alternates[ctx.locale]}` : null,
+  })
+}
+
+function resolveLocale(ctx: HttpContext): Locale {
+  const path = ctx.request.url()
+  if (localeFromPath(path) === 'tr') return 'tr'
+  const neutral = path.startsWith('/api/') || path.startsWith('/oauth/') || path === '/locale'
+  const cookie = ctx.request.plainCookie(LOCALE_COOKIE, { encoded: false })
+  return neutral && isLocale(cookie) ? cookie : 'en'
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    i18n: I18n
+    locale: Locale
+  }
+}

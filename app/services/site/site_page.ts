@@ -1,0 +1,91 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
+import env from '#start/env'
+import { alternatesFor, appUrl } from '#services/alternates'
+import { shareDocumentHead } from '#middleware/locale_middleware'
+import { footerPostsOf } from '#services/site/post_queries'
+import type { Locale } from '#shared/locales'
+
+const ogLocales: Record<Locale, string> = { en: 'en_GB', tr: 'tr_TR' }
+const BRAND = 'FleetTrack'
+
+/** What a public page says about itself to browsers, search engines and link previews. */
+export interface SeoInput {
+  title: string
+  description: string
+  type?: 'website' | 'article'
+  /** A site path (/images/...) shown in link previews. */
+  image?: string | null
+  noindex?: boolean
+}
+
+export type Seo = {
+  title: string
+  fullTitle: string
+  description: string
+  type: 'website' | 'article'
+  url: string | null
+  image: string | null
+  locale: string
+  alternateLocales: string[]
+  noindex: boolean
+}
+
+/** "Route Optimisation | FleetTrack" -> "Route Optimisation": the layout adds the brand. */
+export function withoutBrand(title: string): string {
+  return title.replace(/\s*[|·–—-]\s*FleetTrack\s*$/i, '').trim() || title
+}
+
+export function buildSeo(
+  locale: Locale,
+  input: SeoInput,
+  alternates: Partial<Record<Locale, string>>
+): Seo {
+  const title = withoutBrand(input.title)
+  const path = alternates[locale]?.split('?')[0]
+  return {
+    title,
+    fullTitle: `${title} · ${BRAND}`,
+    description: input.description,
+    type: input.type ?? 'website',
+    url: path ? `${appUrl()}${path}` : null,
+    image: input.image ? `${appUrl()}${input.image}` : null,
+    locale: ogLocales[locale],
+    alternateLocales: (Object.keys(alternates) as Locale[])
+      .filter((code) => code !== locale)
+      .map((code) => ogLocales[code]),
+    noindex: input.noindex ?? false,
+  }
+}
+
+/** The GA4 measurement id, when set and well-formed (it ends up in a script URL). */
+export function analyticsId(): string | null {
+  const id = env.get('ANALYTICS_ID')?.trim()
+  return id && /^G-[A-Z0-9]{4,20}$/.test(id) ? id : null
+}
+
+type PagePropsOf<Page extends keyof InertiaPages> = Omit<InertiaPages[Page], keyof SharedProps>
+
+/**
+ * Renders a page of the public site with what every public page carries besides its own
+ * props: the footer posts of its language, its SEO head (title, description, Open Graph)
+ * and the analytics id for the cookie banner. `alternates` overrides the same page's paths
+ * in the other languages (a post whose slug differs by language) for the language switch
+ * and the canonical/hreflang links.
+ */
+export async function renderSitePage<Page extends keyof InertiaPages & string>(
+  ctx: HttpContext,
+  page: Page,
+  props: PagePropsOf<Page>,
+  options: { seo: SeoInput; alternates?: Partial<Record<Locale, string>> }
+) {
+  const alternates = options.alternates ?? alternatesFor(ctx)
+  if (options.alternates) shareDocumentHead(ctx, options.alternates)
+  const extras = {
+    footerPosts: await footerPostsOf(ctx.locale),
+    seo: buildSeo(ctx.locale, options.seo, alternates),
+    analyticsId: analyticsId(),
+    ...(options.alternates ? { alternates: options.alternates } : {}),
+  }
+  return ctx.inertia.render(page, { ...props, ...extras } as never)
+}

@@ -1,0 +1,364 @@
+import type { DetectedStop, DetectedTrip } from './trip_detector.js'
+import type { DeviceContext, EventRow, PositionRow } from './enrich.js'
+import type { LiveState } from './live_state.js'
+
+/** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: any[] }>
+}
+
+export interface SqlPool {
+  acquire(): Promise<SqlClient>
+  release(client: SqlClient, failed: boolean): void
+}
+
+/** Everything one device's frame produced; committed atomically with the rest of a batch. */
+export interface WriteUnit {
+  device: DeviceContext
+  positions: PositionRow[]
+  events: EventRow[]
+  state: LiveState | null
+  trips: DetectedTrip[]
+  stops: DetectedStop[]
+}
+
+interface Pending {
+  unit: WriteUnit
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+export interface BatchWriterOptions {
+  /** Rows after which a batch is flushed at once. */
+  maxRows?: number
+  /** How long the first unit of an idle writer waits for company. */
+  lingerMs?: number
+  /** Batches committed at the same time (each on its own connection). */
+  concurrency?: number
+}
+
+/**
+ * Group commit for the ingest path. Units queue up while a batch is being committed;
+ * the next batch takes all of them in one transaction (one multi-row statement per
+ * table, through unnest), so the cost of a commit is shared by every device waiting.
+ * `write()` resolves only after its rows are committed: the device is acknowledged
+ * then, never before. A failed batch rejects all its units, and their devices are not
+ * acknowledged, so they resend.
+ */
+export class BatchWriter {
+  private queue: Pending[] = []
+  private queuedRows = 0
+  private inFlight = 0
+  private timer: NodeJS.Timeout | null = null
+  private readonly partitions = new Map<string, Promise<void>>()
+  private readonly maxRows: number
+  private readonly lingerMs: number
+  private readonly concurrency: number
+  committedPositions = 0
+
+  constructor(
+    private readonly pool: SqlPool,
+    options: BatchWriterOptions = {}
+  ) {
+    this.maxRows = options.maxRows ?? 5000
+    this.lingerMs = options.lingerMs ?? 2
+    this.concurrency = options.concurrency ?? 2
+  }
+
+  write(unit: WriteUnit): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ unit, resolve, reject })
+      this.queuedRows += unit.positions.length + unit.events.length + 1
+      this.schedule()
+    })
+  }
+
+  /** Resolves when everything queued so far is committed (or failed). */
+  async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.inFlight > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }
+
+  private schedule() {
+    if (this.inFlight >= this.concurrency) return
+    if (this.queuedRows >= this.maxRows) {
+      this.flushNow()
+    } else if (!this.timer && this.queue.length > 0) {
+      this.timer = setTimeout(() => this.flushNow(), this.lingerMs)
+    }
+  }
+
+  private flushNow() {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = null
+    }
+    if (this.queue.length === 0 || this.inFlight >= this.concurrency) return
+    const batch: Pending[] = []
+    let rows = 0
+    while (this.queue.length > 0 && rows < this.maxRows) {
+      const next = this.queue.shift()!
+      rows += next.unit.positions.length + next.unit.events.length + 1
+      batch.push(next)
+    }
+    this.queuedRows -= rows
+    this.inFlight++
+    this.commit(batch.map((pending) => pending.unit))
+      .then(() => batch.forEach((pending) => pending.resolve()))
+      .catch((error) => batch.forEach((pending) => pending.reject(error)))
+      .finally(() => {
+        this.inFlight--
+        if (this.queue.length > 0) {
+          if (this.queuedRows >= this.maxRows || this.lingerMs === 0) this.flushNow()
+          else this.schedule()
+        }
+      })
+    if (this.queue.length > 0) this.schedule()
+  }
+
+  private async commit(units: WriteUnit[]) {
+    await this.ensurePartitions(units)
+    const client = await this.pool.acquire()
+    let failed = false
+    try {
+      await client.query('BEGIN')
+      await this.insertPositions(client, units)
+      await this.insertEvents(client, units)
+      await this.upsertStates(client, units)
+      await this.insertTrips(client, units)
+      await this.insertStops(client, units)
+      await client.query('COMMIT')
+      for (const unit of units) this.committedPositions += unit.positions.length
+    } catch (error) {
+      failed = true
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      this.pool.release(client, failed)
+    }
+  }
+
+  private async ensurePartitions(units: WriteUnit[]) {
+    const months = new Set<string>()
+    for (const unit of units) {
+      for (const position of unit.positions) {
+        const time = position.fixTime
+        months.add(`${time.getUTCFullYear()}-${time.getUTCMonth() + 1}`)
+      }
+    }
+    await Promise.all([...months].map((month) => this.ensurePartition(month)))
+  }
+
+  private ensurePartition(month: string): Promise<void> {
+    let created = this.partitions.get(month)
+    if (!created) {
+      created = this.createPartition(month).catch((error) => {
+        this.partitions.delete(month)
+        throw error
+      })
+      this.partitions.set(month, created)
+    }
+    return created
+  }
+
+  private async createPartition(month: string) {
+    const [year, number] = month.split('-').map(Number)
+    const from = new Date(Date.UTC(year, number - 1, 1)).toISOString()
+    const to = new Date(Date.UTC(year, number, 1)).toISOString()
+    const name = `positions_${year}_${String(number).padStart(2, '0')}`
+    const client = await this.pool.acquire()
+    let failed = false
+    try {
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${name} PARTITION OF positions FOR VALUES FROM ('${from}') TO ('${to}')`
+      )
+    } catch (error) {
+      // Another process may have created it between our check and our CREATE.
+      if (!/already exists/.test(String((error as Error).message))) {
+        failed = true
+        throw error
+      }
+    } finally {
+      this.pool.release(client, failed)
+    }
+  }
+
+  private async insertPositions(client: SqlClient, units: WriteUnit[]) {
+    const columns: unknown[][] = Array.from({ length: 12 }, () => [])
+    for (const unit of units) {
+      for (const p of unit.positions) {
+        columns[0].push(unit.device.id)
+        columns[1].push(unit.device.companyId)
+        columns[2].push(p.fixTime)
+        columns[3].push(p.serverTime)
+        columns[4].push(p.latitude)
+        columns[5].push(p.longitude)
+        columns[6].push(p.speed)
+        columns[7].push(p.course)
+        columns[8].push(p.altitude)
+        columns[9].push(p.satellites)
+        columns[10].push(p.valid)
+        columns[11].push(JSON.stringify(p.attributes))
+      }
+    }
+    if (columns[0].length === 0) return
+    await client.query(
+      `INSERT INTO positions (device_id, company_id, fix_time, server_time, latitude, longitude,
+         speed, course, altitude, satellites, valid, attributes)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
+         $5::float8[], $6::float8[], $7::real[], $8::real[], $9::real[], $10::int2[],
+         $11::bool[], $12::jsonb[])
+       ON CONFLICT DO NOTHING`,
+      columns
+    )
+  }
+
+  private async insertEvents(client: SqlClient, units: WriteUnit[]) {
+    const columns: unknown[][] = Array.from({ length: 8 }, () => [])
+    for (const unit of units) {
+      for (const event of unit.events) {
+        columns[0].push(unit.device.companyId)
+        columns[1].push(unit.device.id)
+        columns[2].push(event.time)
+        columns[3].push(event.code)
+        columns[4].push(event.state)
+        columns[5].push(event.latitude)
+        columns[6].push(event.longitude)
+        columns[7].push(JSON.stringify(event.attributes))
+      }
+    }
+    if (columns[0].length === 0) return
+    await client.query(
+      `INSERT INTO events (company_id, device_id, event_time, code, state, latitude, longitude, attributes)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::varchar[], $5::char[],
+         $6::float8[], $7::float8[], $8::jsonb[])
+       ON CONFLICT DO NOTHING`,
+      columns
+    )
+  }
+
+  private async upsertStates(client: SqlClient, units: WriteUnit[]) {
+    const latest = new Map<number, WriteUnit>()
+    for (const unit of units) if (unit.state) latest.set(unit.device.id, unit)
+    if (latest.size === 0) return
+    const columns: unknown[][] = Array.from({ length: 23 }, () => [])
+    for (const unit of [...latest.values()].sort((a, b) => a.device.id - b.device.id)) {
+      const s = unit.state!
+      const values = [
+        unit.device.id,
+        unit.device.companyId,
+        s.fixTime === null ? null : new Date(s.fixTime),
+        s.lastSeenAt === null ? null : new Date(s.lastSeenAt),
+        s.latitude,
+        s.longitude,
+        s.speed,
+        s.course,
+        s.altitude,
+        s.satellites,
+        s.valid,
+        s.liveStatus,
+        s.online,
+        s.ignition,
+        s.odometer,
+        s.power,
+        s.battery,
+        s.batteryLevel,
+        s.gsmSignal,
+        s.ipAddress,
+        JSON.stringify(s.attributes),
+        JSON.stringify({ ...s.detector, overspeed: s.overspeed }),
+        new Date(),
+      ]
+      values.forEach((value, index) => columns[index].push(value))
+    }
+    await client.query(
+      `INSERT INTO device_states (device_id, company_id, fix_time, last_seen_at, latitude, longitude,
+         speed, course, altitude, satellites, valid, live_status, online, ignition, odometer, power,
+         battery, battery_level, gsm_signal, ip_address, attributes, detector, updated_at)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
+         $5::float8[], $6::float8[], $7::real[], $8::real[], $9::real[], $10::int2[], $11::bool[],
+         $12::varchar[], $13::bool[], $14::bool[], $15::float8[], $16::real[], $17::real[],
+         $18::real[], $19::int2[], $20::varchar[], $21::jsonb[], $22::jsonb[], $23::timestamptz[])
+       ON CONFLICT (device_id) DO UPDATE SET
+         fix_time = EXCLUDED.fix_time, last_seen_at = EXCLUDED.last_seen_at,
+         server_time = EXCLUDED.last_seen_at,
+         latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, speed = EXCLUDED.speed,
+         course = EXCLUDED.course, altitude = EXCLUDED.altitude, satellites = EXCLUDED.satellites,
+         valid = EXCLUDED.valid, live_status = EXCLUDED.live_status, online = EXCLUDED.online,
+         ignition = EXCLUDED.ignition, odometer = EXCLUDED.odometer, power = EXCLUDED.power,
+         battery = EXCLUDED.battery, battery_level = EXCLUDED.battery_level,
+         gsm_signal = EXCLUDED.gsm_signal, ip_address = EXCLUDED.ip_address,
+         attributes = EXCLUDED.attributes, detector = EXCLUDED.detector,
+         updated_at = EXCLUDED.updated_at`,
+      columns
+    )
+  }
+
+  private async insertTrips(client: SqlClient, units: WriteUnit[]) {
+    const columns: unknown[][] = Array.from({ length: 15 }, () => [])
+    for (const unit of units) {
+      for (const trip of unit.trips) {
+        const seconds = Math.max(1, Math.round((trip.end.time - trip.start.time) / 1000))
+        const distance = Math.max(0, trip.end.odometer - trip.start.odometer)
+        const values = [
+          unit.device.companyId,
+          unit.device.id,
+          new Date(trip.start.time),
+          new Date(trip.end.time),
+          trip.start.latitude,
+          trip.start.longitude,
+          trip.end.latitude,
+          trip.end.longitude,
+          distance,
+          trip.maxSpeed,
+          Math.round((distance / 1000 / (seconds / 3600)) * 10) / 10,
+          seconds,
+          trip.idleSeconds,
+          trip.start.odometer,
+          trip.end.odometer,
+        ]
+        values.forEach((value, index) => columns[index].push(value))
+      }
+    }
+    if (columns[0].length === 0) return
+    await client.query(
+      `INSERT INTO trips (company_id, device_id, start_time, end_time, start_latitude,
+         start_longitude, end_latitude, end_longitude, distance, max_speed, average_speed,
+         duration, idle_duration, start_odometer, end_odometer)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
+         $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::real[],
+         $11::real[], $12::int[], $13::int[], $14::float8[], $15::float8[])
+       ON CONFLICT (device_id, start_time) DO NOTHING`,
+      columns
+    )
+  }
+
+  private async insertStops(client: SqlClient, units: WriteUnit[]) {
+    const columns: unknown[][] = Array.from({ length: 8 }, () => [])
+    for (const unit of units) {
+      for (const stop of unit.stops) {
+        const values = [
+          unit.device.companyId,
+          unit.device.id,
+          new Date(stop.start.time),
+          new Date(stop.end.time),
+          stop.start.latitude,
+          stop.start.longitude,
+          Math.round((stop.end.time - stop.start.time) / 1000),
+          stop.engineOnSeconds,
+        ]
+        values.forEach((value, index) => columns[index].push(value))
+      }
+    }
+    if (columns[0].length === 0) return
+    await client.query(
+      `INSERT INTO stops (company_id, device_id, start_time, end_time, latitude, longitude,
+         duration, engine_on_duration)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
+         $5::float8[], $6::float8[], $7::int[], $8::int[])
+       ON CONFLICT (device_id, start_time) DO NOTHING`,
+      columns
+    )
+  }
+}

@@ -1,0 +1,211 @@
+import type { NormalizedEvent, Position, PositionAttributes } from '../position.js'
+import type { TrackingSettings } from '../tracking_settings.js'
+import { teltonikaEvents } from '../events/teltonika_events.js'
+import { gt06Events } from '../events/gt06_events.js'
+import { batteryStateEvent } from '../events/battery_state.js'
+import { distanceMeters } from './geo.js'
+import { detect, type DetectedStop, type DetectedTrip } from './trip_detector.js'
+import { liveStatusOf, type LiveState } from './live_state.js'
+
+export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
+
+export interface DeviceContext {
+  id: number
+  companyId: number
+  imei: string
+  protocol: TrackerProtocol
+  speedLimit: number | null
+  settings: TrackingSettings
+}
+
+export interface PositionRow {
+  fixTime: Date
+  serverTime: Date
+  latitude: number
+  longitude: number
+  speed: number
+  course: number
+  altitude: number
+  satellites: number
+  valid: boolean
+  attributes: PositionAttributes
+}
+
+export interface EventRow {
+  time: Date
+  code: string
+  state: 'A' | 'F' | null
+  latitude: number | null
+  longitude: number | null
+  attributes: Record<string, unknown>
+}
+
+export interface Enriched {
+  state: LiveState
+  positions: PositionRow[]
+  events: EventRow[]
+  trips: DetectedTrip[]
+  stops: DetectedStop[]
+}
+
+/** Jumps faster than this between two fixes are GPS glitches: they add no distance. */
+const MAX_PLAUSIBLE_SPEED_KMH = 350
+
+const protocolEvents: Record<TrackerProtocol, (p: PositionAttributes | undefined, x: Position) => NormalizedEvent[]> = {
+  teltonika: teltonikaEvents,
+  gt06: gt06Events,
+  osmand: () => [],
+}
+
+function eventRow(event: NormalizedEvent, position: Position): EventRow {
+  return {
+    time: event.fixTime,
+    code: event.code,
+    state: event.state ?? null,
+    latitude: position.valid ? position.latitude : null,
+    longitude: position.valid ? position.longitude : null,
+    attributes: event.attributes ?? {},
+  }
+}
+
+/**
+ * Turns decoded positions of one device into what the store writes: position rows
+ * (with the odometer), events in the spec's codes, the new live state, and the trips
+ * and stops that ended. Pure: the caller commits the result, then keeps the state.
+ *
+ * Every position is stored. Only positions newer than the live state move it: a late
+ * history record is written without touching the map, and an invalid fix never moves
+ * the vehicle, feeds the trip detector or adds distance.
+ */
+export function enrich(
+  device: DeviceContext,
+  previous: LiveState,
+  positions: Position[],
+  receivedAt: Date
+): Enriched {
+  const state: LiveState = { ...previous, attributes: { ...previous.attributes } }
+  const result: Enriched = { state, positions: [], events: [], trips: [], stops: [] }
+  const sorted = [...positions].sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime())
+
+  if (!previous.online) {
+    result.events.push({
+      time: receivedAt,
+      code: 'CONNECTION_ON',
+      state: null,
+      latitude: previous.latitude,
+      longitude: previous.longitude,
+      attributes: {},
+    })
+  }
+  state.online = true
+  state.lastSeenAt = receivedAt.getTime()
+
+  for (const position of sorted) {
+    const time = position.fixTime.getTime()
+    const late = state.fixTime !== null && time <= state.fixTime
+    const attributes = { ...position.attributes }
+
+    if (late) {
+      result.positions.push(row(position, attributes, receivedAt))
+      continue
+    }
+
+    const before = state.attributes
+    const moved =
+      position.valid && state.valid && state.latitude !== null && state.longitude !== null
+        ? distanceMeters(state.latitude, state.longitude, position.latitude, position.longitude)
+        : 0
+    const hours = state.fixTime !== null ? (time - state.fixTime) / 3_600_000 : 0
+    const plausible = hours <= 0 || moved / 1000 / hours <= MAX_PLAUSIBLE_SPEED_KMH
+    if (typeof attributes.odometer === 'number' && attributes.odometer > 0) {
+      state.odometer = attributes.odometer
+    } else {
+      if (plausible) state.odometer += moved
+      attributes.odometer = Math.round(state.odometer)
+    }
+    attributes.distance = plausible ? Math.round(moved * 10) / 10 : 0
+
+    for (const event of protocolEvents[device.protocol](before, position)) {
+      result.events.push(eventRow(event, position))
+    }
+    const merged = { ...before, ...attributes }
+    if (device.protocol !== 'osmand') {
+      const firstPosition = state.fixTime === null
+      const battery = batteryStateEvent(firstPosition ? undefined : before, {
+        ...position,
+        attributes: merged,
+      })
+      if (battery) result.events.push(eventRow(battery, position))
+    }
+
+    const overLimit = device.speedLimit !== null && position.valid && position.speed > device.speedLimit
+    if (overLimit !== state.overspeed) {
+      result.events.push(
+        eventRow(
+          {
+            code: '105',
+            state: overLimit ? 'A' : 'F',
+            fixTime: position.fixTime,
+            attributes: { speed: position.speed, speedLimit: device.speedLimit },
+          },
+          position
+        )
+      )
+    }
+    state.overspeed = overLimit
+
+    state.attributes = merged
+    state.fixTime = time
+    if (typeof merged.ignition === 'boolean') state.ignition = merged.ignition
+    if (typeof merged.power === 'number') state.power = merged.power
+    if (typeof merged.battery === 'number') state.battery = merged.battery
+    if (typeof merged.batteryLevel === 'number') state.batteryLevel = merged.batteryLevel
+    if (typeof merged.rssi === 'number') state.gsmSignal = merged.rssi
+
+    if (position.valid) {
+      state.latitude = position.latitude
+      state.longitude = position.longitude
+      state.speed = position.speed
+      state.course = position.course
+      state.altitude = position.altitude
+      state.satellites = position.satellites
+      state.valid = true
+
+      const detected = detect(
+        state.detector,
+        {
+          time,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          odometer: state.odometer,
+          speed: position.speed,
+          ignition: state.ignition ?? undefined,
+        },
+        device.settings
+      )
+      state.detector = detected.state
+      if (detected.trip) result.trips.push(detected.trip)
+      if (detected.stop) result.stops.push(detected.stop)
+    } else {
+      state.speed = 0
+    }
+    state.liveStatus = liveStatusOf(state.speed, state.ignition, device.settings.movingSpeedKmh)
+    result.positions.push(row(position, attributes, receivedAt))
+  }
+  return result
+}
+
+function row(position: Position, attributes: PositionAttributes, serverTime: Date): PositionRow {
+  return {
+    fixTime: position.fixTime,
+    serverTime,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    speed: position.speed,
+    course: position.course,
+    altitude: position.altitude,
+    satellites: position.satellites,
+    valid: position.valid,
+    attributes,
+  }
+}

@@ -1,0 +1,92 @@
+import type { Position } from '../position.js'
+import type { DeviceRegistry } from '../server/device_registry.js'
+import type { BatchWriter } from './batch_writer.js'
+import { enrich, type DeviceContext, type EventRow } from './enrich.js'
+import type { LiveState } from './live_state.js'
+
+/** Where committed positions and events go next: the company's live channel. */
+export interface LivePublisher {
+  position(device: DeviceContext, state: LiveState): void
+  event(device: DeviceContext, event: EventRow): void
+}
+
+/** Dates a tracker cannot mean: before GPS week rollovers were fixed, or in the future. */
+const EARLIEST_FIX = Date.UTC(2000, 0, 1)
+const FUTURE_TOLERANCE_MS = 24 * 3600 * 1000
+
+/**
+ * The ingest path after decoding: per device, in order, one frame at a time —
+ * enrich, commit, then keep the new live state and publish. The promise of
+ * `positions()` resolves once the frame is committed; that is when the device
+ * gets its acknowledgement.
+ */
+export class IngestPipeline {
+  private readonly chains = new Map<number, Promise<unknown>>()
+
+  constructor(
+    private readonly registry: DeviceRegistry,
+    private readonly writer: BatchWriter,
+    private readonly publisher: LivePublisher
+  ) {}
+
+  positions(device: DeviceContext, positions: Position[], context: { ipAddress?: string | null } = {}) {
+    return this.serialize(device.id, async () => {
+      const receivedAt = new Date()
+      const previous = await this.registry.state(device)
+      const result = enrich(device, previous, positions.map((p) => saneTime(p, receivedAt)), receivedAt)
+      if (context.ipAddress) result.state.ipAddress = context.ipAddress
+      await this.writer.write({ device, ...result })
+      this.registry.keep(device.id, result.state)
+      this.publisher.position(device, result.state)
+      for (const event of result.events) this.publisher.event(device, event)
+      return result
+    })
+  }
+
+  /** Connection events (CONNECTION, DISCONNECTED) at the device's last known place. */
+  connection(device: DeviceContext, code: 'CONNECTION' | 'DISCONNECTED', ipAddress?: string | null) {
+    return this.serialize(device.id, async () => {
+      const state = { ...(await this.registry.state(device)) }
+      const now = new Date()
+      if (code === 'CONNECTION') {
+        state.lastSeenAt = now.getTime()
+        if (ipAddress) state.ipAddress = ipAddress
+      }
+      const event: EventRow = {
+        time: now,
+        code,
+        state: null,
+        latitude: state.latitude,
+        longitude: state.longitude,
+        attributes: ipAddress ? { ipAddress } : {},
+      }
+      await this.writer.write({ device, positions: [], events: [event], state, trips: [], stops: [] })
+      this.registry.keep(device.id, state)
+      this.publisher.event(device, event)
+    })
+  }
+
+  private serialize<T>(deviceId: number, task: () => Promise<T>): Promise<T> {
+    const previous = this.chains.get(deviceId) ?? Promise.resolve()
+    const next = previous.then(task, task)
+    const settled = next.catch(() => {})
+    this.chains.set(deviceId, settled)
+    settled.then(() => {
+      if (this.chains.get(deviceId) === settled) this.chains.delete(deviceId)
+    })
+    return next
+  }
+}
+
+function saneTime(position: Position, receivedAt: Date): Position {
+  const time = position.fixTime.getTime()
+  if (Number.isFinite(time) && time >= EARLIEST_FIX && time <= receivedAt.getTime() + FUTURE_TOLERANCE_MS) {
+    return position
+  }
+  return {
+    ...position,
+    fixTime: receivedAt,
+    valid: false,
+    attributes: { ...position.attributes, reportedFixTime: Number.isFinite(time) ? position.fixTime.toISOString() : null },
+  }
+}

@@ -1,0 +1,62 @@
+import type { PositionAttributes } from '../position.js'
+import { initialDetectorState, type DetectorState } from './trip_detector.js'
+
+export type LiveStatus = 'moving' | 'idle' | 'stopped'
+
+/** What the pipeline knows of a device between positions; persisted in device_states. */
+export interface LiveState {
+  fixTime: number | null
+  lastSeenAt: number | null
+  latitude: number | null
+  longitude: number | null
+  speed: number
+  course: number
+  altitude: number
+  satellites: number
+  valid: boolean
+  liveStatus: LiveStatus
+  online: boolean
+  ignition: boolean | null
+  /** metres */
+  odometer: number
+  power: number | null
+  battery: number | null
+  batteryLevel: number | null
+  gsmSignal: number | null
+  ipAddress: string | null
+  /** The latest value of every attribute the device reported. */
+  attributes: PositionAttributes
+  detector: DetectorState
+  overspeed: boolean
+}
+
+export function initialLiveState(): LiveState {
+  return {
+    fixTime: null,
+    lastSeenAt: null,
+    latitude: null,
+    longitude: null,
+    speed: 0,
+    course: 0,
+    altitude: 0,
+    satellites: 0,
+    valid: false,
+    liveStatus: 'stopped',
+    online: false,
+    ignition: null,
+    odometer: 0,
+    power: null,
+    battery: null,
+    batteryLevel: null,
+    gsmSignal: null,
+    ipAddress: null,
+    attributes: {},
+    detector: initialDetectorState(),
+    overspeed: false,
+  }
+}
+
+export function liveStatusOf(speed: number, ignition: boolean | null, movingSpeedKmh: number) {
+  if (speed >= movingSpeedKmh) return 'moving'
+  return ignition ? 'idle' : 'stopped'
+}

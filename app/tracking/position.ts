@@ -1,0 +1,134 @@
+/**
+ * The normalized position every protocol decoder produces, and the events derived from it.
+ *
+ * Units: speed km/h, course degrees 0..360, altitude metres, voltages volts, distances metres,
+ * temperatures °C, fuel litres. Times are UTC `Date`s.
+ */
+
+export interface PositionAttributes {
+  ignition?: boolean
+  motion?: boolean
+  /** Total odometer, metres. */
+  odometer?: number
+  /** Trip odometer, metres. */
+  tripOdometer?: number
+  /** External (vehicle) voltage, V. */
+  power?: number
+  /** Internal (backup) battery voltage, V. */
+  battery?: number
+  /** Internal battery charge, %. */
+  batteryLevel?: number
+  /** Digital inputs by number (1..6). */
+  inputs?: Record<number, boolean>
+  /** Digital outputs by number (1..2); output 1 drives the engine-cut relay. */
+  outputs?: Record<number, boolean>
+  /** Signal strength normalized to 0..5. */
+  rssi?: number
+  /** Signal strength as the device reports it (Teltonika 1..5, GT06 0..4). */
+  gsmLevel?: number
+  /** Fuel in the tank, litres. */
+  fuel?: number
+  /** Fuel consumed (total), litres. */
+  fuelUsed?: number
+  /** Temperatures by sensor name (dallas1..4, eye1..4), °C. */
+  temperatures?: Record<string, number>
+  driverUniqueId?: string
+  /** Raw device alarm code (GT06 alarm byte). */
+  alarm?: number
+  /** Teltonika record priority: 0 low, 1 high, 2 panic. */
+  priority?: number
+  /** Raw values of IO elements no mapping covers: IO id -> number, or hex string when wider. */
+  io?: Record<string, number | string>
+
+  /** Teltonika: IO id that made the device write this record (0 for periodic records). */
+  eventIo?: number
+  /** Analog inputs, V. */
+  adc1?: number
+  adc2?: number
+  /** Fuel in the tank, %. */
+  fuelLevel?: number
+  /** Teltonika green driving: 1 acceleration, 2 braking, 3 cornering; value is its magnitude. */
+  greenDrivingType?: number
+  greenDrivingValue?: number
+  /** Engine cut relay active (GT06 oil/electricity cut). */
+  blocked?: boolean
+  charging?: boolean
+  /** GT06 terminal-info alarm bits: 1 vibration, 2 power cut, 3 low battery, 4 SOS. */
+  statusAlarm?: number
+  /** GT06 voltage level 0..6 as sent. */
+  voltageLevel?: number
+  mcc?: number
+  mnc?: number
+  lac?: number
+  cellId?: number
+  [key: string]: unknown
+}
+
+/** Attribute keys shared by decoders, pipeline and event tables. */
+export const ATTR = {
+  ignition: 'ignition',
+  motion: 'motion',
+  odometer: 'odometer',
+  tripOdometer: 'tripOdometer',
+  power: 'power',
+  battery: 'battery',
+  batteryLevel: 'batteryLevel',
+  inputs: 'inputs',
+  outputs: 'outputs',
+  rssi: 'rssi',
+  gsmLevel: 'gsmLevel',
+  fuel: 'fuel',
+  fuelLevel: 'fuelLevel',
+  fuelUsed: 'fuelUsed',
+  temperatures: 'temperatures',
+  driverUniqueId: 'driverUniqueId',
+  alarm: 'alarm',
+  statusAlarm: 'statusAlarm',
+  priority: 'priority',
+  io: 'io',
+  eventIo: 'eventIo',
+  adc1: 'adc1',
+  adc2: 'adc2',
+  voltageLevel: 'voltageLevel',
+  mcc: 'mcc',
+  mnc: 'mnc',
+  lac: 'lac',
+  cellId: 'cellId',
+  blocked: 'blocked',
+  charging: 'charging',
+  greenDrivingType: 'greenDrivingType',
+  greenDrivingValue: 'greenDrivingValue',
+  crash: 'crash',
+  unplug: 'unplug',
+  overspeed: 'overspeed',
+  jamming: 'jamming',
+  idling: 'idling',
+  towing: 'towing',
+} as const
+
+export interface Position {
+  imei: string
+  fixTime: Date
+  latitude: number
+  longitude: number
+  /** km/h */
+  speed: number
+  course: number
+  altitude: number
+  satellites: number
+  valid: boolean
+  attributes: PositionAttributes
+}
+
+/** 'A' = became active, 'F' = became inactive; absent for one-shot alarms. */
+export type EventState = 'A' | 'F'
+
+export interface NormalizedEvent {
+  /** Spec §9 code, e.g. 'A102', '100', 'NOV'. */
+  code: string
+  state?: EventState
+  fixTime: Date
+  attributes?: Record<string, unknown>
+}
+
+export const KNOTS_TO_KMH = 1.852

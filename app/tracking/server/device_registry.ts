@@ -1,0 +1,117 @@
+import type pg from 'pg'
+import { trackingSettings } from '../tracking_settings.js'
+import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
+import { initialLiveState, type LiveState } from '../pipeline/live_state.js'
+import { initialDetectorState } from '../pipeline/trip_detector.js'
+
+const DEVICE_TTL_MS = 60_000
+
+interface CachedDevice {
+  device: DeviceContext | null
+  loadedAt: number
+}
+
+/**
+ * IMEI -> device lookups for the listener, cached for a minute (a device claimed or
+ * edited in the back office is picked up within that time), plus each device's live
+ * state, loaded once from device_states and then kept in memory by the pipeline.
+ * Unknown IMEIs are recorded in unregistered_devices for an admin to claim.
+ */
+export class DeviceRegistry {
+  private readonly devices = new Map<string, CachedDevice>()
+  private readonly states = new Map<number, LiveState>()
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async find(imei: string): Promise<DeviceContext | null> {
+    const cached = this.devices.get(imei)
+    if (cached && Date.now() - cached.loadedAt < DEVICE_TTL_MS) return cached.device
+    const { rows } = await this.pool.query(
+      `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, c.tracking_settings
+         FROM devices d JOIN companies c ON c.id = d.company_id
+        WHERE d.imei = $1 AND d.status = 'active'`,
+      [imei]
+    )
+    const row = rows[0]
+    const device: DeviceContext | null = row
+      ? {
+          id: row.id,
+          companyId: row.company_id,
+          imei: row.imei,
+          protocol: row.protocol as TrackerProtocol,
+          speedLimit: row.speed_limit,
+          settings: trackingSettings(row.tracking_settings),
+        }
+      : null
+    this.devices.set(imei, { device, loadedAt: Date.now() })
+    return device
+  }
+
+  async recordUnknown(imei: string, protocol: TrackerProtocol, remoteAddress: string | null) {
+    await this.pool.query(
+      `INSERT INTO unregistered_devices (imei, protocol, remote_address, attempts, first_seen_at, last_seen_at)
+       VALUES ($1, $2, $3, 1, now(), now())
+       ON CONFLICT (imei) DO UPDATE SET attempts = unregistered_devices.attempts + 1,
+         last_seen_at = now(), remote_address = EXCLUDED.remote_address, protocol = EXCLUDED.protocol`,
+      [imei.slice(0, 20), protocol, remoteAddress?.slice(0, 64) ?? null]
+    )
+  }
+
+  async state(device: DeviceContext): Promise<LiveState> {
+    const known = this.states.get(device.id)
+    if (known) return known
+    const { rows } = await this.pool.query('SELECT * FROM device_states WHERE device_id = $1', [
+      device.id,
+    ])
+    const state = rows[0] ? fromRow(rows[0]) : initialLiveState()
+    this.states.set(device.id, state)
+    return state
+  }
+
+  /** A device was created, edited, claimed or deleted (the web app NOTIFYs `device_changes`). */
+  invalidate(imei?: string) {
+    if (imei === undefined) {
+      this.devices.clear()
+      this.states.clear()
+      return
+    }
+    const device = this.devices.get(imei)?.device
+    this.devices.delete(imei)
+    if (device) this.states.delete(device.id)
+  }
+
+  keep(deviceId: number, state: LiveState) {
+    this.states.set(deviceId, state)
+  }
+
+  forget(deviceId: number) {
+    this.states.delete(deviceId)
+  }
+}
+
+function fromRow(row: Record<string, any>): LiveState {
+  const { overspeed, ...detector } = row.detector ?? {}
+  return {
+    fixTime: row.fix_time ? new Date(row.fix_time).getTime() : null,
+    lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    speed: row.speed,
+    course: row.course,
+    altitude: row.altitude,
+    satellites: row.satellites,
+    valid: row.valid,
+    liveStatus: row.live_status,
+    online: row.online,
+    ignition: row.ignition,
+    odometer: row.odometer,
+    power: row.power,
+    battery: row.battery,
+    batteryLevel: row.battery_level,
+    gsmSignal: row.gsm_signal,
+    ipAddress: row.ip_address,
+    attributes: row.attributes ?? {},
+    detector: detector.mode ? detector : initialDetectorState(),
+    overspeed: overspeed === true,
+  }
+}

@@ -1,0 +1,68 @@
+import type net from 'node:net'
+import type { Logger } from '@adonisjs/core/logger'
+import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
+import type { IngestPipeline } from '../pipeline/ingest.js'
+import type { DeviceRegistry } from './device_registry.js'
+import type { CommandChannel, CommandDispatcher, CommandKind } from './command_dispatcher.js'
+
+export interface SessionServices {
+  registry: DeviceRegistry
+  ingest: IngestPipeline
+  commands: CommandDispatcher
+  logger: Logger
+}
+
+export class InvalidFrameError extends Error {}
+
+/**
+ * What every TCP tracker connection shares: the login against the registry (an
+ * unknown IMEI is recorded and refused, nothing is stored), the CONNECTION and
+ * DISCONNECTED events, and being the device's channel for queued commands.
+ */
+export abstract class DeviceSession implements CommandChannel {
+  protected current: DeviceContext | null = null
+  protected readonly remoteAddress: string | null
+
+  constructor(
+    protected readonly socket: net.Socket,
+    protected readonly services: SessionServices,
+    protected readonly protocol: TrackerProtocol
+  ) {
+    this.remoteAddress = socket.remoteAddress ?? null
+  }
+
+  get device(): DeviceContext {
+    if (!this.current) throw new Error('session has no device yet')
+    return this.current
+  }
+
+  abstract send(kind: CommandKind, payload: string): boolean
+
+  /** Looks the IMEI up; true when the device may talk to us. */
+  protected async login(imei: string): Promise<boolean> {
+    const device = await this.services.registry.find(imei)
+    if (!device || device.protocol !== this.protocol) {
+      await this.services.registry.recordUnknown(imei, this.protocol, this.remoteAddress)
+      this.services.logger.warn({ imei, protocol: this.protocol, remote: this.remoteAddress }, 'unregistered device refused')
+      return false
+    }
+    this.current = device
+    return true
+  }
+
+  /** After the login reply went out: the connection event, then any queued command. */
+  protected async afterLogin() {
+    await this.services.ingest.connection(this.device, 'CONNECTION', this.remoteAddress)
+    await this.services.commands.attach(this)
+  }
+
+  protected write(data: Buffer) {
+    if (!this.socket.destroyed) this.socket.write(data)
+  }
+
+  async close() {
+    if (!this.current) return
+    this.services.commands.detach(this)
+    await this.services.ingest.connection(this.current, 'DISCONNECTED').catch(() => {})
+  }
+}

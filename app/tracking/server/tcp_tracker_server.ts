@@ -1,0 +1,113 @@
+import net from 'node:net'
+import type { Logger } from '@adonisjs/core/logger'
+
+export interface TcpSession {
+  /** Called with each chunk; the server pauses the socket until it resolves. */
+  receive(chunk: Buffer): Promise<void>
+  /** Bytes of a frame started but not finished. */
+  readonly pendingBytes: number
+  close(): Promise<void> | void
+}
+
+export interface TcpServerLimits {
+  /** Seconds a connection may stay silent before it is closed. */
+  idleSeconds: number
+  /** Seconds a started frame may take to complete (slow senders are cut). */
+  frameSeconds: number
+  maxConnections: number
+}
+
+export const DEFAULT_TCP_LIMITS: TcpServerLimits = {
+  idleSeconds: 600,
+  frameSeconds: 30,
+  maxConnections: 20_000,
+}
+
+/**
+ * One TCP port for one tracker protocol. Each connection gets its own session; its
+ * chunks are handled one after the other (the socket is paused meanwhile, so a fast
+ * sender cannot make us buffer without bound). A session that throws is logged and
+ * its connection closed; every other connection carries on.
+ */
+export class TcpTrackerServer {
+  private readonly server: net.Server
+  private readonly sockets = new Set<net.Socket>()
+
+  constructor(
+    readonly protocol: string,
+    private readonly createSession: (socket: net.Socket) => TcpSession,
+    private readonly logger: Logger,
+    private readonly limits: TcpServerLimits = DEFAULT_TCP_LIMITS
+  ) {
+    this.server = net.createServer({ noDelay: true }, (socket) => this.accept(socket))
+    this.server.maxConnections = limits.maxConnections
+    this.server.on('error', (error) => this.logger.error({ err: error }, `${protocol} listener error`))
+  }
+
+  get connections() {
+    return this.sockets.size
+  }
+
+  listen(port: number, host = '0.0.0.0'): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen({ port, host, backlog: 4096 }, () => {
+        this.server.off('error', reject)
+        resolve((this.server.address() as net.AddressInfo).port)
+      })
+    })
+  }
+
+  async close() {
+    await new Promise<void>((resolve) => {
+      this.server.close(() => resolve())
+      for (const socket of this.sockets) socket.destroy()
+    })
+  }
+
+  private accept(socket: net.Socket) {
+    this.sockets.add(socket)
+    socket.setKeepAlive(true, 60_000)
+    socket.setTimeout(this.limits.idleSeconds * 1000)
+    const session = this.createSession(socket)
+    let frameTimer: NodeJS.Timeout | null = null
+    let closed = false
+
+    const close = (reason?: string, error?: unknown) => {
+      if (closed) return
+      closed = true
+      if (reason) {
+        this.logger.warn({ err: error, remote: socket.remoteAddress, protocol: this.protocol }, reason)
+      }
+      if (frameTimer) clearTimeout(frameTimer)
+      socket.destroy()
+    }
+
+    socket.on('timeout', () => close('connection idle, closed'))
+    socket.on('error', () => close())
+    socket.on('close', () => {
+      closed = true
+      if (frameTimer) clearTimeout(frameTimer)
+      this.sockets.delete(socket)
+      Promise.resolve(session.close()).catch((error) =>
+        this.logger.error({ err: error }, `${this.protocol} session close failed`)
+      )
+    })
+    socket.on('data', (chunk: Buffer) => {
+      socket.pause()
+      session
+        .receive(chunk)
+        .then(() => {
+          if (closed) return
+          if (session.pendingBytes > 0 && !frameTimer) {
+            frameTimer = setTimeout(() => close('frame not completed in time'), this.limits.frameSeconds * 1000)
+          } else if (session.pendingBytes === 0 && frameTimer) {
+            clearTimeout(frameTimer)
+            frameTimer = null
+          }
+          socket.resume()
+        })
+        .catch((error) => close('invalid data from tracker, connection closed', error))
+    })
+  }
+}

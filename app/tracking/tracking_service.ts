@@ -1,0 +1,114 @@
+import type { Logger } from '@adonisjs/core/logger'
+import { BatchWriter } from './pipeline/batch_writer.js'
+import { IngestPipeline, type LivePublisher } from './pipeline/ingest.js'
+import { DeviceRegistry } from './server/device_registry.js'
+import { CommandDispatcher, type CommandUpdate } from './server/command_dispatcher.js'
+import { createIngestPool } from './server/pg_pool.js'
+import { TcpTrackerServer, DEFAULT_TCP_LIMITS, type TcpServerLimits } from './server/tcp_tracker_server.js'
+import { TeltonikaSession } from './server/teltonika_session.js'
+import { Gt06Session } from './server/gt06_session.js'
+import { OsmAndHttpServer } from './server/osmand_http_server.js'
+import { TransmitPublisher } from './server/transmit_publisher.js'
+import type { SessionServices } from './server/device_session.js'
+
+export interface TrackingPorts {
+  teltonika: number
+  gt06: number
+  osmand: number
+}
+
+export interface TrackingServiceOptions {
+  host: string
+  ports: TrackingPorts
+  logger: Logger
+  limits?: Partial<TcpServerLimits>
+  publisher?: LivePublisher & { command(update: CommandUpdate): void; offline(companyId: number, deviceId: number): void }
+  poolSize?: number
+}
+
+const OFFLINE_SWEEP_MS = 30_000
+
+/**
+ * The tracker listener: one TCP port per binary protocol, the OsmAnd HTTP port, the
+ * ingest pipeline behind them, queued-command delivery and the offline sweep.
+ */
+export class TrackingService {
+  private readonly ingestPool: ReturnType<typeof createIngestPool>
+  readonly registry: DeviceRegistry
+  readonly writer: BatchWriter
+  readonly publisher: NonNullable<TrackingServiceOptions['publisher']>
+  readonly ingest: IngestPipeline
+  readonly commands: CommandDispatcher
+  readonly servers: TcpTrackerServer[] = []
+  private osmand: OsmAndHttpServer | null = null
+  private sweeper: NodeJS.Timeout | null = null
+  boundPorts: TrackingPorts = { teltonika: 0, gt06: 0, osmand: 0 }
+
+  constructor(private readonly options: TrackingServiceOptions) {
+    this.ingestPool = createIngestPool(options.poolSize ?? 6)
+    this.registry = new DeviceRegistry(this.ingestPool.raw)
+    this.writer = new BatchWriter(this.ingestPool.pool)
+    this.publisher = options.publisher ?? new TransmitPublisher()
+    this.ingest = new IngestPipeline(this.registry, this.writer, this.publisher)
+    this.commands = new CommandDispatcher(
+      this.ingestPool.raw,
+      (update) => this.publisher.command(update),
+      (imei) => this.registry.invalidate(imei)
+    )
+  }
+
+  async start() {
+    const { logger, host, ports } = this.options
+    const limits = { ...DEFAULT_TCP_LIMITS, ...this.options.limits }
+    const services: SessionServices = {
+      registry: this.registry,
+      ingest: this.ingest,
+      commands: this.commands,
+      logger,
+    }
+    await this.commands.start()
+
+    const teltonika = new TcpTrackerServer('teltonika', (socket) => new TeltonikaSession(socket, services), logger, limits)
+    const gt06 = new TcpTrackerServer('gt06', (socket) => new Gt06Session(socket, services), logger, limits)
+    this.servers.push(teltonika, gt06)
+    this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger)
+
+    this.boundPorts = {
+      teltonika: await teltonika.listen(ports.teltonika, host),
+      gt06: await gt06.listen(ports.gt06, host),
+      osmand: await this.osmand.listen(ports.osmand, host),
+    }
+    logger.info(this.boundPorts, 'tracker listener ready (teltonika, gt06, osmand ports)')
+    this.sweeper = setInterval(() => this.sweepOffline().catch(() => {}), OFFLINE_SWEEP_MS)
+    this.sweeper.unref()
+  }
+
+  get connections() {
+    return this.servers.reduce((total, server) => total + server.connections, 0)
+  }
+
+  /** Marks devices silent for longer than their company's offline delay as offline. */
+  async sweepOffline() {
+    const { rows } = await this.ingestPool.raw.query(
+      `UPDATE device_states s SET online = false, live_status = 'stopped', speed = 0
+         FROM companies c
+        WHERE c.id = s.company_id AND s.online
+          AND s.last_seen_at < now() - make_interval(secs => COALESCE((c.tracking_settings->>'offlineAfterSeconds')::int, 600))
+        RETURNING s.device_id, s.company_id`
+    )
+    for (const row of rows) {
+      this.registry.forget(row.device_id)
+      this.publisher.offline(row.company_id, row.device_id)
+    }
+    return rows.length
+  }
+
+  async stop() {
+    if (this.sweeper) clearInterval(this.sweeper)
+    await Promise.all(this.servers.map((server) => server.close()))
+    await this.osmand?.close()
+    await this.writer.drain()
+    await this.commands.stop()
+    await this.ingestPool.end()
+  }
+}

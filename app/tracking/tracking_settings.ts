@@ -1,0 +1,35 @@
+/**
+ * Per-company tracking parameters (companies.tracking_settings), with defaults
+ * compatible with Traccar's: a trip needs 300 s or 500 m of motion, a stop needs
+ * 300 s without motion. A vehicle goes offline after 10 minutes of silence.
+ */
+export interface TrackingSettings {
+  minTripSeconds: number
+  minTripMeters: number
+  minParkingSeconds: number
+  /** Idle-time reports count engine-on standstills from this long (spec §9: 5 minutes). */
+  idleThresholdSeconds: number
+  /** Below this speed a vehicle is standing (GPS drift makes a parked tracker report a few km/h). */
+  movingSpeedKmh: number
+  offlineAfterSeconds: number
+}
+
+export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
+  minTripSeconds: 300,
+  minTripMeters: 500,
+  minParkingSeconds: 300,
+  idleThresholdSeconds: 300,
+  movingSpeedKmh: 5,
+  offlineAfterSeconds: 600,
+}
+
+export function trackingSettings(stored: unknown): TrackingSettings {
+  const settings = { ...DEFAULT_TRACKING_SETTINGS }
+  if (stored && typeof stored === 'object') {
+    for (const key of Object.keys(settings) as (keyof TrackingSettings)[]) {
+      const value = (stored as Record<string, unknown>)[key]
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) settings[key] = value
+    }
+  }
+  return settings
+}

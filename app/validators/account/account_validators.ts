@@ -1,0 +1,41 @@
+import vine from '@vinejs/vine'
+import { teamRoles } from '#enums/team_role'
+
+export const profileValidator = vine.create({
+  full_name: vine.string().trim().maxLength(200).optional(),
+  phone: vine.string().trim().maxLength(50).optional(),
+})
+
+export const userSettingsValidator = vine.create({
+  timezone: vine.string().trim().maxLength(64),
+  locale: vine.enum(['en', 'tr']),
+  date_format: vine.enum(['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']),
+  default_map_layer: vine.enum(['osm', 'osm-hot', 'topo']),
+  default_home_page: vine.enum(['backend', 'history', 'reports', 'assets']),
+})
+
+export const teamMemberValidator = vine.create({
+  email: vine.string().trim().toLowerCase().email().maxLength(254),
+  role: vine.enum(teamRoles),
+})
+
+export const teamRoleValidator = vine.create({
+  role: vine.enum(teamRoles),
+})
+
+export const menuPermissionsValidator = vine.create({
+  hidden: vine.array(vine.enum(['history', 'reports', 'settings', 'fleet', 'inventory'])).optional(),
+})
+
+export const companySettingsValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(200),
+  contact_email: vine.string().trim().email().maxLength(254).optional(),
+  contact_phone: vine.string().trim().maxLength(50).optional(),
+  address: vine.string().trim().maxLength(500).optional(),
+  tax_id: vine.string().trim().maxLength(50).optional(),
+  city: vine.string().trim().maxLength(100).optional(),
+  state: vine.string().trim().maxLength(100).optional(),
+  postal_code: vine.string().trim().maxLength(20).optional(),
+  country: vine.string().trim().maxLength(100).optional(),
+  logo_url: vine.string().trim().url().maxLength(500).optional(),
+})

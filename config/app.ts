@@ -1,0 +1,21 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/core/http'
+
+export const appKey = env.get('APP_KEY')
+export const appUrl = env.get('APP_URL', `http://localhost:${env.get('PORT', 3333)}`)
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: true,
+  useAsyncLocalStorage: true,
+  trustProxy: () => true,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction && appUrl.startsWith('https://'),
+    sameSite: 'lax',
+  },
+})

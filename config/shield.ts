@@ -1,0 +1,21 @@
+import { defineConfig } from '@adonisjs/shield'
+
+/**
+ * CSRF protects every form. The token also travels in the XSRF-TOKEN cookie,
+ * which the Inertia client sends back as X-XSRF-TOKEN. The tracker protocols
+ * (their own ports) and the OsmAnd endpoint never pass through this server.
+ */
+const shieldConfig = defineConfig({
+  csp: { enabled: false, directives: {}, reportOnly: false },
+  csrf: {
+    enabled: true,
+    exceptRoutes: [],
+    enableXsrfCookie: true,
+    methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  },
+  xFrame: { enabled: true, action: 'DENY' },
+  hsts: { enabled: true, maxAge: '180 days' },
+  contentTypeSniffing: { enabled: true },
+})
+
+export default shieldConfig

@@ -1,0 +1,17 @@
+import env from '#start/env'
+
+/** Tracker listener settings; the ports default to Traccar's, which installers know. */
+const trackingConfig = {
+  host: env.get('TRACKER_HOST', '0.0.0.0'),
+  ports: {
+    teltonika: env.get('TRACKER_TELTONIKA_PORT', 5027),
+    gt06: env.get('TRACKER_GT06_PORT', 5023),
+    osmand: env.get('TRACKER_OSMAND_PORT', 5055),
+  },
+  /** Run the listener inside the web process (what `npm start` does). */
+  inWebProcess: env.get('TRACKER_LISTENER', false),
+  /** Demo fleet size `npm start` simulates on the embedded database (0 = none). */
+  demoFleet: env.get('DEMO_FLEET', 0),
+}
+
+export default trackingConfig

@@ -1,0 +1,19 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import User from '#models/user'
+import { provisionUser } from '#actions/accounts/provision_user'
+
+/** The demo account of README.md, created only on an empty database. */
+export const DEMO_ACCOUNT = {
+  email: 'demo@fleettrack.local',
+  password: 'demo-fleet-2026',
+  name: 'Demo Operator',
+  company: 'Demo Logistics',
+  role: 'owner',
+}
+
+export default class MainSeeder extends BaseSeeder {
+  async run() {
+    if (await User.query().first()) return
+    await provisionUser(DEMO_ACCOUNT)
+  }
+}

@@ -1,0 +1,17 @@
+import './css/app.css'
+import { createInertiaApp } from '@inertiajs/react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { resolvePage } from '~/lib/resolve_page'
+
+createInertiaApp({
+  title: (title) => (title ? `${title} · FleetTrack` : 'FleetTrack'),
+  resolve: resolvePage,
+  setup({ el, App, props }) {
+    if (el.hasChildNodes()) {
+      hydrateRoot(el, <App {...props} />)
+    } else {
+      createRoot(el).render(<App {...props} />)
+    }
+  },
+  progress: { color: '#0d9488' },
+})

@@ -1,0 +1,21 @@
+import { Link, usePage } from '@inertiajs/react'
+import type { ComponentProps } from 'react'
+import { pathFor, type RouteName, type RouteParams } from '#shared/route_table'
+import type { SharedProps } from '~/types'
+
+/** Builds the path of a named route in the page's language. */
+export function useRoute() {
+  const { locale } = usePage<SharedProps>().props
+  return (name: RouteName, params?: RouteParams) => pathFor(name, locale, params)
+}
+
+type RouteLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
+  route: RouteName
+  params?: RouteParams
+}
+
+/** An Inertia link to a named route of the route table, in the current language. */
+export function RouteLink({ route, params, ...props }: RouteLinkProps) {
+  const path = useRoute()
+  return <Link href={path(route, params)} {...props} />
+}

@@ -1,0 +1,60 @@
+import { Head, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+import { TextField } from '~/components/form/text_field'
+import { FormSection } from '~/components/form/section'
+
+const fields = [
+  'name',
+  'contact_email',
+  'contact_phone',
+  'address',
+  'tax_id',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'logo_url',
+] as const
+
+type CompanyDetails = Record<(typeof fields)[number], string>
+
+export default function CompanySettings({ companyDetails }: { companyDetails: CompanyDetails }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  const form = useForm<CompanyDetails>(companyDetails)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.put(path('account.company-settings'), { preserveScroll: true })
+  }
+
+  return (
+    <>
+      <Head title={t('common.routes.account.company-settings')} />
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('common.routes.account.company-settings')}</h1>
+      <div className="max-w-3xl">
+        <FormSection title={t('common.routes.account.company-settings')}>
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+            {fields.map((field) => (
+              <TextField
+                key={field}
+                label={t(`backend.company.${field}`)}
+                name={field}
+                value={form.data[field]}
+                onChange={(event) => form.setData(field, event.target.value)}
+                error={form.errors[field]}
+              />
+            ))}
+            <div className="sm:col-span-2">
+              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                {t('backend.company.save')}
+              </button>
+            </div>
+          </form>
+        </FormSection>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+import { Head, router, useForm, usePage } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+import { TextField } from '~/components/form/text_field'
+import { FormSection, SelectField } from '~/components/form/section'
+import type { SharedProps } from '~/types'
+
+type Member = {
+  id: number
+  userId: number
+  email: string
+  name: string | null
+  role: 'owner' | 'admin' | 'manager' | 'user'
+  confirmed: boolean
+}
+
+const roles = ['owner', 'admin', 'manager', 'user'] as const
+
+export default function TeamMembers({ members }: { members: Member[] }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  const { role: myRole } = usePage<SharedProps>().props
+  const base = path('account.team-members')
+  const canManage = myRole === 'owner' || myRole === 'admin'
+  const form = useForm({ email: '', role: 'user' })
+  const [removing, setRemoving] = useState<Member | null>(null)
+
+  function add(event: FormEvent) {
+    event.preventDefault()
+    form.post(base, { preserveScroll: true, onSuccess: () => form.reset() })
+  }
+
+  const roleOptions = roles.map((role) => ({ value: role, label: t(`backend.team.roles.${role}`) }))
+
+  return (
+    <>
+      <Head title={t('common.routes.account.team-members')} />
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('common.routes.account.team-members')}</h1>
+      <div className="grid max-w-4xl gap-6">
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-members">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-4 py-3 font-medium">{t('backend.team.member')}</th>
+                <th className="px-4 py-3 font-medium">{t('backend.team.role')}</th>
+                <th className="px-4 py-3 font-medium">{t('backend.team.status')}</th>
+                <th className="px-4 py-3" />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {members.map((member) => (
+                <tr key={member.id}>
+                  <td className="px-4 py-3">
+                    <div className="font-medium text-slate-900">{member.name || member.email}</div>
+                    {member.name && <div className="text-slate-500">{member.email}</div>}
+                  </td>
+                  <td className="px-4 py-3">
+                    {canManage ? (
+                      <select
+                        aria-label={t('backend.team.role')}
+                        value={member.role}
+                        onChange={(event) =>
+                          router.put(`${base}/${member.id}`, { role: event.target.value }, { preserveScroll: true })
+                        }
+                        className="rounded-md border border-slate-300 px-2 py-1"
+                      >
+                        {roleOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      t(`backend.team.roles.${member.role}`)
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-slate-600">
+                    {member.confirmed ? t('backend.team.confirmed') : t('backend.team.invited')}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {canManage && (
+                      <button type="button" onClick={() => setRemoving(member)} className="text-red-600 hover:underline">
+                        {t('backend.team.remove')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        {removing && (
+          <div role="alertdialog" aria-modal="true" className="rounded-xl border border-red-200 bg-red-50 p-4">
+            <p className="text-sm text-red-800">
+              {t('backend.team.remove_confirm', { name: removing.name || removing.email })}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white"
+                onClick={() =>
+                  router.delete(`${base}/${removing.id}`, { preserveScroll: true, onFinish: () => setRemoving(null) })
+                }
+              >
+                {t('backend.team.remove')}
+              </button>
+              <button type="button" className="rounded-lg border px-3 py-1.5 text-sm" onClick={() => setRemoving(null)}>
+                {t('backend.team.cancel')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {canManage && (
+          <FormSection title={t('backend.team.add_title')}>
+            <form onSubmit={add} className="grid gap-4 sm:grid-cols-[1fr_200px_auto] sm:items-end" noValidate>
+              <TextField
+                label={t('backend.team.email')}
+                name="email"
+                type="email"
+                value={form.data.email}
+                onChange={(event) => form.setData('email', event.target.value)}
+                error={form.errors.email}
+              />
+              <SelectField
+                label={t('backend.team.role')}
+                name="role"
+                value={form.data.role}
+                options={roleOptions}
+                onChange={(value) => form.setData('role', value)}
+                error={form.errors.role}
+              />
+              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                {t('backend.team.add')}
+              </button>
+            </form>
+            <ul className="mt-4 space-y-1 text-xs text-slate-500">
+              {roles.map((role) => (
+                <li key={role}>
+                  <strong>{t(`backend.team.roles.${role}`)}:</strong> {t(`backend.team.role_help.${role}`)}
+                </li>
+              ))}
+            </ul>
+          </FormSection>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '#shared/locales'
+import type { Layout, RouteName } from '#shared/route_table'
+
+/** The props every page receives (see app/middleware/inertia_middleware.ts). */
+export interface SharedProps {
+  locale: Locale
+  messages: Record<string, string>
+  route: { name: RouteName; layout: Layout; params: Record<string, string> } | null
+  alternates: Partial<Record<Locale, string>>
+  user: { id: number; email: string; displayName: string; confirmed: boolean } | null
+  company: { id: number; name: string } | null
+  role: 'owner' | 'admin' | 'manager' | 'user' | null
+  companies: { id: number; name: string }[]
+  hiddenMenus: string[]
+  socialProviders: { google: boolean; facebook: boolean }
+  flash: { success: string | null; error: string | null }
+  errors: Record<string, string>
+  [key: string]: unknown
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm start`: the whole product on one machine.
+ *  1. .env is created from .env.example on first run, with a fresh APP_KEY;
+ *  2. without DATABASE_URL, an embedded PostgreSQL keeps its data in .data/postgres;
+ *  3. the production build is made when the sources are newer than it;
+ *  4. pending migrations run, and an empty database gets the demo account;
+ *  5. the server starts (web, plus the tracker listener and scheduler once they exist).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { startEmbeddedPostgres } from './embedded_postgres.js'
+
+const root = resolve(import.meta.dirname, '..')
+const envFile = join(root, '.env')
+
+function readDotEnv() {
+  if (!existsSync(envFile)) {
+    copyFileSync(join(root, '.env.example'), envFile)
+    const key = randomBytes(32).toString('base64url')
+    writeFileSync(envFile, readFileSync(envFile, 'utf8').replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
+    console.log('Created .env with a new APP_KEY')
+  }
+  const values = {}
+  for (const line of readFileSync(envFile, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
+    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return values
+}
+
+function newestSourceTime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'build', '.data', '.git', 'tmp', 'public'].includes(entry.name)) continue
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+function run(args, env, cwd = root) {
+  const result = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`"node ${args.join(' ')}" failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const env = { ...readDotEnv(), ...process.env, NODE_ENV: 'production' }
+env.PORT ??= '3333'
+env.HOST ??= '0.0.0.0'
+env.APP_URL ??= `http://localhost:${env.PORT}`
+if (!env.APP_KEY) {
+  console.error('APP_KEY is empty: set it in .env or the environment')
+  process.exit(1)
+}
+
+let embedded = null
+if (!env.DATABASE_URL) {
+  const port = Number(env.EMBEDDED_PG_PORT ?? 54329)
+  embedded = await startEmbeddedPostgres({
+    dataDir: join(root, '.data', 'postgres'),
+    port,
+    databases: ['fleettrack'],
+  })
+  env.DATABASE_URL = embedded.url('fleettrack')
+  console.log(`Embedded PostgreSQL on port ${port} (data in .data/postgres)`)
+}
+
+const buildStamp = join(root, 'build', '.build-stamp')
+const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0
+if (newestSourceTime(root) > builtAt) {
+  console.log('Building the production bundle...')
+  run(['ace', 'build'], { ...env, NODE_ENV: 'development' })
+  writeFileSync(buildStamp, new Date().toISOString())
+}
+
+const build = join(root, 'build')
+run(['ace.js', 'migration:run', '--force'], env, build)
+run(['ace.js', 'db:seed'], env, build)
+
+const server = spawn(process.execPath, ['bin/server.js'], { cwd: build, env, stdio: 'inherit' })
+let stopping = false
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  server.kill(signal)
+  await new Promise((done) => server.once('exit', done))
+  if (embedded) await embedded.stop().catch(() => {})
+  process.exit(0)
+}
+process.on('SIGINT', () => stop('SIGINT'))
+process.on('SIGTERM', () => stop('SIGTERM'))
+server.on('exit', async (code) => {
+  if (stopping) return
+  if (embedded) await embedded.stop().catch(() => {})
+  process.exit(code ?? 1)
+})

@@ -1,0 +1,50 @@
+import { Env } from '@adonisjs/core/env'
+
+/**
+ * Every variable is documented in README.md ("Configuration"). Only APP_KEY has no
+ * default: `npm start` writes one into .env on first run and `npm test` makes a
+ * throwaway one.
+ */
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  APP_NAME: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+
+  DATABASE_URL: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+  DB_POOL_MAX: Env.schema.number.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  FACEBOOK_CLIENT_ID: Env.schema.string.optional(),
+  FACEBOOK_CLIENT_SECRET: Env.schema.string.optional(),
+
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.secret.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SALES_EMAIL: Env.schema.string.optional(),
+
+  REDIS_URL: Env.schema.string.optional(),
+
+  TRACKER_HOST: Env.schema.string.optional(),
+  TRACKER_TELTONIKA_PORT: Env.schema.number.optional(),
+  TRACKER_GT06_PORT: Env.schema.number.optional(),
+  TRACKER_OSMAND_PORT: Env.schema.number.optional(),
+  TRACKER_LISTENER: Env.schema.boolean.optional(),
+  DEMO_FLEET: Env.schema.number.optional(),
+})

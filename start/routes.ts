@@ -1,0 +1,71 @@
+/*
+| Page routes come from app/shared/route_table.ts, each registered in English
+| and Turkish by `localized()`. Routes that exist in one form only (the
+| language switch, OAuth, company switch, logout) are plain routes.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { localized, registerRemainingPages } from '#start/routes/localized'
+
+const SessionController = () => import('#controllers/auth/session_controller')
+const SignupController = () => import('#controllers/auth/signup_controller')
+const ConfirmController = () => import('#controllers/auth/confirm_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const SocialAuthController = () => import('#controllers/auth/social_auth_controller')
+const LocaleController = () => import('#controllers/auth/locale_controller')
+const DashboardController = () => import('#controllers/backend/dashboard_controller')
+const AccountSettingsController = () => import('#controllers/account/account_settings_controller')
+const TeamMembersController = () => import('#controllers/account/team_members_controller')
+const CompanySettingsController = () => import('#controllers/account/company_settings_controller')
+const CompanySwitchController = () => import('#controllers/account/company_switch_controller')
+
+router.get('/health', () => ({ ok: true })).as('health')
+router.get('/locale/:code', [LocaleController, 'update']).as('locale.update')
+
+// Authentication
+localized('get', 'login', [SessionController, 'create'])
+localized('post', 'login', [SessionController, 'store'])
+router.post('/logout', [SessionController, 'destroy']).as('logout').use(middleware.auth())
+localized('get', 'signup', [SignupController, 'create'])
+localized('post', 'signup', [SignupController, 'store'])
+localized('get', 'confirm', [ConfirmController, 'show'])
+localized('get', 'reset-password', [PasswordResetController, 'create'])
+localized('post', 'reset-password', [PasswordResetController, 'store'])
+localized('get', 'reset-password-confirm', [PasswordResetController, 'edit'])
+localized('post', 'reset-password-confirm', [PasswordResetController, 'update'])
+router.get('/oauth/:provider', [SocialAuthController, 'redirect']).as('oauth.redirect')
+router.get('/oauth/:provider/callback', [SocialAuthController, 'callback']).as('oauth.callback')
+
+// Back office: dashboard and account
+localized('get', 'backend', [DashboardController, 'show'])
+localized('get', 'account.settings', [AccountSettingsController, 'show'])
+localized('put', 'account.settings', [AccountSettingsController, 'updateProfile'], '/profile')
+localized('put', 'account.settings', [AccountSettingsController, 'updateSettings'], '/preferences')
+localized('put', 'account.settings', [AccountSettingsController, 'updatePassword'], '/password')
+localized('get', 'account.team-members', [TeamMembersController, 'index'])
+router
+  .group(() => {
+    localized('post', 'account.team-members', [TeamMembersController, 'store'])
+    localized('put', 'account.team-members', [TeamMembersController, 'update'], '/:memberId')
+    localized('delete', 'account.team-members', [TeamMembersController, 'destroy'], '/:memberId')
+  })
+  .use(middleware.role({ minimum: 'admin' }))
+router
+  .group(() => {
+    localized('get', 'account.company-settings', [CompanySettingsController, 'show'])
+    localized('put', 'account.company-settings', [CompanySettingsController, 'update'])
+    localized('get', 'account.menu-permissions', [CompanySettingsController, 'menuPermissions'])
+    localized('put', 'account.menu-permissions', [
+      CompanySettingsController,
+      'updateMenuPermissions',
+    ])
+  })
+  .use(middleware.role({ minimum: 'admin' }))
+router
+  .post('/backend/companies/:id/switch', [CompanySwitchController, 'store'])
+  .as('companies.switch')
+  .use(middleware.auth())
+
+import '#start/routes/site'
+
+registerRemainingPages()

@@ -1,0 +1,59 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { guardOf, pathFor, routeTable, type RouteName } from '#shared/route_table'
+import { locales } from '#shared/locales'
+
+type Handler = Parameters<typeof router.get>[1]
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+const registered = new Set<RouteName>()
+
+function guardMiddleware(name: RouteName) {
+  const guard = guardOf(routeTable[name])
+  if (guard === 'auth') return [middleware.auth()]
+  if (guard === 'guest') return [middleware.guest()]
+  return []
+}
+
+/**
+ * Registers a route of the table in both languages. The English route takes
+ * the table's name, the Turkish one `tr.<name>`. `suffix` adds a sub-path for
+ * actions that belong to a page (`/login` POST, `/team-members/:memberId`).
+ */
+export function localized(method: Method, name: RouteName, handler: Handler, suffix = '') {
+  if (method === 'get' && !suffix) registered.add(name)
+  for (const { code } of locales) {
+    const path = routeTable[name][code].replace(/\/$/, '') + suffix || '/'
+    const route = router[method](path, handler).use(guardMiddleware(name))
+    const action = method === 'get' && !suffix ? '' : `.${method}${suffix.replace(/[/:]+/g, '.')}`
+    route.as(`${code === 'en' ? '' : 'tr.'}${name}${action}`.replace(/\.+/g, '.').replace(/\.$/, ''))
+    if (routeTable[name][code].includes(':id')) route.where('id', router.matchers.number())
+  }
+}
+
+const PlaceholderController = () => import('#controllers/pages/placeholder_controller')
+
+/**
+ * Every route of the table that no module registered yet: redirects become
+ * permanent redirects, the rest render their title and breadcrumb only until
+ * their capability is built.
+ */
+export function registerRemainingPages() {
+  for (const name of Object.keys(routeTable) as RouteName[]) {
+    if (registered.has(name)) continue
+    const entry = routeTable[name]
+    if ('redirectTo' in entry && entry.redirectTo) {
+      const target = entry.redirectTo as RouteName
+      for (const { code } of locales) {
+        router
+          .get(entry[code], ({ response }) =>
+            response.redirect().status(301).toPath(pathFor(target, code))
+          )
+          .as(`${code === 'en' ? '' : 'tr.'}${name}`)
+      }
+      registered.add(name)
+      continue
+    }
+    localized('get', name, [PlaceholderController, 'show'])
+  }
+}

@@ -1,0 +1,22 @@
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import Company from '#models/company'
+import { addMember } from '#services/tenancy'
+import type { TeamRole } from '#enums/team_role'
+
+let sequence = 0
+
+/** A confirmed user who is `role` of a new company of their own. */
+export async function createMember(options: { role?: TeamRole; password?: string; name?: string } = {}) {
+  sequence++
+  const tag = `${Date.now().toString(36)}${sequence}`
+  const company = await Company.create({ name: `Company ${tag}`, hiddenMenus: [] })
+  const user = await User.create({
+    email: `user-${tag}@example.com`,
+    password: options.password ?? 'secret-password',
+    fullName: options.name ?? null,
+    emailVerifiedAt: DateTime.now(),
+  })
+  const membership = await addMember(company, user, options.role ?? 'owner')
+  return { user, company, membership }
+}

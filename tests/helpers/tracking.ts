@@ -1,0 +1,99 @@
+import net from 'node:net'
+import logger from '@adonisjs/core/services/logger'
+import { TrackingService } from '#tracking/tracking_service'
+import type { LiveMessage } from '#tracking/live_channel'
+import { TransmitPublisher } from '#tracking/server/transmit_publisher'
+
+/** A listener on ephemeral ports whose live messages are recorded instead of broadcast. */
+export async function startListener(limits?: ConstructorParameters<typeof TrackingService>[0]['limits']) {
+  const published: { channel: string; message: LiveMessage }[] = []
+  const publisher = new TransmitPublisher((channel, message) => published.push({ channel, message }))
+  const service = new TrackingService({
+    host: '127.0.0.1',
+    ports: { teltonika: 0, gt06: 0, osmand: 0 },
+    logger,
+    publisher,
+    limits,
+    poolSize: 3,
+  })
+  await service.start()
+  return { service, published }
+}
+
+/** A raw TCP client that collects what the server sends back. */
+export class TrackerClient {
+  private received = Buffer.alloc(0)
+  private waiters: (() => void)[] = []
+  closed = false
+  readonly socket: net.Socket
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket
+    socket.on('data', (chunk) => {
+      this.received = Buffer.concat([this.received, chunk])
+      this.wake()
+    })
+    socket.on('close', () => {
+      this.closed = true
+      this.wake()
+    })
+    socket.on('error', () => {})
+  }
+
+  static connect(port: number): Promise<TrackerClient> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(new TrackerClient(socket)))
+      socket.once('error', reject)
+    })
+  }
+
+  send(hex: string | Buffer) {
+    this.socket.write(typeof hex === 'string' ? Buffer.from(hex, 'hex') : hex)
+  }
+
+  /** The next `length` bytes the server sent, or null when it closed or stayed silent. */
+  async read(length: number, timeoutMs = 3000): Promise<Buffer | null> {
+    const deadline = Date.now() + timeoutMs
+    while (this.received.length < length) {
+      if (this.closed || Date.now() > deadline) return null
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()))
+        this.waiters.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+    const chunk = this.received.subarray(0, length)
+    this.received = this.received.subarray(length)
+    return chunk
+  }
+
+  async waitClosed(timeoutMs = 3000) {
+    const deadline = Date.now() + timeoutMs
+    while (!this.closed && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return this.closed
+  }
+
+  end() {
+    this.socket.destroy()
+  }
+
+  private wake() {
+    const waiters = this.waiters
+    this.waiters = []
+    waiters.forEach((wake) => wake())
+  }
+}
+
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs
+  let value = await probe()
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25))
+    value = await probe()
+  }
+  return value
+}
