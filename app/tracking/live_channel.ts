@@ -44,4 +44,5 @@ export interface LiveStatusMessage {
   online: boolean
 }
 
-export type LiveMessage = LivePositionMessage | LiveEventMessage | LiveCommandMessage | LiveStatusMessage
+export type LiveMessage =
+  LivePositionMessage | LiveEventMessage | LiveCommandMessage | LiveStatusMessage

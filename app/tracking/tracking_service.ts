@@ -4,7 +4,11 @@ import { IngestPipeline, type LivePublisher } from './pipeline/ingest.js'
 import { DeviceRegistry } from './server/device_registry.js'
 import { CommandDispatcher, type CommandUpdate } from './server/command_dispatcher.js'
 import { createIngestPool } from './server/pg_pool.js'
-import { TcpTrackerServer, DEFAULT_TCP_LIMITS, type TcpServerLimits } from './server/tcp_tracker_server.js'
+import {
+  TcpTrackerServer,
+  DEFAULT_TCP_LIMITS,
+  type TcpServerLimits,
+} from './server/tcp_tracker_server.js'
 import { TeltonikaSession } from './server/teltonika_session.js'
 import { Gt06Session } from './server/gt06_session.js'
 import { OsmAndHttpServer } from './server/osmand_http_server.js'
@@ -22,7 +26,10 @@ export interface TrackingServiceOptions {
   ports: TrackingPorts
   logger: Logger
   limits?: Partial<TcpServerLimits>
-  publisher?: LivePublisher & { command(update: CommandUpdate): void; offline(companyId: number, deviceId: number): void }
+  publisher?: LivePublisher & {
+    command(update: CommandUpdate): void
+    offline(companyId: number, deviceId: number): void
+  }
   poolSize?: number
 }
 
@@ -68,8 +75,18 @@ export class TrackingService {
     }
     await this.commands.start()
 
-    const teltonika = new TcpTrackerServer('teltonika', (socket) => new TeltonikaSession(socket, services), logger, limits)
-    const gt06 = new TcpTrackerServer('gt06', (socket) => new Gt06Session(socket, services), logger, limits)
+    const teltonika = new TcpTrackerServer(
+      'teltonika',
+      (socket) => new TeltonikaSession(socket, services),
+      logger,
+      limits
+    )
+    const gt06 = new TcpTrackerServer(
+      'gt06',
+      (socket) => new Gt06Session(socket, services),
+      logger,
+      limits
+    )
     this.servers.push(teltonika, gt06)
     this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger)
 

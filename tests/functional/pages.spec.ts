@@ -14,7 +14,10 @@ const parameterised = (name: RouteName) => routeTable[name].en.includes(':')
 const redirects = (name: RouteName) => 'redirectTo' in routeTable[name]
 
 test.group('Every page of the route table', () => {
-  test('answers in both languages for a signed-in user, with <html lang>', async ({ client, assert }) => {
+  test('answers in both languages for a signed-in user, with <html lang>', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await createMember({ role: 'owner', name: 'Ada Operator' })
     for (const name of names) {
       if (parameterised(name) || redirects(name) || guardOf(routeTable[name]) === 'guest') continue
@@ -44,7 +47,10 @@ test.group('Every page of the route table', () => {
     }
   })
 
-  test('authenticated pages send anonymous visitors to login in their language', async ({ client, assert }) => {
+  test('authenticated pages send anonymous visitors to login in their language', async ({
+    client,
+    assert,
+  }) => {
     for (const name of names) {
       if (guardOf(routeTable[name]) !== 'auth' || parameterised(name) || redirects(name)) continue
       for (const locale of ['en', 'tr'] as const) {
@@ -56,7 +62,13 @@ test.group('Every page of the route table', () => {
   })
 
   test('fleet-new and unauthorized pages need no sign-in', async ({ client }) => {
-    for (const path of ['/backend/fleet-new', '/backend/fleet-new/drivers', '/backend/fleet-new/vehicles', '/backend/unauthorized', '/tr/panel/yetkisiz']) {
+    for (const path of [
+      '/backend/fleet-new',
+      '/backend/fleet-new/drivers',
+      '/backend/fleet-new/vehicles',
+      '/backend/unauthorized',
+      '/tr/panel/yetkisiz',
+    ]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(200)
     }
@@ -118,7 +130,10 @@ test.group('Errors', () => {
 })
 
 test.group('Language switch', () => {
-  test('sets the locale cookie for 365 days and opens the page in the language', async ({ client, assert }) => {
+  test('sets the locale cookie for 365 days and opens the page in the language', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/locale/tr').qs({ to: '/tr/sss' }).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/tr/sss')

@@ -9,10 +9,16 @@ import { createMember } from '#tests/helpers/accounts'
  * takes an id answers 404 for another company's id and changes nothing.
  */
 test.group('Tenancy isolation', () => {
-  test('another company\'s team member answers 404 on every member route', async ({ client, assert }) => {
+  test("another company's team member answers 404 on every member route", async ({
+    client,
+    assert,
+  }) => {
     const a = await createMember({ role: 'owner' })
     const b = await createMember({ role: 'owner' })
-    const colleague = await User.create({ email: `b-colleague-${Date.now()}@example.com`, password: 'pw-12345678' })
+    const colleague = await User.create({
+      email: `b-colleague-${Date.now()}@example.com`,
+      password: 'pw-12345678',
+    })
     const victim = await addMember(b.company, colleague, 'user')
 
     const update = await client
@@ -43,17 +49,25 @@ test.group('Tenancy isolation', () => {
       .header('accept', 'application/json')
       .form({ role: 'admin' })
     response.assertStatus(404)
-    response.assertBodyContains({ error: `Page Not Found: /backend/account/team-members/${b.membership.id}` })
+    response.assertBodyContains({
+      error: `Page Not Found: /backend/account/team-members/${b.membership.id}`,
+    })
   })
 
-  test('the team list shows only the current company\'s members', async ({ client, assert }) => {
+  test("the team list shows only the current company's members", async ({ client, assert }) => {
     const a = await createMember({ role: 'owner' })
     const b = await createMember({ role: 'owner' })
     const response = await client.get('/backend/account/team-members').withInertia().loginAs(a.user)
     response.assertInertiaComponent('account/team_members')
     const members = response.inertiaProps.members as { email: string }[]
-    assert.deepEqual(members.map((member) => member.email), [a.user.email])
-    assert.notInclude(members.map((member) => member.email), b.user.email)
+    assert.deepEqual(
+      members.map((member) => member.email),
+      [a.user.email]
+    )
+    assert.notInclude(
+      members.map((member) => member.email),
+      b.user.email
+    )
   })
 
   test('switching to a company one is not a member of answers 404', async ({ client, assert }) => {
@@ -83,7 +97,10 @@ test.group('Tenancy isolation', () => {
     assert.equal(a.user.currentCompanyId, b.company.id)
 
     const page = await client.get('/backend').withInertia().loginAs(a.user)
-    page.assertInertiaPropsContains({ company: { id: b.company.id, name: b.company.name }, role: 'user' })
+    page.assertInertiaPropsContains({
+      company: { id: b.company.id, name: b.company.name },
+      role: 'user',
+    })
     assert.lengthOf(page.inertiaProps.companies as unknown[], 2)
   })
 })
@@ -91,7 +108,10 @@ test.group('Tenancy isolation', () => {
 test.group('Roles', () => {
   test('a plain user cannot manage team members', async ({ client, assert }) => {
     const owner = await createMember({ role: 'owner' })
-    const staff = await User.create({ email: `staff-${Date.now()}@example.com`, password: 'pw-12345678' })
+    const staff = await User.create({
+      email: `staff-${Date.now()}@example.com`,
+      password: 'pw-12345678',
+    })
     await addMember(owner.company, staff, 'user')
 
     const response = await client
@@ -121,7 +141,10 @@ test.group('Roles', () => {
     assert.equal(owner.membership.role, 'owner')
   })
 
-  test('an admin adds a new person, who is mailed a link to set a password', async ({ client, assert }) => {
+  test('an admin adds a new person, who is mailed a link to set a password', async ({
+    client,
+    assert,
+  }) => {
     const { mailbox } = await import('#tests/helpers/mailbox')
     mailbox.clear()
     const owner = await createMember({ role: 'owner' })

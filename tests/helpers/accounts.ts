@@ -7,7 +7,9 @@ import type { TeamRole } from '#enums/team_role'
 let sequence = 0
 
 /** A confirmed user who is `role` of a new company of their own. */
-export async function createMember(options: { role?: TeamRole; password?: string; name?: string } = {}) {
+export async function createMember(
+  options: { role?: TeamRole; password?: string; name?: string } = {}
+) {
   sequence++
   const tag = `${Date.now().toString(36)}${sequence}`
   const company = await Company.create({ name: `Company ${tag}`, hiddenMenus: [] })
@@ -19,4 +21,9 @@ export async function createMember(options: { role?: TeamRole; password?: string
   })
   const membership = await addMember(company, user, options.role ?? 'owner')
   return { user, company, membership }
+}
+
+/** The field errors a redirect-back response flashed (what the form shows under each field). */
+export function inputErrors(response: { flashMessages(): Record<string, unknown> }) {
+  return (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[]>
 }

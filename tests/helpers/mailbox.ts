@@ -36,7 +36,9 @@ class Mailbox {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()))
+    await new Promise<void>((resolve) =>
+      this.#server ? this.#server.close(() => resolve()) : resolve()
+    )
   }
 
   clear() {

@@ -5,9 +5,13 @@ import type { LiveMessage } from '#tracking/live_channel'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
 
 /** A listener on ephemeral ports whose live messages are recorded instead of broadcast. */
-export async function startListener(limits?: ConstructorParameters<typeof TrackingService>[0]['limits']) {
+export async function startListener(
+  limits?: ConstructorParameters<typeof TrackingService>[0]['limits']
+) {
   const published: { channel: string; message: LiveMessage }[] = []
-  const publisher = new TransmitPublisher((channel, message) => published.push({ channel, message }))
+  const publisher = new TransmitPublisher((channel, message) =>
+    published.push({ channel, message })
+  )
   const service = new TrackingService({
     host: '127.0.0.1',
     ports: { teltonika: 0, gt06: 0, osmand: 0 },
@@ -88,7 +92,11 @@ export class TrackerClient {
   }
 }
 
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 3000) {
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 3000
+) {
   const deadline = Date.now() + timeoutMs
   let value = await probe()
   while (!accept(value) && Date.now() < deadline) {

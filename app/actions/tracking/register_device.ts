@@ -1,11 +1,16 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Company from '#models/company'
 import { DEVICE_CHANGES_CHANNEL } from '#tracking/server/command_dispatcher'
 
 export const trackerProtocols = ['teltonika', 'gt06', 'osmand'] as const
 
-const imeiRule = () => vine.string().trim().regex(/^[0-9A-Za-z_-]{4,20}$/)
+const imeiRule = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z_-]{4,20}$/)
 
 export const registerDeviceValidator = vine.create({
   company: vine.string().trim().minLength(2),
@@ -23,7 +28,7 @@ export const claimDeviceValidator = vine.create({
 export class DeviceRegistrationError extends Error {}
 
 /** Tells running listeners to forget what they cached about this IMEI. */
-export async function notifyDeviceChange(client: { rawQuery: (sql: string, bindings: unknown[]) => unknown }, imei: string) {
+export async function notifyDeviceChange(client: QueryClientContract, imei: string) {
   await client.rawQuery('SELECT pg_notify(?, ?)', [DEVICE_CHANGES_CHANNEL, imei])
 }
 

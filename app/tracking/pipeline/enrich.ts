@@ -51,7 +51,10 @@ export interface Enriched {
 /** Jumps faster than this between two fixes are GPS glitches: they add no distance. */
 const MAX_PLAUSIBLE_SPEED_KMH = 350
 
-const protocolEvents: Record<TrackerProtocol, (p: PositionAttributes | undefined, x: Position) => NormalizedEvent[]> = {
+const protocolEvents: Record<
+  TrackerProtocol,
+  (p: PositionAttributes | undefined, x: Position) => NormalizedEvent[]
+> = {
   teltonika: teltonikaEvents,
   gt06: gt06Events,
   osmand: () => [],
@@ -138,7 +141,8 @@ export function enrich(
       if (battery) result.events.push(eventRow(battery, position))
     }
 
-    const overLimit = device.speedLimit !== null && position.valid && position.speed > device.speedLimit
+    const overLimit =
+      device.speedLimit !== null && position.valid && position.speed > device.speedLimit
     if (overLimit !== state.overspeed) {
       result.events.push(
         eventRow(

@@ -6,6 +6,7 @@ export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: n
   const dLat = (lat2 - lat1) * toRad
   const dLon = (lon2 - lon1) * toRad
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)))
 }

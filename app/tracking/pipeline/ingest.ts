@@ -29,11 +29,20 @@ export class IngestPipeline {
     private readonly publisher: LivePublisher
   ) {}
 
-  positions(device: DeviceContext, positions: Position[], context: { ipAddress?: string | null } = {}) {
+  positions(
+    device: DeviceContext,
+    positions: Position[],
+    context: { ipAddress?: string | null } = {}
+  ) {
     return this.serialize(device.id, async () => {
       const receivedAt = new Date()
       const previous = await this.registry.state(device)
-      const result = enrich(device, previous, positions.map((p) => saneTime(p, receivedAt)), receivedAt)
+      const result = enrich(
+        device,
+        previous,
+        positions.map((p) => saneTime(p, receivedAt)),
+        receivedAt
+      )
       if (context.ipAddress) result.state.ipAddress = context.ipAddress
       await this.writer.write({ device, ...result })
       this.registry.keep(device.id, result.state)
@@ -44,7 +53,11 @@ export class IngestPipeline {
   }
 
   /** Connection events (CONNECTION, DISCONNECTED) at the device's last known place. */
-  connection(device: DeviceContext, code: 'CONNECTION' | 'DISCONNECTED', ipAddress?: string | null) {
+  connection(
+    device: DeviceContext,
+    code: 'CONNECTION' | 'DISCONNECTED',
+    ipAddress?: string | null
+  ) {
     return this.serialize(device.id, async () => {
       const state = { ...(await this.registry.state(device)) }
       const now = new Date()
@@ -60,7 +73,14 @@ export class IngestPipeline {
         longitude: state.longitude,
         attributes: ipAddress ? { ipAddress } : {},
       }
-      await this.writer.write({ device, positions: [], events: [event], state, trips: [], stops: [] })
+      await this.writer.write({
+        device,
+        positions: [],
+        events: [event],
+        state,
+        trips: [],
+        stops: [],
+      })
       this.registry.keep(device.id, state)
       this.publisher.event(device, event)
     })
@@ -80,13 +100,20 @@ export class IngestPipeline {
 
 function saneTime(position: Position, receivedAt: Date): Position {
   const time = position.fixTime.getTime()
-  if (Number.isFinite(time) && time >= EARLIEST_FIX && time <= receivedAt.getTime() + FUTURE_TOLERANCE_MS) {
+  if (
+    Number.isFinite(time) &&
+    time >= EARLIEST_FIX &&
+    time <= receivedAt.getTime() + FUTURE_TOLERANCE_MS
+  ) {
     return position
   }
   return {
     ...position,
     fixTime: receivedAt,
     valid: false,
-    attributes: { ...position.attributes, reportedFixTime: Number.isFinite(time) ? position.fixTime.toISOString() : null },
+    attributes: {
+      ...position.attributes,
+      reportedFixTime: Number.isFinite(time) ? position.fixTime.toISOString() : null,
+    },
   }
 }

@@ -96,7 +96,13 @@ export class CommandDispatcher {
       [device.id, response.slice(0, 2000)]
     )
     if (rows[0]) {
-      this.onUpdate({ id: rows[0].id, deviceId: device.id, companyId: device.companyId, status: 'answered', response })
+      this.onUpdate({
+        id: rows[0].id,
+        deviceId: device.id,
+        companyId: device.companyId,
+        status: 'answered',
+        response,
+      })
     }
   }
 }

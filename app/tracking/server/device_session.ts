@@ -43,7 +43,10 @@ export abstract class DeviceSession implements CommandChannel {
     const device = await this.services.registry.find(imei)
     if (!device || device.protocol !== this.protocol) {
       await this.services.registry.recordUnknown(imei, this.protocol, this.remoteAddress)
-      this.services.logger.warn({ imei, protocol: this.protocol, remote: this.remoteAddress }, 'unregistered device refused')
+      this.services.logger.warn(
+        { imei, protocol: this.protocol, remote: this.remoteAddress },
+        'unregistered device refused'
+      )
       return false
     }
     this.current = device

@@ -45,9 +45,13 @@ export class Gt06Session extends DeviceSession {
       if (!this.current) throw new InvalidFrameError('data before login')
 
       if (result.kind === 'position') {
-        await this.services.ingest.positions(this.device, [result.position], { ipAddress: this.remoteAddress })
+        await this.services.ingest.positions(this.device, [result.position], {
+          ipAddress: this.remoteAddress,
+        })
       } else if (result.kind === 'status') {
-        await this.services.ingest.positions(this.device, [await this.statusPosition(result.attributes)])
+        await this.services.ingest.positions(this.device, [
+          await this.statusPosition(result.attributes),
+        ])
       } else if (result.kind === 'command_reply') {
         await this.services.commands.answered(this.device, result.text)
       }

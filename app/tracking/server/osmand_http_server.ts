@@ -51,18 +51,33 @@ export class OsmAndHttpServer {
     const body = await readBody(request)
     if (body === null) return response.writeHead(413).end()
     const url = new URL(request.url ?? '/', 'http://tracker.local')
-    const decoded = decodeOsmAndRequest(request.method ?? 'GET', url.searchParams, request.headers['content-type'], body)
-    if (!decoded.ok) return response.writeHead(400, { 'content-type': 'text/plain' }).end(decoded.reason)
+    const decoded = decodeOsmAndRequest(
+      request.method ?? 'GET',
+      url.searchParams,
+      request.headers['content-type'],
+      body
+    )
+    if (!decoded.ok)
+      return response.writeHead(400, { 'content-type': 'text/plain' }).end(decoded.reason)
 
     const device = await this.registry.find(decoded.position.imei)
     if (!device || device.protocol !== 'osmand') {
-      await this.registry.recordUnknown(decoded.position.imei, 'osmand', request.socket.remoteAddress ?? null)
+      await this.registry.recordUnknown(
+        decoded.position.imei,
+        'osmand',
+        request.socket.remoteAddress ?? null
+      )
       return response.writeHead(403, { 'content-type': 'text/plain' }).end('unknown device')
     }
     let position = decoded.position
     if (decoded.locationMissing) {
       const state = await this.registry.state(device)
-      position = { ...position, latitude: state.latitude ?? 0, longitude: state.longitude ?? 0, valid: false }
+      position = {
+        ...position,
+        latitude: state.latitude ?? 0,
+        longitude: state.longitude ?? 0,
+        valid: false,
+      }
     }
     await this.ingest.positions(device, [position], { ipAddress: request.socket.remoteAddress })
     response.writeHead(200).end()

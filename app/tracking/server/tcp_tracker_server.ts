@@ -41,7 +41,9 @@ export class TcpTrackerServer {
   ) {
     this.server = net.createServer({ noDelay: true }, (socket) => this.accept(socket))
     this.server.maxConnections = limits.maxConnections
-    this.server.on('error', (error) => this.logger.error({ err: error }, `${protocol} listener error`))
+    this.server.on('error', (error) =>
+      this.logger.error({ err: error }, `${protocol} listener error`)
+    )
   }
 
   get connections() {
@@ -77,7 +79,10 @@ export class TcpTrackerServer {
       if (closed) return
       closed = true
       if (reason) {
-        this.logger.warn({ err: error, remote: socket.remoteAddress, protocol: this.protocol }, reason)
+        this.logger.warn(
+          { err: error, remote: socket.remoteAddress, protocol: this.protocol },
+          reason
+        )
       }
       if (frameTimer) clearTimeout(frameTimer)
       socket.destroy()
@@ -100,7 +105,10 @@ export class TcpTrackerServer {
         .then(() => {
           if (closed) return
           if (session.pendingBytes > 0 && !frameTimer) {
-            frameTimer = setTimeout(() => close('frame not completed in time'), this.limits.frameSeconds * 1000)
+            frameTimer = setTimeout(
+              () => close('frame not completed in time'),
+              this.limits.frameSeconds * 1000
+            )
           } else if (session.pendingBytes === 0 && frameTimer) {
             clearTimeout(frameTimer)
             frameTimer = null

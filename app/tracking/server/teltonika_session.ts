@@ -1,6 +1,9 @@
 import type net from 'node:net'
 import { TeltonikaFrameDecoder } from '../protocols/teltonika/teltonika_frame_decoder.js'
-import { decodeTeltonikaLogin, decodeTeltonikaPacket } from '../protocols/teltonika/teltonika_decoder.js'
+import {
+  decodeTeltonikaLogin,
+  decodeTeltonikaPacket,
+} from '../protocols/teltonika/teltonika_decoder.js'
 import {
   customCommandPayload,
   encodeAck,
@@ -47,7 +50,9 @@ export class TeltonikaSession extends DeviceSession {
         }
         continue
       }
-      await this.services.ingest.positions(this.device, packet.positions, { ipAddress: this.remoteAddress })
+      await this.services.ingest.positions(this.device, packet.positions, {
+        ipAddress: this.remoteAddress,
+      })
       this.write(encodeAck(packet.recordCount))
     }
   }

@@ -33,7 +33,9 @@ export default function CompanySettings({ companyDetails }: { companyDetails: Co
   return (
     <>
       <Head title={t('common.routes.account.company-settings')} />
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('common.routes.account.company-settings')}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">
+        {t('common.routes.account.company-settings')}
+      </h1>
       <div className="max-w-3xl">
         <FormSection title={t('common.routes.account.company-settings')}>
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
@@ -48,7 +50,10 @@ export default function CompanySettings({ companyDetails }: { companyDetails: Co
               />
             ))}
             <div className="sm:col-span-2">
-              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button
+                type="submit"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 {t('backend.company.save')}
               </button>
             </div>

@@ -14,7 +14,10 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
   const form = useForm({ hidden })
 
   function toggle(key: string, hide: boolean) {
-    form.setData('hidden', hide ? [...form.data.hidden, key] : form.data.hidden.filter((k) => k !== key))
+    form.setData(
+      'hidden',
+      hide ? [...form.data.hidden, key] : form.data.hidden.filter((k) => k !== key)
+    )
   }
 
   function submit(event: FormEvent) {
@@ -25,7 +28,9 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
   return (
     <>
       <Head title={t('common.routes.account.menu-permissions')} />
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('common.routes.account.menu-permissions')}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">
+        {t('common.routes.account.menu-permissions')}
+      </h1>
       <div className="max-w-2xl">
         <FormSection title={t('common.routes.account.menu-permissions')}>
           <p className="mb-4 text-sm text-slate-600">{t('backend.menu_permissions.intro')}</p>
@@ -33,7 +38,10 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
             {menuGroups
               .filter((group) => !alwaysShown.has(group.key))
               .map((group) => (
-                <label key={group.key} className="flex items-center justify-between rounded-lg border border-slate-200 px-4 py-3">
+                <label
+                  key={group.key}
+                  className="flex items-center justify-between rounded-lg border border-slate-200 px-4 py-3"
+                >
                   <span className="font-medium text-slate-800">{t(group.labelKey)}</span>
                   <span className="flex items-center gap-2 text-sm text-slate-600">
                     {t('backend.menu_permissions.hide')}
@@ -47,7 +55,10 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
                   </span>
                 </label>
               ))}
-            <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {t('backend.menu_permissions.save')}
             </button>
           </form>

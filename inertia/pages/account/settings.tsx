@@ -39,7 +39,8 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
     new_password_confirmation: '',
   })
 
-  const save = (form: { put: (url: string, options?: object) => void }, suffix: string) =>
+  const save =
+    (form: { put: (url: string, options?: object) => void }, suffix: string) =>
     (event: FormEvent) => {
       event.preventDefault()
       form.put(`${base}${suffix}`, { preserveScroll: true })
@@ -48,11 +49,19 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
   return (
     <>
       <Head title={t('common.routes.account.settings')} />
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('common.routes.account.settings')}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">
+        {t('common.routes.account.settings')}
+      </h1>
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('backend.account.profile')}>
           <form onSubmit={save(profileForm, '/profile')} className="space-y-4" noValidate>
-            <TextField label={t('backend.account.email')} name="email" value={profile.email} disabled readOnly />
+            <TextField
+              label={t('backend.account.email')}
+              name="email"
+              value={profile.email}
+              disabled
+              readOnly
+            />
             <TextField
               label={t('backend.account.full_name')}
               name="full_name"
@@ -67,14 +76,21 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               onChange={(event) => profileForm.setData('phone', event.target.value)}
               error={profileForm.errors.phone}
             />
-            <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {t('backend.account.save')}
             </button>
           </form>
         </FormSection>
 
         <FormSection title={t('backend.account.preferences')}>
-          <form onSubmit={save(settingsForm, '/preferences')} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <form
+            onSubmit={save(settingsForm, '/preferences')}
+            className="grid gap-4 sm:grid-cols-2"
+            noValidate
+          >
             <SelectField
               label={t('backend.account.timezone')}
               name="timezone"
@@ -87,7 +103,10 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               label={t('backend.account.language')}
               name="locale"
               value={settingsForm.data.locale}
-              options={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+              options={[
+                { value: 'en', label: 'English' },
+                { value: 'tr', label: 'Türkçe' },
+              ]}
               onChange={(value) => settingsForm.setData('locale', value)}
             />
             <SelectField
@@ -111,11 +130,17 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               label={t('backend.account.default_home_page')}
               name="default_home_page"
               value={settingsForm.data.default_home_page}
-              options={homePages.map((page) => ({ value: page, label: t(`common.routes.${page}`) }))}
+              options={homePages.map((page) => ({
+                value: page,
+                label: t(`common.routes.${page}`),
+              }))}
               onChange={(value) => settingsForm.setData('default_home_page', value)}
             />
             <div className="sm:col-span-2">
-              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button
+                type="submit"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 {t('backend.account.save')}
               </button>
             </div>
@@ -123,7 +148,9 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
         </FormSection>
 
         <FormSection title={t('backend.account.change_password')}>
-          {!hasPassword && <p className="mb-4 text-sm text-slate-600">{t('backend.account.no_password')}</p>}
+          {!hasPassword && (
+            <p className="mb-4 text-sm text-slate-600">{t('backend.account.no_password')}</p>
+          )}
           <form onSubmit={save(passwordForm, '/password')} className="space-y-4" noValidate>
             <TextField
               label={t('backend.account.current_password')}
@@ -149,10 +176,15 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               type="password"
               autoComplete="new-password"
               value={passwordForm.data.new_password_confirmation}
-              onChange={(event) => passwordForm.setData('new_password_confirmation', event.target.value)}
+              onChange={(event) =>
+                passwordForm.setData('new_password_confirmation', event.target.value)
+              }
               error={passwordForm.errors.new_password_confirmation}
             />
-            <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {t('backend.account.update_password')}
             </button>
           </form>

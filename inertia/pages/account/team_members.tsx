@@ -36,10 +36,15 @@ export default function TeamMembers({ members }: { members: Member[] }) {
   return (
     <>
       <Head title={t('common.routes.account.team-members')} />
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('common.routes.account.team-members')}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">
+        {t('common.routes.account.team-members')}
+      </h1>
       <div className="grid max-w-4xl gap-6">
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="team-members">
+          <table
+            className="min-w-full divide-y divide-slate-200 text-sm"
+            data-testid="team-members"
+          >
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
                 <th className="px-4 py-3 font-medium">{t('backend.team.member')}</th>
@@ -61,7 +66,11 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                         aria-label={t('backend.team.role')}
                         value={member.role}
                         onChange={(event) =>
-                          router.put(`${base}/${member.id}`, { role: event.target.value }, { preserveScroll: true })
+                          router.put(
+                            `${base}/${member.id}`,
+                            { role: event.target.value },
+                            { preserveScroll: true }
+                          )
                         }
                         className="rounded-md border border-slate-300 px-2 py-1"
                       >
@@ -80,7 +89,11 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                   </td>
                   <td className="px-4 py-3 text-right">
                     {canManage && (
-                      <button type="button" onClick={() => setRemoving(member)} className="text-red-600 hover:underline">
+                      <button
+                        type="button"
+                        onClick={() => setRemoving(member)}
+                        className="text-red-600 hover:underline"
+                      >
                         {t('backend.team.remove')}
                       </button>
                     )}
@@ -92,7 +105,11 @@ export default function TeamMembers({ members }: { members: Member[] }) {
         </div>
 
         {removing && (
-          <div role="alertdialog" aria-modal="true" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            className="rounded-xl border border-red-200 bg-red-50 p-4"
+          >
             <p className="text-sm text-red-800">
               {t('backend.team.remove_confirm', { name: removing.name || removing.email })}
             </p>
@@ -101,12 +118,19 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                 type="button"
                 className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white"
                 onClick={() =>
-                  router.delete(`${base}/${removing.id}`, { preserveScroll: true, onFinish: () => setRemoving(null) })
+                  router.delete(`${base}/${removing.id}`, {
+                    preserveScroll: true,
+                    onFinish: () => setRemoving(null),
+                  })
                 }
               >
                 {t('backend.team.remove')}
               </button>
-              <button type="button" className="rounded-lg border px-3 py-1.5 text-sm" onClick={() => setRemoving(null)}>
+              <button
+                type="button"
+                className="rounded-lg border px-3 py-1.5 text-sm"
+                onClick={() => setRemoving(null)}
+              >
                 {t('backend.team.cancel')}
               </button>
             </div>
@@ -115,7 +139,11 @@ export default function TeamMembers({ members }: { members: Member[] }) {
 
         {canManage && (
           <FormSection title={t('backend.team.add_title')}>
-            <form onSubmit={add} className="grid gap-4 sm:grid-cols-[1fr_200px_auto] sm:items-end" noValidate>
+            <form
+              onSubmit={add}
+              className="grid gap-4 sm:grid-cols-[1fr_200px_auto] sm:items-end"
+              noValidate
+            >
               <TextField
                 label={t('backend.team.email')}
                 name="email"
@@ -132,14 +160,18 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                 onChange={(value) => form.setData('role', value)}
                 error={form.errors.role}
               />
-              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button
+                type="submit"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 {t('backend.team.add')}
               </button>
             </form>
             <ul className="mt-4 space-y-1 text-xs text-slate-500">
               {roles.map((role) => (
                 <li key={role}>
-                  <strong>{t(`backend.team.roles.${role}`)}:</strong> {t(`backend.team.role_help.${role}`)}
+                  <strong>{t(`backend.team.roles.${role}`)}:</strong>{' '}
+                  {t(`backend.team.role_help.${role}`)}
                 </li>
               ))}
             </ul>

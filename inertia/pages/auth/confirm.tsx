@@ -25,7 +25,10 @@ export default function Confirm({ status, email }: ConfirmProps) {
               ? t('auth.confirm.pending', { email })
               : t('auth.confirm.pending_no_email')}
         </p>
-        <RouteLink route="login" className="inline-block text-sm font-medium text-brand-700 hover:underline">
+        <RouteLink
+          route="login"
+          className="inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
           {t('auth.confirm.login_link')}
         </RouteLink>
       </div>

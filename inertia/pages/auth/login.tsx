@@ -23,7 +23,10 @@ export default function Login() {
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.login.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-        <FormAlert tone="error" message={flash.error ?? (hasFieldErrors ? t('messages.login.check_information') : null)} />
+        <FormAlert
+          tone="error"
+          message={flash.error ?? (hasFieldErrors ? t('messages.login.check_information') : null)}
+        />
         <FormAlert tone="success" message={flash.success} />
         <TextField
           label={t('auth.login.email')}
@@ -56,14 +59,22 @@ export default function Login() {
       </form>
       {(socialProviders.google || socialProviders.facebook) && (
         <div className="mt-6 space-y-2">
-          <p className="text-center text-xs uppercase tracking-wide text-slate-500">{t('auth.login.or')}</p>
+          <p className="text-center text-xs uppercase tracking-wide text-slate-500">
+            {t('auth.login.or')}
+          </p>
           {socialProviders.google && (
-            <a href="/oauth/google" className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50">
+            <a
+              href="/oauth/google"
+              className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50"
+            >
               {t('auth.login.google')}
             </a>
           )}
           {socialProviders.facebook && (
-            <a href="/oauth/facebook" className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50">
+            <a
+              href="/oauth/facebook"
+              className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50"
+            >
               {t('auth.login.facebook')}
             </a>
           )}

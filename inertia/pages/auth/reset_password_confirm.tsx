@@ -49,7 +49,10 @@ export default function ResetPasswordConfirm({ valid, action }: ResetPasswordCon
       ) : (
         <div className="mt-4 space-y-4">
           <p className="text-sm text-slate-700">{t('auth.reset_confirm.invalid')}</p>
-          <RouteLink route="reset-password" className="text-sm font-medium text-brand-700 hover:underline">
+          <RouteLink
+            route="reset-password"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             {t('auth.reset_confirm.request_new')}
           </RouteLink>
         </div>

@@ -70,7 +70,11 @@ export default function Signup() {
                 {t('auth.signup.terms_link')}
               </RouteLink>{' '}
               {t('auth.signup.terms_and')}{' '}
-              <RouteLink route="privacy-policy" className="text-brand-700 underline" target="_blank">
+              <RouteLink
+                route="privacy-policy"
+                className="text-brand-700 underline"
+                target="_blank"
+              >
                 {t('auth.signup.privacy_link')}
               </RouteLink>
             </span>

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import User from '#models/user'
-import { createMember } from '#tests/helpers/accounts'
+import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { mailbox } from '#tests/helpers/mailbox'
 
 test.group('Login', () => {
@@ -39,7 +39,10 @@ test.group('Login', () => {
 
   test('an unconfirmed account is told to confirm and gets a new link', async ({ client }) => {
     mailbox.clear()
-    const user = await User.create({ email: `unconfirmed-${Date.now()}@example.com`, password: 'pw-12345678' })
+    const user = await User.create({
+      email: `unconfirmed-${Date.now()}@example.com`,
+      password: 'pw-12345678',
+    })
     const response = await client
       .post('/login')
       .withCsrfToken()
@@ -86,7 +89,9 @@ test.group('Login', () => {
     )
   })
 
-  test('an anonymous visitor goes to login and back to the page they wanted', async ({ client }) => {
+  test('an anonymous visitor goes to login and back to the page they wanted', async ({
+    client,
+  }) => {
     const guarded = await client.get('/backend/account/settings').redirects(0)
     guarded.assertStatus(302)
     guarded.assertHeader('location', '/login')
@@ -184,8 +189,20 @@ test.group('Password reset', () => {
 
 test.group('Change password', () => {
   const cases = [
-    { locale: 'en', path: '/backend/account/settings/password', mismatch: 'New passwords do not match.', reauth: 'Reauthentication failed.', done: 'Password updated successfully.' },
-    { locale: 'tr', path: '/tr/panel/hesap/ayarlar/password', mismatch: 'Yeni şifreler uyuşmuyor.', reauth: 'Yeniden kimlik doğrulama başarısız.', done: 'Şifre başarıyla güncellendi.' },
+    {
+      locale: 'en',
+      path: '/backend/account/settings/password',
+      mismatch: 'New passwords do not match.',
+      reauth: 'Reauthentication failed.',
+      done: 'Password updated successfully.',
+    },
+    {
+      locale: 'tr',
+      path: '/tr/panel/hesap/ayarlar/password',
+      mismatch: 'Yeni şifreler uyuşmuyor.',
+      reauth: 'Yeniden kimlik doğrulama başarısız.',
+      done: 'Şifre başarıyla güncellendi.',
+    },
   ]
 
   for (const messages of cases) {
@@ -196,9 +213,13 @@ test.group('Change password', () => {
         .withCsrfToken()
         .loginAs(user)
         .header('referer', '/backend/account/settings')
-        .form({ current_password: 'old-password', new_password: 'new-password-1', new_password_confirmation: 'new-password-2' })
+        .form({
+          current_password: 'old-password',
+          new_password: 'new-password-1',
+          new_password_confirmation: 'new-password-2',
+        })
         .redirects(0)
-      assert.deepEqual(response.flashMessages().inputErrorsBag.new_password_confirmation, [messages.mismatch])
+      assert.deepEqual(inputErrors(response).new_password_confirmation, [messages.mismatch])
     })
 
     test(`needs the current password (${messages.locale})`, async ({ client, assert }) => {
@@ -208,7 +229,11 @@ test.group('Change password', () => {
         .withCsrfToken()
         .loginAs(user)
         .header('referer', '/backend/account/settings')
-        .form({ current_password: 'not-my-password', new_password: 'new-password-1', new_password_confirmation: 'new-password-1' })
+        .form({
+          current_password: 'not-my-password',
+          new_password: 'new-password-1',
+          new_password_confirmation: 'new-password-1',
+        })
         .redirects(0)
       response.assertFlashMessage('error', messages.reauth)
       await user.refresh()
@@ -222,7 +247,11 @@ test.group('Change password', () => {
         .withCsrfToken()
         .loginAs(user)
         .header('referer', '/backend/account/settings')
-        .form({ current_password: 'old-password', new_password: 'new-password-1', new_password_confirmation: 'new-password-1' })
+        .form({
+          current_password: 'old-password',
+          new_password: 'new-password-1',
+          new_password_confirmation: 'new-password-1',
+        })
         .redirects(0)
       response.assertFlashMessage('success', messages.done)
       await user.refresh()
@@ -230,7 +259,9 @@ test.group('Change password', () => {
     })
   }
 
-  test('a user created by a social sign-in has no password to re-authenticate with', async ({ client }) => {
+  test('a user created by a social sign-in has no password to re-authenticate with', async ({
+    client,
+  }) => {
     const { user } = await createMember()
     user.password = null
     user.emailVerifiedAt = DateTime.now()
@@ -240,7 +271,11 @@ test.group('Change password', () => {
       .withCsrfToken()
       .loginAs(user)
       .header('referer', '/backend/account/settings')
-      .form({ current_password: 'anything', new_password: 'new-password-1', new_password_confirmation: 'new-password-1' })
+      .form({
+        current_password: 'anything',
+        new_password: 'new-password-1',
+        new_password_confirmation: 'new-password-1',
+      })
       .redirects(0)
     response.assertFlashMessage('error', 'Reauthentication failed.')
   })

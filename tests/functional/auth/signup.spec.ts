@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import TeamMember from '#models/team_member'
 import { mailbox } from '#tests/helpers/mailbox'
-import { createMember } from '#tests/helpers/accounts'
+import { createMember, inputErrors } from '#tests/helpers/accounts'
 
 const messages = {
   en: {
@@ -38,7 +38,7 @@ for (const locale of ['en', 'tr'] as const) {
         .redirects(0)
 
       response.assertStatus(302)
-      const errors = response.flashMessages().inputErrorsBag
+      const errors = inputErrors(response)
       assert.deepEqual(errors.email, [messages[locale].email])
       assert.deepEqual(errors.password_confirmation, [messages[locale].mismatch])
       assert.deepEqual(errors.terms, [messages[locale].terms])
@@ -53,7 +53,12 @@ for (const locale of ['en', 'tr'] as const) {
       const response = await client
         .post(signupPath[locale])
         .withCsrfToken()
-        .form({ email, password: 'long-enough-1', password_confirmation: 'long-enough-1', terms: 'on' })
+        .form({
+          email,
+          password: 'long-enough-1',
+          password_confirmation: 'long-enough-1',
+          terms: 'on',
+        })
         .redirects(0)
 
       response.assertStatus(302)
@@ -73,10 +78,12 @@ for (const locale of ['en', 'tr'] as const) {
 
     test('a tampered confirmation link confirms nothing', async ({ client, assert }) => {
       const email = `tamper-${locale}-${Date.now()}@example.com`
-      await client
-        .post(signupPath[locale])
-        .withCsrfToken()
-        .form({ email, password: 'long-enough-1', password_confirmation: 'long-enough-1', terms: 'on' })
+      await client.post(signupPath[locale]).withCsrfToken().form({
+        email,
+        password: 'long-enough-1',
+        password_confirmation: 'long-enough-1',
+        terms: 'on',
+      })
       const link = mailbox.linkTo(email, confirmPath[locale])
       const other = await User.create({
         email: `victim-${locale}-${Date.now()}@example.com`,
@@ -114,7 +121,7 @@ test.group('Sign-up guard', () => {
         terms: 'on',
       })
       .redirects(0)
-    assert.deepEqual(response.flashMessages().inputErrorsBag.email, [
+    assert.deepEqual(inputErrors(response).email, [
       'An account with this e-mail address already exists.',
     ])
   })

@@ -31,9 +31,16 @@ test.group('Tracker listener', (group) => {
     listener.service.registry.invalidate()
   })
 
-  test('Teltonika: a registered IMEI is accepted, its records stored, then acknowledged', async ({ assert }) => {
+  test('Teltonika: a registered IMEI is accepted, its records stored, then acknowledged', async ({
+    assert,
+  }) => {
     const { company } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: TELTONIKA_IMEI, name: '34 FT 001', protocol: 'teltonika' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: '34 FT 001',
+      protocol: 'teltonika',
+    })
 
     const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
     client.send(teltonikaLogin)
@@ -51,18 +58,29 @@ test.group('Tracker listener', (group) => {
     assert.isTrue(state.online)
     const codes = (await db.from('events').where('device_id', id)).map((event) => event.code)
     assert.include(codes, 'CONNECTION')
-    assert.isTrue(listener.published.some((entry) => entry.channel === `companies/${company.id}/live` && entry.message.type === 'position'))
+    assert.isTrue(
+      listener.published.some(
+        (entry) =>
+          entry.channel === `companies/${company.id}/live` && entry.message.type === 'position'
+      )
+    )
 
     client.end()
     await eventually(
-      async () => (await db.from('events').where('device_id', id).where('code', 'DISCONNECTED')).length,
+      async () =>
+        (await db.from('events').where('device_id', id).where('code', 'DISCONNECTED')).length,
       (count) => count === 1
     )
   })
 
   test('Teltonika: a resent packet is not stored twice', async ({ assert }) => {
     const { company } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: TELTONIKA_IMEI, name: 'resend', protocol: 'teltonika' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: 'resend',
+      protocol: 'teltonika',
+    })
     const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
     client.send(teltonikaLogin)
     await client.read(1)
@@ -76,7 +94,12 @@ test.group('Tracker listener', (group) => {
 
   test('Teltonika: frames split and glued by TCP are handled', async ({ assert }) => {
     const { company } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: TELTONIKA_IMEI, name: 'split', protocol: 'teltonika' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: 'split',
+      protocol: 'teltonika',
+    })
     const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
     const stream = Buffer.from(teltonikaLogin + teltonikaRecord, 'hex')
     for (const byte of stream) {
@@ -101,7 +124,12 @@ test.group('Tracker listener', (group) => {
 
   test('a frame with a wrong checksum is neither acknowledged nor stored', async ({ assert }) => {
     const { company } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: TELTONIKA_IMEI, name: 'crc', protocol: 'teltonika' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: 'crc',
+      protocol: 'teltonika',
+    })
     const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
     client.send(teltonikaLogin)
     await client.read(1)
@@ -113,9 +141,16 @@ test.group('Tracker listener', (group) => {
     assert.equal(await countRows('positions', id), 0)
   })
 
-  test('GT06: login and location are acknowledged with the replies the device expects', async ({ assert }) => {
+  test('GT06: login and location are acknowledged with the replies the device expects', async ({
+    assert,
+  }) => {
     const { company } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: GT06_IMEI, name: 'GT06', protocol: 'gt06' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: GT06_IMEI,
+      name: 'GT06',
+      protocol: 'gt06',
+    })
     const client = await TrackerClient.connect(listener.service.boundPorts.gt06)
     client.send(gt06Login)
     assert.equal((await client.read(10))?.toString('hex'), '78780501000955940d0a')
@@ -140,9 +175,16 @@ test.group('Tracker listener', (group) => {
 
   test('OsmAnd: the Traccar Client app reports over HTTP', async ({ assert }) => {
     const { company } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: 'osmand-phone-1', name: 'Phone', protocol: 'osmand' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: 'osmand-phone-1',
+      name: 'Phone',
+      protocol: 'osmand',
+    })
     const port = listener.service.boundPorts.osmand
-    const ok = await fetch(`http://127.0.0.1:${port}/?id=osmand-phone-1&lat=41.0082&lon=28.9784&timestamp=${Math.floor(Date.now() / 1000)}&speed=10`)
+    const ok = await fetch(
+      `http://127.0.0.1:${port}/?id=osmand-phone-1&lat=41.0082&lon=28.9784&timestamp=${Math.floor(Date.now() / 1000)}&speed=10`
+    )
     assert.equal(ok.status, 200)
     assert.equal(await ok.text(), '')
     assert.equal(await countRows('positions', id), 1)
@@ -155,10 +197,22 @@ test.group('Tracker listener', (group) => {
     assert.equal(malformed.status, 400)
   })
 
-  test('a command queued while the device is offline reaches it on reconnect, and its reply is recorded', async ({ assert }) => {
+  test('a command queued while the device is offline reaches it on reconnect, and its reply is recorded', async ({
+    assert,
+  }) => {
     const { company, user } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: TELTONIKA_IMEI, name: 'cmd', protocol: 'teltonika' })
-    const command = await queueCommand({ companyId: company.id, deviceId: id, userId: user.id, kind: 'engine_block' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: 'cmd',
+      protocol: 'teltonika',
+    })
+    const command = await queueCommand({
+      companyId: company.id,
+      deviceId: id,
+      userId: user.id,
+      kind: 'engine_block',
+    })
 
     const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
     client.send(teltonikaLogin)
@@ -177,17 +231,32 @@ test.group('Tracker listener', (group) => {
       (row) => row.status === 'answered'
     )
     assert.include(answered.response, 'AT$MSGSND')
-    assert.isTrue(listener.published.some((entry) => entry.message.type === 'command' && entry.message.status === 'answered'))
+    assert.isTrue(
+      listener.published.some(
+        (entry) => entry.message.type === 'command' && entry.message.status === 'answered'
+      )
+    )
     client.end()
   })
 
   test('a command queued while the device is connected is sent at once', async ({ assert }) => {
     const { company, user } = await createMember()
-    const { id } = await registerDevice({ company: company.name, imei: GT06_IMEI, name: 'gt06-cmd', protocol: 'gt06' })
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: GT06_IMEI,
+      name: 'gt06-cmd',
+      protocol: 'gt06',
+    })
     const client = await TrackerClient.connect(listener.service.boundPorts.gt06)
     client.send(gt06Login)
     await client.read(10)
-    await queueCommand({ companyId: company.id, deviceId: id, userId: user.id, kind: 'custom', payload: 'Relay,1#' })
+    await queueCommand({
+      companyId: company.id,
+      deviceId: id,
+      userId: user.id,
+      kind: 'custom',
+      payload: 'Relay,1#',
+    })
     const frame = await client.read(23, 3000)
     assert.isNotNull(frame)
     assert.include(frame!.toString('latin1'), 'Relay,1#')

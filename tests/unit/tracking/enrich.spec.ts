@@ -33,13 +33,23 @@ const receivedAt = new Date(Date.UTC(2026, 10, 1, 9))
 
 test.group('Enrichment', () => {
   test('accumulates distance into the odometer when the device sends none', ({ assert }) => {
-    const result = enrich(device, initialLiveState(), [position(0), position(1), position(2)], receivedAt)
+    const result = enrich(
+      device,
+      initialLiveState(),
+      [position(0), position(1), position(2)],
+      receivedAt
+    )
     assert.closeTo(result.state.odometer, 222, 2)
     assert.equal(result.positions[2].attributes.odometer, Math.round(result.state.odometer))
   })
 
   test('takes the device odometer when it sends one', ({ assert }) => {
-    const result = enrich(device, initialLiveState(), [position(0, { attributes: { odometer: 123_456 } })], receivedAt)
+    const result = enrich(
+      device,
+      initialLiveState(),
+      [position(0, { attributes: { odometer: 123_456 } })],
+      receivedAt
+    )
     assert.equal(result.state.odometer, 123_456)
   })
 
@@ -53,7 +63,12 @@ test.group('Enrichment', () => {
 
   test('an invalid fix is stored but never moves the vehicle', ({ assert }) => {
     const first = enrich(device, initialLiveState(), [position(0)], receivedAt)
-    const invalid = enrich(device, first.state, [position(1, { latitude: 0, longitude: 0, valid: false })], receivedAt)
+    const invalid = enrich(
+      device,
+      first.state,
+      [position(1, { latitude: 0, longitude: 0, valid: false })],
+      receivedAt
+    )
     assert.lengthOf(invalid.positions, 1)
     assert.equal(invalid.state.latitude, first.state.latitude)
     assert.equal(invalid.state.odometer, first.state.odometer)
@@ -64,29 +79,67 @@ test.group('Enrichment', () => {
     assert.equal(moving.state.liveStatus, 'moving')
     const idle = enrich(device, moving.state, [position(1, { speed: 0 })], receivedAt)
     assert.equal(idle.state.liveStatus, 'idle')
-    const stopped = enrich(device, idle.state, [position(2, { speed: 0, attributes: { ignition: false } })], receivedAt)
+    const stopped = enrich(
+      device,
+      idle.state,
+      [position(2, { speed: 0, attributes: { ignition: false } })],
+      receivedAt
+    )
     assert.equal(stopped.state.liveStatus, 'stopped')
   })
 
   test('overspeed against the device limit fires 105 A, then F', ({ assert }) => {
-    const result = enrich(device, initialLiveState(), [position(0), position(1, { speed: 120 }), position(2, { speed: 60 })], receivedAt)
+    const result = enrich(
+      device,
+      initialLiveState(),
+      [position(0), position(1, { speed: 120 }), position(2, { speed: 60 })],
+      receivedAt
+    )
     const overspeed = result.events.filter((event) => event.code === '105')
-    assert.deepEqual(overspeed.map((event) => event.state), ['A', 'F'])
+    assert.deepEqual(
+      overspeed.map((event) => event.state),
+      ['A', 'F']
+    )
   })
 
   test('a device coming back online reports CONNECTION_ON once', ({ assert }) => {
     const first = enrich(device, initialLiveState(), [position(0)], receivedAt)
-    assert.include(first.events.map((event) => event.code), 'CONNECTION_ON')
+    assert.include(
+      first.events.map((event) => event.code),
+      'CONNECTION_ON'
+    )
     const second = enrich(device, first.state, [position(1)], receivedAt)
-    assert.notInclude(second.events.map((event) => event.code), 'CONNECTION_ON')
+    assert.notInclude(
+      second.events.map((event) => event.code),
+      'CONNECTION_ON'
+    )
   })
 
-  test('ignition changes become 100 A/F events and the battery state follows the voltage', ({ assert }) => {
+  test('ignition changes become 100 A/F events and the battery state follows the voltage', ({
+    assert,
+  }) => {
     const on = enrich(device, initialLiveState(), [position(0)], receivedAt)
-    assert.deepInclude(on.events.map((event) => [event.code, event.state]), ['100', 'A'])
-    assert.include(on.events.map((event) => event.code), 'HSR')
-    const off = enrich(device, on.state, [position(1, { speed: 0, attributes: { ignition: false, power: 11.5 } })], receivedAt)
-    assert.deepInclude(off.events.map((event) => [event.code, event.state]), ['100', 'F'])
-    assert.include(off.events.map((event) => event.code), 'LVS')
+    assert.deepInclude(
+      on.events.map((event) => [event.code, event.state]),
+      ['100', 'A']
+    )
+    assert.include(
+      on.events.map((event) => event.code),
+      'HSR'
+    )
+    const off = enrich(
+      device,
+      on.state,
+      [position(1, { speed: 0, attributes: { ignition: false, power: 11.5 } })],
+      receivedAt
+    )
+    assert.deepInclude(
+      off.events.map((event) => [event.code, event.state]),
+      ['100', 'F']
+    )
+    assert.include(
+      off.events.map((event) => event.code),
+      'LVS'
+    )
   })
 })

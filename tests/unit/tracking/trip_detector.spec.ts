@@ -36,7 +36,9 @@ function run(samples: DetectorSample[]) {
 
 test.group('Trip detector', () => {
   test('parked, a 10-minute drive, parked again: one stop then one trip', ({ assert }) => {
-    const samples = drive([0, 0, 0, 0, 0, 0, 40, 50, 50, 50, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 0])
+    const samples = drive([
+      0, 0, 0, 0, 0, 0, 40, 50, 50, 50, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 0,
+    ])
     const { trips, stops, state } = run(samples)
     assert.lengthOf(stops, 1)
     assert.equal(stops[0].start.time, samples[0].time)
@@ -74,8 +76,12 @@ test.group('Trip detector', () => {
     assert.isAbove(trips[0].idleSeconds, 170)
   })
 
-  test('the same positions give the same trips whatever the starting point of the replay', ({ assert }) => {
-    const samples = drive([0, 0, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 0, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0])
+  test('the same positions give the same trips whatever the starting point of the replay', ({
+    assert,
+  }) => {
+    const samples = drive([
+      0, 0, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 0, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0,
+    ])
     const whole = run(samples)
     assert.lengthOf(whole.trips, 2)
     const secondHalf = run(samples.slice(9))

@@ -1,0 +1,69 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import { toast, Toaster } from 'sonner'
+import type { Layout } from '#shared/route_table'
+import AuthLayout from '~/layouts/auth_layout'
+import BackendLayout from '~/layouts/backend_layout'
+import FleetNewLayout from '~/layouts/fleet_new_layout'
+import FrontendLayout from '~/layouts/frontend_layout'
+import ReportsLayout from '~/layouts/reports_layout'
+import { useI18n } from '~/lib/i18n'
+import type { SharedProps } from '~/types'
+
+const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
+  'frontend': FrontendLayout,
+  'auth': AuthLayout,
+  'backend': BackendLayout,
+  'reports': ReportsLayout,
+  'fleet-new': FleetNewLayout,
+}
+
+/**
+ * Shows the one-time flash messages as toasts. Each server response carries a
+ * fresh `flash` object, so the same message flashed twice in a row shows twice;
+ * a visit that does not send flash again keeps the same object and shows nothing.
+ * Effects run on the client only.
+ */
+function useFlashToasts(flash: SharedProps['flash'] | undefined) {
+  const shown = useRef<SharedProps['flash'] | undefined>(undefined)
+  useEffect(() => {
+    if (!flash || shown.current === flash) return
+    shown.current = flash
+    if (flash.success) toast.success(flash.success)
+    if (flash.error) toast.error(flash.error)
+  }, [flash])
+}
+
+/**
+ * The default layout of every page (see app.tsx / ssr.tsx): picks the page's
+ * layout from its route (`props.route.layout`, the public one when there is no
+ * route) and hosts the toasts. Error pages always use the public layout.
+ *
+ * Keep this a function declaration: Inertia treats a prototype-less function
+ * (an arrow function) as a layout resolver instead of a component.
+ */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const { component, props } = usePage<SharedProps>()
+  const { t } = useI18n()
+  const layout: Layout = component.startsWith('errors/')
+    ? 'frontend'
+    : (props.route?.layout ?? 'frontend')
+  const Current = layouts[layout] ?? FrontendLayout
+
+  useFlashToasts(props.flash)
+
+  return (
+    <>
+      <Current>{children}</Current>
+      <Toaster
+        position="bottom-right"
+        theme="light"
+        dir="ltr"
+        richColors
+        closeButton
+        containerAriaLabel={t('common.toast.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
+      />
+    </>
+  )
+}
