@@ -9,7 +9,8 @@ const shieldConfig = defineConfig({
   csp: { enabled: false, directives: {}, reportOnly: false },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // Live-update subscriptions are authorized per channel (start/transmit.ts).
+    exceptRoutes: (ctx) => ctx.request.url().startsWith('/__transmit/'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

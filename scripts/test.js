@@ -8,7 +8,16 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createConnection } from 'node:net'
 import { freePort, startEmbeddedPostgres } from './embedded_postgres.js'
+
+function reachable(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
 
 const env = {
   ...process.env,
@@ -26,6 +35,9 @@ env.APP_URL = `http://${env.HOST}:${env.PORT}`
 env.SMTP_HOST = '127.0.0.1'
 env.SMTP_PORT = String(await freePort())
 env.MAIL_FROM_ADDRESS ??= 'no-reply@fleettrack.test'
+
+// Live updates cross processes through Redis; the cross-process test needs one.
+if (!env.REDIS_URL && (await reachable(6379))) env.REDIS_URL = 'redis://127.0.0.1:6379'
 
 let embedded = null
 let tempDir = null

@@ -6,6 +6,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { localized, registerRemainingPages } from '#start/routes/localized'
+import '#start/transmit'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const SignupController = () => import('#controllers/auth/signup_controller')

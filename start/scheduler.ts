@@ -1,8 +1,9 @@
-
 import scheduler from 'adonisjs-scheduler/services/main'
 
-scheduler.command("inspire").everyFiveSeconds();
+scheduler.command('inspire').everyFiveSeconds()
 
-scheduler.call(() => {
-    console.log("Pruge DB!");
-}).weekly();
+scheduler
+  .call(() => {
+    console.log('Pruge DB!')
+  })
+  .weekly()

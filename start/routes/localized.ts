@@ -26,7 +26,9 @@ export function localized(method: Method, name: RouteName, handler: Handler, suf
     const path = routeTable[name][code].replace(/\/$/, '') + suffix || '/'
     const route = router[method](path, handler).use(guardMiddleware(name))
     const action = method === 'get' && !suffix ? '' : `.${method}${suffix.replace(/[/:]+/g, '.')}`
-    route.as(`${code === 'en' ? '' : 'tr.'}${name}${action}`.replace(/\.+/g, '.').replace(/\.$/, ''))
+    route.as(
+      `${code === 'en' ? '' : 'tr.'}${name}${action}`.replace(/\.+/g, '.').replace(/\.$/, '')
+    )
     if (routeTable[name][code].includes(':id')) route.where('id', router.matchers.number())
   }
 }

@@ -1,0 +1,145 @@
+import { test } from '@japa/runner'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:net'
+import env from '#start/env'
+import { registerDevice } from '#actions/tracking/register_device'
+import { createMember } from '#tests/helpers/accounts'
+import { TrackerClient } from '#tests/helpers/tracking'
+import { vector } from '#tests/unit/tracking/helpers/vectors'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForPort(port: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const client = await TrackerClient.connect(port)
+      client.end()
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`nothing listens on ${port}`)
+}
+
+/** Signs in over real HTTP and returns the cookie header of the session. */
+async function signIn(baseUrl: string, email: string, password: string) {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = pair.split('=')
+      jar.set(name, value.join('='))
+    }
+  }
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  keep(await fetch(`${baseUrl}/login`))
+  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
+  const login = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'cookie': cookieHeader(),
+      'x-xsrf-token': xsrf,
+    },
+    body: new URLSearchParams({ email, password }).toString(),
+  })
+  keep(login)
+  return cookieHeader()
+}
+
+test.group('Live updates across processes (Redis)', (group) => {
+  let listener: ChildProcess | null = null
+  group.teardown(() => {
+    listener?.kill('SIGTERM')
+  })
+
+  test('a position received by a separate listener process reaches the web process SSE stream', async ({
+    assert,
+  }) => {
+    assert.isDefined(env.get('REDIS_URL'), 'REDIS_URL must point at a Redis server for this test')
+    const { company } = await createMember({ password: 'live-password' })
+    const imei = '356307042441013'
+    const { id: deviceId } = await registerDevice({
+      company: company.name,
+      imei,
+      name: 'Live 1',
+      protocol: 'teltonika',
+    })
+
+    const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
+    listener = spawn(process.execPath, ['ace', 'tracker:listen'], {
+      env: {
+        ...process.env,
+        TRACKER_HOST: '127.0.0.1',
+        TRACKER_TELTONIKA_PORT: String(ports.teltonika),
+        TRACKER_GT06_PORT: String(ports.gt06),
+        TRACKER_OSMAND_PORT: String(ports.osmand),
+        TRACKER_LISTENER: 'false',
+      },
+      stdio: 'ignore',
+    })
+    await waitForPort(ports.teltonika, 30_000)
+
+    const baseUrl = `http://${env.get('HOST')}:${env.get('PORT')}`
+    const { user } = await import('#models/user').then(async ({ default: User }) => ({
+      user: await User.query()
+        .whereHas('memberships', (q) => q.where('company_id', company.id))
+        .firstOrFail(),
+    }))
+    const cookie = await signIn(baseUrl, user.email, 'live-password')
+
+    const uid = randomUUID()
+    const controller = new AbortController()
+    const stream = await fetch(`${baseUrl}/__transmit/events?uid=${uid}`, {
+      headers: { cookie },
+      signal: controller.signal,
+    })
+    const subscribe = await fetch(`${baseUrl}/__transmit/subscribe`, {
+      method: 'POST',
+      headers: { 'cookie': cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ uid, channel: `companies/${company.id}/live` }),
+    })
+    assert.equal(subscribe.status, 204)
+
+    const forbidden = await fetch(`${baseUrl}/__transmit/subscribe`, {
+      method: 'POST',
+      headers: { 'cookie': cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ uid, channel: `companies/${company.id + 1000}/live` }),
+    })
+    assert.equal(forbidden.status, 400, "another company's channel is refused")
+
+    const device = await TrackerClient.connect(ports.teltonika)
+    device.send(vector('teltonika-doc-imei').hex!)
+    assert.equal((await device.read(1, 5000))?.toString('hex'), '01')
+    device.send(vector('teltonika-doc-codec8-1').hex!)
+    assert.equal((await device.read(4, 5000))?.toString('hex'), '00000001')
+
+    const reader = stream.body!.getReader()
+    const decoder = new TextDecoder()
+    let received = ''
+    const deadline = Date.now() + 10_000
+    while (!received.includes(`"type":"position"`) && Date.now() < deadline) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<{ value: undefined }>((resolve) => setTimeout(() => resolve({ value: undefined }), 500)),
+      ])
+      if (chunk.value) received += decoder.decode(chunk.value)
+    }
+    controller.abort()
+    device.end()
+    assert.include(received, `"type":"position"`)
+    assert.include(received, `"deviceId":${deviceId}`)
+  }).timeout(60_000)
+})
