@@ -13,6 +13,11 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
+  // Scan every page at start-up so that no dependency is discovered (and the page
+  // reloaded) in the middle of a visit.
+  optimizeDeps: {
+    entries: ['inertia/app.tsx', 'inertia/pages/**/*.tsx'],
+  },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,

@@ -26,7 +26,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       route: routeName ? { name: routeName, layout, params: matched!.params } : null,
       alternates: alternatesFor(ctx),
       user: user
-        ? { id: user.id, email: user.email, displayName: user.displayName, confirmed: user.isConfirmed }
+        ? {
+            id: user.id,
+            email: user.email,
+            displayName: user.displayName,
+            confirmed: user.isConfirmed,
+          }
         : null,
       company: ctx.company ? { id: ctx.company.id, name: ctx.company.name } : null,
       role: ctx.membership?.role ?? null,

@@ -4,11 +4,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { isLocale, LOCALE_COOKIE, localeFromPath, type Locale } from '#shared/locales'
 import { alternatesFor, appUrl } from '#services/alternates'
+import { matchPath } from '#shared/route_table'
 
 /**
  * The path decides the language of a page: /tr/... is Turkish, everything else
- * English. Paths that exist in one form only (JSON endpoints, OAuth callbacks,
- * the language switch) follow the visitor's locale cookie.
+ * English. Paths outside the route table (logout, OAuth callbacks, JSON endpoints,
+ * unknown paths) follow the visitor's locale cookie.
  */
 export default class LocaleMiddleware {
   static {
@@ -42,9 +43,9 @@ export function shareDocumentHead(ctx: HttpContext, override?: Partial<Record<Lo
 function resolveLocale(ctx: HttpContext): Locale {
   const path = ctx.request.url()
   if (localeFromPath(path) === 'tr') return 'tr'
-  const neutral = path.startsWith('/api/') || path.startsWith('/oauth/') || path === '/locale'
+  if (matchPath(path)) return 'en'
   const cookie = ctx.request.plainCookie(LOCALE_COOKIE, { encoded: false })
-  return neutral && isLocale(cookie) ? cookie : 'en'
+  return isLocale(cookie) ? cookie : 'en'
 }
 
 declare module '@adonisjs/core/http' {
