@@ -102,6 +102,7 @@ export const routeTable = {
   'backend': back('', ''),
   'backend.index-old': back('/index_old', '/index_old', { redirectTo: 'backend' }),
   'backend.unauthorized': back('/unauthorized', '/yetkisiz', { guard: 'none' }),
+  'live': back('/live', '/canli-takip'),
 
   'account': back('/account', '/hesap'),
   'account.support': account('support', 'destek'),

@@ -46,7 +46,7 @@ export const menuGroups: readonly MenuGroup[] = [
     key: 'panel',
     icon: LayoutDashboard,
     labelKey: 'common.menus.panel',
-    items: ['backend'],
+    items: ['backend', 'live'],
   },
   {
     key: 'history',
