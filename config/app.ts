@@ -10,6 +10,11 @@ export const http = defineConfig({
   allowMethodSpoofing: true,
   useAsyncLocalStorage: true,
   trustProxy: () => true,
+  // Commas stay in values: table filters and field lists parse them themselves.
+  qs: {
+    parse: { depth: 5, parameterLimit: 1000, allowSparse: false, arrayLimit: 20, comma: false },
+    stringify: { encode: true, encodeValuesOnly: false, arrayFormat: 'indices', skipNulls: false },
+  },
   cookie: {
     domain: '',
     path: '/',

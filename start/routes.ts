@@ -68,5 +68,6 @@ router
   .use(middleware.auth())
 
 import '#start/routes/site'
+import '#start/routes/fleet'
 
 registerRemainingPages()

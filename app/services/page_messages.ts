@@ -10,9 +10,9 @@ import type { Layout } from '#shared/route_table'
 const namespacesByLayout: Record<Layout, string[]> = {
   'frontend': ['common', 'messages', 'site'],
   'auth': ['common', 'messages', 'auth'],
-  'backend': ['common', 'messages', 'backend'],
-  'reports': ['common', 'messages', 'backend'],
-  'fleet-new': ['common', 'messages', 'backend'],
+  'backend': ['common', 'messages', 'backend', 'crud'],
+  'reports': ['common', 'messages', 'backend', 'crud'],
+  'fleet-new': ['common', 'messages', 'backend', 'crud'],
 }
 
 const cache = new Map<string, Record<string, string>>()

@@ -29,7 +29,7 @@ export function localized(method: Method, name: RouteName, handler: Handler, suf
     route.as(
       `${code === 'en' ? '' : 'tr.'}${name}${action}`.replace(/\.+/g, '.').replace(/\.$/, '')
     )
-    if (routeTable[name][code].includes(':id')) route.where('id', router.matchers.number())
+    if (path.includes(':id')) route.where('id', router.matchers.number())
   }
 }
 

@@ -7,6 +7,7 @@ import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient } from '#tests/helpers/tracking'
 import { vector } from '#tests/unit/tracking/helpers/vectors'
+import { baseUrl, signIn } from '#tests/helpers/http_session'
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -30,33 +31,6 @@ async function waitForPort(port: number, timeoutMs: number) {
     }
   }
   throw new Error(`nothing listens on ${port}`)
-}
-
-/** Signs in over real HTTP and returns the cookie header of the session. */
-async function signIn(baseUrl: string, email: string, password: string) {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair.split('=')
-      jar.set(name, value.join('='))
-    }
-  }
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${baseUrl}/login`))
-  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
-  const login = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'cookie': cookieHeader(),
-      'x-xsrf-token': xsrf,
-    },
-    body: new URLSearchParams({ email, password }).toString(),
-  })
-  keep(login)
-  return cookieHeader()
 }
 
 test.group('Live updates across processes (Redis)', (group) => {
@@ -92,28 +66,28 @@ test.group('Live updates across processes (Redis)', (group) => {
     })
     await waitForPort(ports.teltonika, 30_000)
 
-    const baseUrl = `http://${env.get('HOST')}:${env.get('PORT')}`
+    const base = baseUrl()
     const { user } = await import('#models/user').then(async ({ default: User }) => ({
       user: await User.query()
         .whereHas('memberships', (q) => q.where('company_id', company.id))
         .firstOrFail(),
     }))
-    const cookie = await signIn(baseUrl, user.email, 'live-password')
+    const cookie = await signIn(user.email, 'live-password')
 
     const uid = randomUUID()
     const controller = new AbortController()
-    const stream = await fetch(`${baseUrl}/__transmit/events?uid=${uid}`, {
+    const stream = await fetch(`${base}/__transmit/events?uid=${uid}`, {
       headers: { cookie },
       signal: controller.signal,
     })
-    const subscribe = await fetch(`${baseUrl}/__transmit/subscribe`, {
+    const subscribe = await fetch(`${base}/__transmit/subscribe`, {
       method: 'POST',
       headers: { 'cookie': cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ uid, channel: `companies/${company.id}/live` }),
     })
     assert.equal(subscribe.status, 204)
 
-    const forbidden = await fetch(`${baseUrl}/__transmit/subscribe`, {
+    const forbidden = await fetch(`${base}/__transmit/subscribe`, {
       method: 'POST',
       headers: { 'cookie': cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ uid, channel: `companies/${company.id + 1000}/live` }),
@@ -133,7 +107,9 @@ test.group('Live updates across processes (Redis)', (group) => {
     while (!received.includes(`"type":"position"`) && Date.now() < deadline) {
       const chunk = await Promise.race([
         reader.read(),
-        new Promise<{ value: undefined }>((resolve) => setTimeout(() => resolve({ value: undefined }), 500)),
+        new Promise<{ value: undefined }>((resolve) =>
+          setTimeout(() => resolve({ value: undefined }), 500)
+        ),
       ])
       if (chunk.value) received += decoder.decode(chunk.value)
     }

@@ -1,0 +1,134 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ColumnSpec, ListContext, ResourceDescriptor } from './resource.js'
+import type { ColumnFilter, ListParams } from './list_params.js'
+
+const DEFAULT_COUNT_CAP = 100_000
+
+export interface ListPage {
+  data: Record<string, unknown>[]
+  meta: {
+    total: number
+    /** True when counting stopped at the cap: there are at least `total` rows. */
+    totalIsLowerBound: boolean
+    page: number
+    perPage: number
+    lastPage: number
+  }
+}
+
+/** A pattern as users type it: `*` works like `%`. */
+function pattern(value: string) {
+  return value.replaceAll('*', '%')
+}
+
+/**
+ * Column SQL comes from the resource's whitelist, never from the request; every
+ * value the request carries is a bound parameter.
+ */
+function applyFilter(query: DatabaseQueryBuilderContract, spec: ColumnSpec, filter: ColumnFilter) {
+  const column = spec.sql
+  const text = `(${spec.sql})::text`
+  const value = filter.value ?? ''
+  switch (filter.operator) {
+    case 'eq':
+      return query.whereRaw(`${column} = ?`, [typed(spec, value)])
+    case 'neq':
+      return query.whereRaw(`${column} IS DISTINCT FROM ?`, [typed(spec, value)])
+    case 'like':
+      return query.whereRaw(`${text} LIKE ?`, [pattern(value)])
+    case 'ilike':
+      return query.whereRaw(`${text} ILIKE ?`, [pattern(value)])
+    case 'not_like':
+      return query.whereRaw(`(${column} IS NULL OR ${text} NOT LIKE ?)`, [pattern(value)])
+    case 'not_ilike':
+      return query.whereRaw(`(${column} IS NULL OR ${text} NOT ILIKE ?)`, [pattern(value)])
+    case 'similar':
+      return query.whereRaw(`${text} SIMILAR TO ?`, [value])
+    case 'is_null':
+      return query.whereRaw(`${column} IS NULL`)
+    case 'is_not_null':
+      return query.whereRaw(`${column} IS NOT NULL`)
+  }
+}
+
+function typed(spec: ColumnSpec, value: string): string | number | boolean {
+  if (spec.kind === 'number') return Number(value)
+  if (spec.kind === 'boolean') return value === 'true'
+  return value
+}
+
+/** The resource's query with every part of the contract but paging and sorting applied. */
+export function filteredQuery(
+  resource: ResourceDescriptor,
+  params: ListParams,
+  context: ListContext
+) {
+  const query = resource.query(db.connection(), context)
+  for (const filter of params.filters) applyFilter(query, resource.columns[filter.column], filter)
+  if (resource.dateColumn) {
+    const dateSql = resource.columns[resource.dateColumn].sql
+    if (params.from) query.whereRaw(`${dateSql} >= ?`, [params.from.toJSDate()])
+    if (params.to) query.whereRaw(`${dateSql} <= ?`, [params.to.toJSDate()])
+  }
+  if (params.deviceId !== null && resource.deviceColumn) {
+    query.whereRaw(`${resource.columns[resource.deviceColumn].sql} = ?`, [params.deviceId])
+  }
+  if (params.q && resource.searchColumns) {
+    const term = `%${params.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+    query.where((builder) => {
+      for (const column of resource.searchColumns!) {
+        builder.orWhereRaw(`(${resource.columns[column].sql})::text ILIKE ?`, [term])
+      }
+    })
+  }
+  return query
+}
+
+/** Selects the chosen fields (plus id) under their public names, sorted with a stable tiebreaker. */
+export function selectAndSort(
+  resource: ResourceDescriptor,
+  query: DatabaseQueryBuilderContract,
+  params: ListParams
+) {
+  const fields = params.fields.length > 0 ? params.fields : resource.defaultFields
+  const selected = new Set(['id', ...fields, resource.labelColumn])
+  query.clearSelect()
+  for (const field of selected) {
+    const spec = resource.columns[field]
+    if (spec) query.select(db.raw(`${spec.sql} as ??`, [field]))
+  }
+  const sortSql = resource.columns[params.sort].sql
+  query.orderByRaw(`${sortSql} ${params.order} nulls last`)
+  if (params.sort !== 'id' && resource.columns.id)
+    query.orderByRaw(`${resource.columns.id.sql} ${params.order}`)
+  return query
+}
+
+export async function listPage(
+  resource: ResourceDescriptor,
+  params: ListParams,
+  context: ListContext
+): Promise<ListPage> {
+  const cap = resource.countCap ?? DEFAULT_COUNT_CAP
+  const counted = filteredQuery(resource, params, context)
+    .clearSelect()
+    .select(db.raw('1'))
+    .limit(cap + 1)
+  const [{ total }] = await db.from(counted.as('capped')).count('* as total')
+  const count = Number(total)
+  const rows = await selectAndSort(resource, filteredQuery(resource, params, context), params)
+    .offset((params.page - 1) * params.perPage)
+    .limit(params.perPage)
+  const shown = Math.min(count, cap)
+  return {
+    data: rows,
+    meta: {
+      total: shown,
+      totalIsLowerBound: count > cap,
+      page: params.page,
+      perPage: params.perPage,
+      lastPage: Math.max(1, Math.ceil(shown / params.perPage)),
+    },
+  }
+}

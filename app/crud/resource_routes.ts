@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { localized } from '#start/routes/localized'
+import type { RouteName } from '#shared/route_table'
+import type { ResourceDescriptor } from './resource.js'
+import { ResourceController } from './resource_controller.js'
+
+/**
+ * Serves a resource on a page of the route table, in both languages:
+ * the page, /data (the table query contract, JSON), /data/:id, /export,
+ * /preferences, and POST / PUT /:id / DELETE /:id for writes.
+ */
+export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor, page?: string) {
+  const controller = new ResourceController(resource, page)
+  localized('get', pageRoute, withCompany(controller.index, true))
+  localized('get', pageRoute, withCompany(controller.data), '/data')
+  localized('get', pageRoute, withCompany(controller.show), '/data/:id')
+  localized('get', pageRoute, withCompany(controller.export), '/export')
+  localized('put', pageRoute, withCompany(controller.preferences), '/preferences')
+  if (resource.write) {
+    localized('post', pageRoute, withCompany(controller.store))
+    localized('put', pageRoute, withCompany(controller.update), '/:id')
+    localized('delete', pageRoute, withCompany(controller.destroy), '/:id')
+  }
+  return controller
+}
+
+/**
+ * Company data needs a company. Pages open to anyone (the fleet-new pages have
+ * no sign-in check) show a sign-in prompt to anonymous visitors, and their data
+ * endpoints answer 401.
+ */
+function withCompany(handler: (ctx: HttpContext) => unknown, isPage = false) {
+  return (ctx: HttpContext) => {
+    if (ctx.company) return handler(ctx)
+    if (isPage) return ctx.inertia.render('crud/sign_in_required', {})
+    return ctx.response.unauthorized({ error: ctx.i18n.t('messages.errors.unauthenticated') })
+  }
+}

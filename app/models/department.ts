@@ -1,0 +1,3 @@
+import { DepartmentSchema } from '#database/schema'
+
+export default class Department extends DepartmentSchema {}

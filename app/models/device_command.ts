@@ -1,0 +1,3 @@
+import { DeviceCommandSchema } from '#database/schema'
+
+export default class DeviceCommand extends DeviceCommandSchema {}

@@ -1,0 +1,3 @@
+import { DeviceGroupSchema } from '#database/schema'
+
+export default class DeviceGroup extends DeviceGroupSchema {}

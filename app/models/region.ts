@@ -1,0 +1,3 @@
+import { RegionSchema } from '#database/schema'
+
+export default class Region extends RegionSchema {}

@@ -1,0 +1,3 @@
+import { StopSchema } from '#database/schema'
+
+export default class Stop extends StopSchema {}

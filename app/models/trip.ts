@@ -1,0 +1,3 @@
+import { TripSchema } from '#database/schema'
+
+export default class Trip extends TripSchema {}

@@ -1,0 +1,3 @@
+import { UnregisteredDeviceSchema } from '#database/schema'
+
+export default class UnregisteredDevice extends UnregisteredDeviceSchema {}

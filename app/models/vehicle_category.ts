@@ -1,0 +1,3 @@
+import { VehicleCategorySchema } from '#database/schema'
+
+export default class VehicleCategory extends VehicleCategorySchema {}

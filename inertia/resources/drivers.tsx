@@ -1,0 +1,116 @@
+import { router } from '@inertiajs/react'
+import { Car, CarFront } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog, Modal } from '~/crud/dialog'
+import type { ResourceClient, Row, RowHelpers } from '~/crud/types'
+import { useI18n } from '~/lib/i18n'
+
+const statuses = ['active', 'passive', 'on_leave'] as const
+const bloodTypes = ['0+', '0-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const
+
+/** Assign to a vehicle, or remove from it with a confirmation. */
+function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
+  const { t } = useI18n()
+  const [assigning, setAssigning] = useState(false)
+  const [removing, setRemoving] = useState(false)
+  const [deviceId, setDeviceId] = useState('')
+  const url = `${helpers.basePath}/${row.id}/assignment`
+  const done = { preserveScroll: true, preserveState: true, onFinish: () => helpers.reload() }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('crud.drivers.assign')}
+        onClick={() => setAssigning(true)}
+        data-testid="assign-driver"
+      >
+        <Car className="size-4" aria-hidden="true" />
+      </Button>
+      {row.vehicle_id !== null && row.vehicle_id !== undefined && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('crud.drivers.remove')}
+          onClick={() => setRemoving(true)}
+          data-testid="remove-driver"
+        >
+          <CarFront className="size-4 text-amber-600" aria-hidden="true" />
+        </Button>
+      )}
+      {assigning && (
+        <Modal
+          open
+          onOpenChange={setAssigning}
+          title={t('crud.drivers.assign_title', { name: String(row.name) })}
+          footer={
+            <Button
+              disabled={!deviceId}
+              onClick={() => {
+                router.post(url, { deviceId: Number(deviceId) }, done)
+                setAssigning(false)
+              }}
+              data-testid="confirm-assign"
+            >
+              {t('crud.drivers.assign')}
+            </Button>
+          }
+        >
+          <label className="block text-sm font-medium text-slate-700" htmlFor="assign-vehicle">
+            {t('crud.table.vehicle')}
+          </label>
+          <select
+            id="assign-vehicle"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            value={deviceId}
+            onChange={(event) => setDeviceId(event.target.value)}
+          >
+            <option value="">—</option>
+            {helpers.vehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.name}
+              </option>
+            ))}
+          </select>
+        </Modal>
+      )}
+      {removing && (
+        <ConfirmDialog
+          open
+          onOpenChange={setRemoving}
+          title={t('crud.drivers.remove')}
+          message={t('crud.drivers.remove_confirm', {
+            name: String(row.name),
+            vehicle: String(row.vehicles ?? ''),
+          })}
+          confirmLabel={t('crud.drivers.remove')}
+          onConfirm={() => {
+            router.delete(url, { ...done, data: { deviceId: Number(row.vehicle_id) } })
+            setRemoving(false)
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+/** Drivers (spec §3): active, passive or on leave. */
+export const driversClient: ResourceClient = {
+  key: 'drivers',
+  defaults: { status: 'active' },
+  rowActions: (row, helpers) => <DriverAssignment row={row} helpers={helpers} />,
+  form: [
+    { name: 'name', kind: 'text', required: true },
+    { name: 'status', kind: 'enum', values: statuses, required: true },
+    { name: 'birth_date', kind: 'date' },
+    { name: 'licence_number', kind: 'text' },
+    { name: 'phone', kind: 'text' },
+    { name: 'card_id', kind: 'text' },
+    { name: 'blood_type', kind: 'enum', values: bloodTypes },
+    { name: 'emergency_contact_name', kind: 'text' },
+    { name: 'emergency_contact_phone', kind: 'text' },
+    { name: 'notes', kind: 'textarea' },
+  ],
+}

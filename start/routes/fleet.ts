@@ -1,0 +1,23 @@
+/*
+| The resource tables of the back office: one machinery (app/crud), described
+| once per resource and served on every page that lists it.
+*/
+import { resourceRoutes } from '#crud/resource_routes'
+import { devicesResource } from '#crud/resources/devices'
+import { driversResource } from '#crud/resources/drivers'
+import { deviceGroupsResource } from '#crud/resources/device_groups'
+import { positionsResource } from '#crud/resources/positions'
+import { localized } from '#start/routes/localized'
+
+const DriverAssignmentsController = () => import('#controllers/fleet/driver_assignments_controller')
+
+for (const page of ['settings.devices', 'fleet.devices', 'assets', 'fleet-new.vehicles'] as const) {
+  resourceRoutes(page, devicesResource)
+}
+for (const page of ['settings.drivers', 'fleet.drivers', 'fleet-new.drivers'] as const) {
+  resourceRoutes(page, driversResource)
+  localized('post', page, [DriverAssignmentsController, 'store'], '/:id/assignment')
+  localized('delete', page, [DriverAssignmentsController, 'destroy'], '/:id/assignment')
+}
+resourceRoutes('settings.device-groups', deviceGroupsResource)
+resourceRoutes('history.tracking', positionsResource)
