@@ -129,6 +129,13 @@ export function ResourceTable(props: ResourceTableProps) {
     return () => controller.abort()
   }, [query, basePath, load, props.initial])
 
+  // `?edit=<id>` (links such as "update info" on the vehicle page) opens that record's form.
+  useEffect(() => {
+    const editId = new URLSearchParams(window.location.search).get('edit')
+    if (editId && meta.canWrite) openEditor({ id: editId })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     const timer = setTimeout(() => {
       if (search !== state.q) setState((current) => ({ ...current, q: search, page: 1 }))

@@ -7,9 +7,13 @@ import { devicesResource } from '#crud/resources/devices'
 import { driversResource } from '#crud/resources/drivers'
 import { deviceGroupsResource } from '#crud/resources/device_groups'
 import { positionsResource } from '#crud/resources/positions'
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 import { localized } from '#start/routes/localized'
 
 const DriverAssignmentsController = () => import('#controllers/fleet/driver_assignments_controller')
+const UnregisteredDevicesController = () =>
+  import('#controllers/tracking/unregistered_devices_controller')
 
 for (const page of ['settings.devices', 'fleet.devices', 'assets', 'fleet-new.vehicles'] as const) {
   resourceRoutes(page, devicesResource)
@@ -21,3 +25,9 @@ for (const page of ['settings.drivers', 'fleet.drivers', 'fleet-new.drivers'] as
 }
 resourceRoutes('settings.device-groups', deviceGroupsResource)
 resourceRoutes('history.tracking', positionsResource)
+
+router
+  .group(() => {
+    localized('get', 'settings.unregistered-devices', [UnregisteredDevicesController, 'index'])
+  })
+  .use(middleware.role({ minimum: 'admin' }))

@@ -160,7 +160,11 @@ export const devicesResource = defineResource({
     role: 'manager',
     validate: (ctx: HttpContext, input: unknown, id: number | null) =>
       validateForm(deviceForm, ctx, input, id),
-    afterWrite: (client, row) => notifyDeviceChange(client, String(row.imei)),
+    afterWrite: async (client, row) => {
+      // A claimed IMEI is no longer "unregistered device seen".
+      await client.from('unregistered_devices').where('imei', String(row.imei)).delete()
+      await notifyDeviceChange(client, String(row.imei))
+    },
   },
   lookups: (client, { companyId }) =>
     companyLookups(client, companyId, {

@@ -411,3 +411,58 @@ test.group('Exports', () => {
     ])
   })
 })
+
+test.group('Unregistered devices', () => {
+  test('an admin sees the IMEIs the listener refused and claims one', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'admin' })
+    const seenImei = imei()
+    await db.table('unregistered_devices').insert({
+      imei: seenImei,
+      protocol: 'gt06',
+      remote_address: '10.0.0.1',
+      attempts: 3,
+      first_seen_at: new Date(),
+      last_seen_at: new Date(),
+    })
+    const page = await client
+      .get('/backend/settings/unregistered-devices')
+      .withInertia()
+      .loginAs(user)
+    page.assertInertiaComponent('tracking/unregistered_devices')
+    const seen = page.inertiaProps.seen as { imei: string; protocol: string }[]
+    assert.deepInclude(
+      seen.map(({ imei: i, protocol }) => ({ imei: i, protocol })),
+      { imei: seenImei, protocol: 'gt06' }
+    )
+
+    const claim = await client
+      .post('/backend/settings/devices')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', '/backend/settings/unregistered-devices')
+      .json({
+        name: 'Claimed truck',
+        imei: seenImei,
+        protocol: 'gt06',
+        ownership: 'own',
+        status: 'active',
+      })
+      .redirects(0)
+    claim.assertFlashMessage('success', 'Record created successfully!')
+    const device = await db.from('devices').where('imei', seenImei).firstOrFail()
+    assert.equal(device.company_id, company.id)
+    assert.isNull(await db.from('unregistered_devices').where('imei', seenImei).first())
+  })
+
+  test('a plain user cannot see them', async ({ client }) => {
+    const { user } = await createMember({ role: 'user' })
+    const response = await client
+      .get('/backend/settings/unregistered-devices')
+      .loginAs(user)
+      .redirects(0)
+    response.assertHeader('location', '/backend/unauthorized')
+  })
+})

@@ -1,0 +1,129 @@
+import { Head, useForm } from '@inertiajs/react'
+import { Radio } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { EmptyState } from '~/components/empty_state'
+import { PageHeader, useRouteTitle } from '~/components/page_header'
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/crud/dialog'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+import { TextField } from '~/components/form/text_field'
+
+type Seen = {
+  imei: string
+  protocol: string
+  attempts: number
+  firstSeenAt: string
+  lastSeenAt: string
+}
+
+/** Claims a seen IMEI: registers it to the company with the protocol it spoke. */
+function ClaimDialog({ device, onClose }: { device: Seen; onClose: () => void }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  const form = useForm({
+    name: '',
+    plate: '',
+    imei: device.imei,
+    protocol: device.protocol,
+    ownership: 'own',
+    status: 'active',
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(path('settings.devices'), { onSuccess: onClose })
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${t('crud.devices.claim')} · ${device.imei}`}
+      footer={
+        <Button
+          type="submit"
+          form="claim-form"
+          disabled={form.processing}
+          data-testid="confirm-claim"
+        >
+          {t('crud.devices.claim')}
+        </Button>
+      }
+    >
+      <form id="claim-form" onSubmit={submit} className="space-y-4" noValidate>
+        <TextField
+          label={t('crud.devices.fields.name')}
+          name="name"
+          value={form.data.name}
+          onChange={(event) => form.setData('name', event.target.value)}
+          error={form.errors.name}
+        />
+        <TextField
+          label={t('crud.devices.fields.plate')}
+          name="plate"
+          value={form.data.plate}
+          onChange={(event) => form.setData('plate', event.target.value)}
+          error={form.errors.plate}
+        />
+        {form.errors.imei && (
+          <p role="alert" className="text-sm text-red-600">
+            {form.errors.imei}
+          </p>
+        )}
+      </form>
+    </Modal>
+  )
+}
+
+export default function UnregisteredDevices({ seen }: { seen: Seen[] }) {
+  const { t, locale } = useI18n()
+  const title = useRouteTitle()
+  const [claiming, setClaiming] = useState<Seen | null>(null)
+  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader description={t('crud.devices.unregistered_help')} />
+      {seen.length === 0 ? (
+        <EmptyState icon={Radio} title={t('crud.devices.none_unregistered')} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table
+            className="min-w-full divide-y divide-slate-200 text-sm"
+            data-testid="unregistered-devices"
+          >
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-4 py-3 font-medium">{t('crud.devices.fields.imei')}</th>
+                <th className="px-4 py-3 font-medium">{t('crud.devices.fields.protocol')}</th>
+                <th className="px-4 py-3 font-medium">{t('crud.devices.seen')}</th>
+                <th className="px-4 py-3 font-medium">{t('crud.devices.attempts')}</th>
+                <th className="px-4 py-3" />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {seen.map((device) => (
+                <tr key={device.imei}>
+                  <td className="px-4 py-3 font-mono">{device.imei}</td>
+                  <td className="px-4 py-3">
+                    {t(`crud.devices.values.protocol.${device.protocol}`)}
+                  </td>
+                  <td className="px-4 py-3">{when(device.lastSeenAt)}</td>
+                  <td className="px-4 py-3">{device.attempts}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Button size="sm" onClick={() => setClaiming(device)} data-testid="claim">
+                      {t('crud.devices.claim')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {claiming && <ClaimDialog device={claiming} onClose={() => setClaiming(null)} />}
+    </>
+  )
+}
