@@ -52,6 +52,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   useFlashToasts(props.flash)
 
+  // Marks the document once React has hydrated it (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
   return (
     <>
       <Current>{children}</Current>
