@@ -19,7 +19,8 @@ export default class CompanyCreate extends BaseCommand {
       this.logger.success(`company "${company.name}" (#${company.id})`)
     } catch (error) {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) {
-        for (const message of error.messages) this.logger.error(`${message.field}: ${message.message}`)
+        for (const message of error.messages)
+          this.logger.error(`${message.field}: ${message.message}`)
       } else {
         this.logger.error((error as Error).message)
       }

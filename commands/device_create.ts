@@ -34,7 +34,8 @@ export default class DeviceCreate extends BaseCommand {
 
 export function reportError(command: BaseCommand, error: unknown) {
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
-    for (const message of error.messages) command.logger.error(`${message.field}: ${message.message}`)
+    for (const message of error.messages)
+      command.logger.error(`${message.field}: ${message.message}`)
   } else {
     command.logger.error((error as Error).message)
   }

@@ -30,7 +30,8 @@ export default class UserCreate extends BaseCommand {
       this.logger.success(`${user.email} is ${this.role} of "${company.name}" (user #${user.id})`)
     } catch (error) {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) {
-        for (const message of error.messages) this.logger.error(`${message.field}: ${message.message}`)
+        for (const message of error.messages)
+          this.logger.error(`${message.field}: ${message.message}`)
       } else {
         this.logger.error((error as Error).message)
       }

@@ -1,6 +1,7 @@
 import type { DetectedStop, DetectedTrip } from './trip_detector.js'
 import type { DeviceContext, EventRow, PositionRow } from './enrich.js'
 import type { LiveState } from './live_state.js'
+import { stopRow, tripRow } from './trip_rows.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
 export interface SqlClient {
@@ -296,69 +297,33 @@ export class BatchWriter {
   }
 
   private async insertTrips(client: SqlClient, units: WriteUnit[]) {
-    const columns: unknown[][] = Array.from({ length: 15 }, () => [])
-    for (const unit of units) {
-      for (const trip of unit.trips) {
-        const seconds = Math.max(1, Math.round((trip.end.time - trip.start.time) / 1000))
-        const distance = Math.max(0, trip.end.odometer - trip.start.odometer)
-        const values = [
-          unit.device.companyId,
-          unit.device.id,
-          new Date(trip.start.time),
-          new Date(trip.end.time),
-          trip.start.latitude,
-          trip.start.longitude,
-          trip.end.latitude,
-          trip.end.longitude,
-          distance,
-          trip.maxSpeed,
-          Math.round((distance / 1000 / (seconds / 3600)) * 10) / 10,
-          seconds,
-          trip.idleSeconds,
-          trip.start.odometer,
-          trip.end.odometer,
-        ]
-        values.forEach((value, index) => columns[index].push(value))
-      }
-    }
-    if (columns[0].length === 0) return
+    const rows = units.flatMap((unit) =>
+      unit.trips.map((trip) => tripRow(unit.device.companyId, unit.device.id, trip))
+    )
+    if (rows.length === 0) return
+    const columns = Object.keys(rows[0]) as (keyof (typeof rows)[0])[]
     await client.query(
-      `INSERT INTO trips (company_id, device_id, start_time, end_time, start_latitude,
-         start_longitude, end_latitude, end_longitude, distance, max_speed, average_speed,
-         duration, idle_duration, start_odometer, end_odometer)
+      `INSERT INTO trips (${columns.join(', ')})
        SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
          $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::real[],
          $11::real[], $12::int[], $13::int[], $14::float8[], $15::float8[])
        ON CONFLICT (device_id, start_time) DO NOTHING`,
-      columns
+      columns.map((column) => rows.map((row) => row[column]))
     )
   }
 
   private async insertStops(client: SqlClient, units: WriteUnit[]) {
-    const columns: unknown[][] = Array.from({ length: 8 }, () => [])
-    for (const unit of units) {
-      for (const stop of unit.stops) {
-        const values = [
-          unit.device.companyId,
-          unit.device.id,
-          new Date(stop.start.time),
-          new Date(stop.end.time),
-          stop.start.latitude,
-          stop.start.longitude,
-          Math.round((stop.end.time - stop.start.time) / 1000),
-          stop.engineOnSeconds,
-        ]
-        values.forEach((value, index) => columns[index].push(value))
-      }
-    }
-    if (columns[0].length === 0) return
+    const rows = units.flatMap((unit) =>
+      unit.stops.map((stop) => stopRow(unit.device.companyId, unit.device.id, stop))
+    )
+    if (rows.length === 0) return
+    const columns = Object.keys(rows[0]) as (keyof (typeof rows)[0])[]
     await client.query(
-      `INSERT INTO stops (company_id, device_id, start_time, end_time, latitude, longitude,
-         duration, engine_on_duration)
+      `INSERT INTO stops (${columns.join(', ')})
        SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
          $5::float8[], $6::float8[], $7::int[], $8::int[])
        ON CONFLICT (device_id, start_time) DO NOTHING`,
-      columns
+      columns.map((column) => rows.map((row) => row[column]))
     )
   }
 }

@@ -123,8 +123,9 @@ export function enrich(
     if (typeof attributes.odometer === 'number' && attributes.odometer > 0) {
       state.odometer = attributes.odometer
     } else {
-      if (plausible) state.odometer += moved
-      attributes.odometer = Math.round(state.odometer)
+      // Kept to the decimetre, as stored, so that a rebuild from stored positions agrees.
+      if (plausible) state.odometer = Math.round((state.odometer + moved) * 10) / 10
+      attributes.odometer = state.odometer
     }
     attributes.distance = plausible ? Math.round(moved * 10) / 10 : 0
 

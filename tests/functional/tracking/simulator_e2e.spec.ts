@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createMember } from '#tests/helpers/accounts'
+import { demoVehicles, startDemoFleet } from '#tracking/simulator/demo_fleet'
 import { registerFleet } from '#tracking/simulator/register_fleet'
 import {
   SimulatedFleet,
@@ -228,5 +229,42 @@ test.group('Simulator end to end: fleet -> listener -> PostgreSQL', (group) => {
     assert.closeTo(trip.end_odometer - trip.start_odometer, trip.distance, 1)
     const stops = await db.from('stops').where('device_id', device.id)
     assert.isAtLeast(stops.length, 1, 'the parking before the trip is a stop')
+  }).timeout(30_000)
+
+  test('the demo fleet registers mixed protocols and drives them in real time', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const fleet = await startDemoFleet({
+      companyName: company.name,
+      count: 10,
+      host: '127.0.0.1',
+      ports: service.boundPorts,
+    })
+    try {
+      // A record every 5 s of real time, the fleet spread over those 5 s.
+      await until(() => fleet.stats.recordsAcked >= 13, 12_000, 'demo records acked')
+    } finally {
+      await fleet.stop()
+    }
+    const devices = await db.from('devices').where('company_id', company.id)
+    const protocols = devices.map((device) => device.protocol)
+    assert.lengthOf(devices, 10)
+    assert.equal(protocols.filter((protocol) => protocol === 'teltonika').length, 6)
+    assert.equal(protocols.filter((protocol) => protocol === 'gt06').length, 3)
+    assert.equal(protocols.filter((protocol) => protocol === 'osmand').length, 1)
+    assert.sameMembers(
+      devices.map((device) => device.imei),
+      demoVehicles(10).map((vehicle) => vehicle.imei)
+    )
+    assert.match(devices.find((device) => device.imei.endsWith('0'))!.name, /^34 [A-Z]{3} \d{3}$/)
+    // At speedup 1 GT06 devices also send heartbeats (0x13): stored as status rows.
+    const heartbeats = await db
+      .from('positions')
+      .where('company_id', company.id)
+      .whereRaw("attributes->>'terminalInfo' IS NOT NULL")
+      .count('* as total')
+    assert.isAtLeast(Number(heartbeats[0].total), 3)
+    assert.equal(fleet.stats.errors, 0, fleet.stats.lastError ?? '')
   }).timeout(30_000)
 })

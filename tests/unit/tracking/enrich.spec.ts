@@ -40,7 +40,7 @@ test.group('Enrichment', () => {
       receivedAt
     )
     assert.closeTo(result.state.odometer, 222, 2)
-    assert.equal(result.positions[2].attributes.odometer, Math.round(result.state.odometer))
+    assert.equal(result.positions[2].attributes.odometer, result.state.odometer)
   })
 
   test('takes the device odometer when it sends one', ({ assert }) => {
