@@ -3,7 +3,13 @@ import { defineConfig } from '@adonisjs/core/app'
 
 export default defineConfig({
   experimental: {},
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/mail/commands'), () => import('adonisjs-scheduler/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/session/commands'),
+    () => import('@adonisjs/mail/commands'),
+    () => import('adonisjs-scheduler/commands'),
+  ],
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
     () => import('@adonisjs/core/providers/hash_provider'),
@@ -29,16 +35,17 @@ export default defineConfig({
     {
       file: () => import('adonisjs-scheduler/scheduler_provider'),
       environment: ['console'],
-    }
+    },
   ],
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/tracking'), environment: ['web'] },
     {
-    file: () => import('#start/scheduler'),
-    environment: ['console'],
-  }],
+      file: () => import('#start/scheduler'),
+      environment: ['console'],
+    },
+  ],
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec.ts'], name: 'unit', timeout: 10000 },
@@ -51,9 +58,10 @@ export default defineConfig({
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    { pattern: 'content/**', reloadServer: false },
   ],
   hooks: {
     init: [indexPages({ framework: 'react' })],
-    buildStarting: [() => import('@adonisjs/vite/build_hook')]
+    buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

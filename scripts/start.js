@@ -57,6 +57,9 @@ if (!env.APP_KEY) {
   process.exit(1)
 }
 
+// One process serves the site and the trackers (see README "Processes").
+env.TRACKER_LISTENER ??= 'true'
+
 let embedded = null
 if (!env.DATABASE_URL) {
   const port = Number(env.EMBEDDED_PG_PORT ?? 54329)
@@ -66,6 +69,8 @@ if (!env.DATABASE_URL) {
     databases: ['fleettrack'],
   })
   env.DATABASE_URL = embedded.url('fleettrack')
+  // A small demo fleet drives around Istanbul and Tallinn on the embedded database.
+  env.DEMO_FLEET ??= '12'
   console.log(`Embedded PostgreSQL on port ${port} (data in .data/postgres)`)
 }
 

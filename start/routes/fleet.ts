@@ -12,6 +12,7 @@ import { middleware } from '#start/kernel'
 import { localized } from '#start/routes/localized'
 
 const DriverAssignmentsController = () => import('#controllers/fleet/driver_assignments_controller')
+const FleetOverviewController = () => import('#controllers/fleet/fleet_overview_controller')
 const UnregisteredDevicesController = () =>
   import('#controllers/tracking/unregistered_devices_controller')
 
@@ -31,3 +32,5 @@ router
     localized('get', 'settings.unregistered-devices', [UnregisteredDevicesController, 'index'])
   })
   .use(middleware.role({ minimum: 'admin' }))
+
+localized('get', 'fleet-new', [FleetOverviewController, 'show'])
