@@ -280,3 +280,16 @@ test.group('Change password', () => {
     response.assertFlashMessage('error', 'Reauthentication failed.')
   })
 })
+
+test.group('Social sign-in', () => {
+  test('Google and Facebook are offered only when their keys are configured', async ({
+    client,
+  }) => {
+    const page = await client.get('/login').withInertia()
+    page.assertInertiaPropsContains({ socialProviders: { google: false, facebook: false } })
+    const google = await client.get('/oauth/google').redirects(0)
+    google.assertStatus(404)
+    const facebook = await client.get('/oauth/facebook/callback').redirects(0)
+    facebook.assertStatus(404)
+  })
+})
