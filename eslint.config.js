@@ -4,7 +4,7 @@ import { react } from '@adonisjs/eslint-config/react'
 export default configApp(
   ...react,
   {
-    ignores: ['.data/**', 'content/**', 'scripts/**', 'benchmarks/**/*.js'],
+    ignores: ['.data/**', 'content/**', 'scripts/**', 'benchmarks/**/*.js', 'database/schema.ts'],
   },
   {
     files: ['tests/**/*.ts'],

@@ -9,7 +9,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: true,
   useAsyncLocalStorage: true,
-  trustProxy: () => true,
+  // Behind a reverse proxy set TRUST_PROXY=true so X-Forwarded-For gives the client's address.
+  trustProxy: () => env.get('TRUST_PROXY', false),
   // Commas stay in values: table filters and field lists parse them themselves.
   qs: {
     parse: { depth: 5, parameterLimit: 1000, allowSparse: false, arrayLimit: 20, comma: false },

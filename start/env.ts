@@ -38,6 +38,16 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.secret.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),
   SALES_EMAIL: Env.schema.string.optional(),
+  TRUST_PROXY: Env.schema.boolean.optional(),
+  PLATFORM_ADMIN_EMAILS: Env.schema.string.optional(),
+  EUR_TRY_RATE: Env.schema.number.optional(),
+  EUR_TRY_RATE_DATE: Env.schema.string.optional(),
+  ANALYTICS_ID: Env.schema.string.optional(),
+  CHROMIUM_PATH: Env.schema.string.optional(),
+  SITE_PAGE_CACHE_SECONDS: Env.schema.number.optional(),
+  TRACKER_PUBLIC_HOST: Env.schema.string.optional(),
+  MAP_TILE_URL: Env.schema.string.optional(),
+  MAP_ATTRIBUTION: Env.schema.string.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
 
