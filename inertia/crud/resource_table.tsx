@@ -129,6 +129,17 @@ export function ResourceTable(props: ResourceTableProps) {
     return () => controller.abort()
   }, [query, basePath, load, props.initial])
 
+  const openEditor = useCallback(
+    async (row: Pick<Row, 'id'>) => {
+      try {
+        setEditing(await fetchJson<Row>(`${basePath}/data/${row.id}`))
+      } catch {
+        setIssues([{ field: '', message: t('crud.table.load_failed') }])
+      }
+    },
+    [basePath, t]
+  )
+
   // `?edit=<id>` (links such as "update info" on the vehicle page) opens that record's form.
   useEffect(() => {
     const editId = new URLSearchParams(window.location.search).get('edit')
@@ -242,14 +253,6 @@ export function ResourceTable(props: ResourceTableProps) {
     path,
     vehicles,
   ])
-
-  async function openEditor(row: Row) {
-    try {
-      setEditing(await fetchJson<Row>(`${basePath}/data/${row.id}`))
-    } catch {
-      setIssues([{ field: '', message: t('crud.table.load_failed') }])
-    }
-  }
 
   function onSortChanged(event: SortChangedEvent<Row>) {
     const sorted = event.api.getColumnState().find((column) => column.sort)

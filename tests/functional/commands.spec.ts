@@ -99,14 +99,12 @@ test.group('Admin commands', (group) => {
     const unseen = await ace.create(DeviceClaim, [`--company=${company}`, `--imei=${seen}`])
     await unseen.exec()
     unseen.assertFailed()
-    await db
-      .table('unregistered_devices')
-      .insert({
-        imei: seen,
-        protocol: 'teltonika',
-        first_seen_at: new Date(),
-        last_seen_at: new Date(),
-      })
+    await db.table('unregistered_devices').insert({
+      imei: seen,
+      protocol: 'teltonika',
+      first_seen_at: new Date(),
+      last_seen_at: new Date(),
+    })
     const claim = await ace.create(DeviceClaim, [
       `--company=${company}`,
       `--imei=${seen}`,
