@@ -143,7 +143,8 @@ export function ResourceTable(props: ResourceTableProps) {
   // `?edit=<id>` (links such as "update info" on the vehicle page) opens that record's form.
   useEffect(() => {
     const editId = new URLSearchParams(window.location.search).get('edit')
-    if (editId && meta.canWrite) openEditor({ id: editId })
+    if (!editId || !meta.canWrite) return
+    fetchJson<Row>(`${basePath}/data/${editId}`).then(setEditing, () => {})
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
