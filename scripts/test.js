@@ -28,6 +28,8 @@ const env = {
   LIMITER_STORE: process.env.LIMITER_STORE ?? 'memory',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
+  // Tests stand for different clients through X-Forwarded-For (rate limits per address).
+  TRUST_PROXY: 'true',
   PORT: process.env.TEST_PORT ?? String(await freePort()),
 }
 env.APP_URL = `http://${env.HOST}:${env.PORT}`
