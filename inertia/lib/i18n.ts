@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react'
+import { useMemo } from 'react'
 import type { SharedProps } from '~/types'
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string
@@ -17,8 +18,9 @@ export function translate(
   )
 }
 
+/** The page's language and its translate function (stable while the messages are). */
 export function useI18n() {
   const { locale, messages } = usePage<SharedProps>().props
-  const t: Translate = (key, values) => translate(messages, key, values)
+  const t = useMemo<Translate>(() => (key, values) => translate(messages, key, values), [messages])
   return { t, locale }
 }

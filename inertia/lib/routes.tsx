@@ -1,12 +1,15 @@
 import { Link, usePage } from '@inertiajs/react'
-import type { ComponentProps } from 'react'
+import { useCallback, type ComponentProps } from 'react'
 import { pathFor, type RouteName, type RouteParams } from '#shared/route_table'
 import type { SharedProps } from '~/types'
 
 /** Builds the path of a named route in the page's language. */
 export function useRoute() {
   const { locale } = usePage<SharedProps>().props
-  return (name: RouteName, params?: RouteParams) => pathFor(name, locale, params)
+  return useCallback(
+    (name: RouteName, params?: RouteParams) => pathFor(name, locale, params),
+    [locale]
+  )
 }
 
 type RouteLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {

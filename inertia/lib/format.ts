@@ -1,0 +1,184 @@
+import { usePage } from '@inertiajs/react'
+import type { Locale } from '#shared/locales'
+import type { SharedProps } from '~/types'
+
+/**
+ * Formatters of the live screens: speed, distance, duration, coordinates, and dates in the
+ * user's time zone and date format (users.timezone, users.date_format). Pure functions with
+ * explicit time zones, so the server render and the browser agree.
+ */
+export interface DisplayPreferences {
+  timezone: string
+  dateFormat: string
+}
+
+const DEFAULT_PREFERENCES: DisplayPreferences = { timezone: 'UTC', dateFormat: 'dd.MM.yyyy' }
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partFormatter(timezone: string) {
+  let formatter = partFormatters.get(timezone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    partFormatters.set(timezone, formatter)
+  }
+  return formatter
+}
+
+export interface LocalParts {
+  year: string
+  month: string
+  day: string
+  hour: string
+  minute: string
+  second: string
+}
+
+/** The wall-clock parts of an instant in a time zone. */
+export function localParts(value: string | number | Date, timezone: string): LocalParts {
+  const parts: Record<string, string> = {}
+  for (const part of partFormatter(timezone).formatToParts(new Date(value))) {
+    parts[part.type] = part.value
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  }
+}
+
+function applyDateFormat(parts: LocalParts, dateFormat: string) {
+  return dateFormat.replace('yyyy', parts.year).replace('MM', parts.month).replace('dd', parts.day)
+}
+
+export function formatDate(value: string | number | Date, preferences: DisplayPreferences) {
+  return applyDateFormat(localParts(value, preferences.timezone), preferences.dateFormat)
+}
+
+export function formatTime(
+  value: string | number | Date,
+  preferences: DisplayPreferences,
+  options: { seconds?: boolean } = {}
+) {
+  const parts = localParts(value, preferences.timezone)
+  return `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ''}`
+}
+
+export function formatDateTime(
+  value: string | number | Date,
+  preferences: DisplayPreferences,
+  options: { seconds?: boolean } = {}
+) {
+  return `${formatDate(value, preferences)} ${formatTime(value, preferences, options)}`
+}
+
+/** A date-only value (yyyy-MM-dd, no time zone) in the user's date format. */
+export function formatCalendarDate(isoDate: string, preferences: DisplayPreferences) {
+  const [year, month, day] = isoDate.split('-')
+  return applyDateFormat(
+    { year, month, day, hour: '00', minute: '00', second: '00' },
+    preferences.dateFormat
+  )
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0) {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
+}
+
+export function formatSpeed(kmh: number, locale: Locale) {
+  return `${formatNumber(Math.round(kmh), locale)} km/h`
+}
+
+/** Metres as "850 m", "12,4 km" (Turkish) or "1,204 km". */
+export function formatDistance(metres: number, locale: Locale) {
+  if (Math.abs(metres) < 1000) return `${formatNumber(Math.round(metres), locale)} m`
+  const km = metres / 1000
+  return `${formatNumber(km, locale, km < 100 ? 1 : 0)} km`
+}
+
+const durationUnits: Record<Locale, { h: string; min: string; s: string; d: string }> = {
+  en: { d: 'd', h: 'h', min: 'min', s: 's' },
+  tr: { d: 'g', h: 'sa', min: 'dk', s: 'sn' },
+}
+
+/** Seconds as "2 h 05 min", "45 min", "30 s" ("2 sa 05 dk" in Turkish); days past 48 hours. */
+export function formatDuration(totalSeconds: number, locale: Locale) {
+  const units = durationUnits[locale] ?? durationUnits.en
+  const seconds = Math.max(0, Math.round(totalSeconds))
+  if (seconds < 60) return `${seconds} ${units.s}`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes} ${units.min}`
+  const hours = Math.floor(minutes / 60)
+  if (hours >= 48) {
+    const days = Math.floor(hours / 24)
+    return `${days} ${units.d} ${hours % 24} ${units.h}`
+  }
+  return `${hours} ${units.h} ${String(minutes % 60).padStart(2, '0')} ${units.min}`
+}
+
+export function formatCoordinates(lat: number, lon: number) {
+  return `${lat.toFixed(5)}, ${lon.toFixed(5)}`
+}
+
+const compass: Record<Locale, string[]> = {
+  en: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'],
+  tr: ['K', 'KD', 'D', 'GD', 'G', 'GB', 'B', 'KB'],
+}
+
+/** The compass point of a course in degrees (N, NE … or K, KD … in Turkish). */
+export function compassPoint(course: number, locale: Locale) {
+  const points = compass[locale] ?? compass.en
+  const normalized = ((course % 360) + 360) % 360
+  return points[Math.round(normalized / 45) % 8]
+}
+
+/**
+ * "3 minutes ago", "in 2 days" ("3 dakika önce"), rounded to the largest whole unit. Less than
+ * a minute ahead reads "now": a value newer than the caller's clock is one that just arrived.
+ */
+export function formatRelative(value: string | number | Date, locale: Locale, now = Date.now()) {
+  let seconds = Math.round((new Date(value).getTime() - now) / 1000)
+  if (seconds > 0 && seconds < 60) seconds = 0
+  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const absolute = Math.abs(seconds)
+  if (absolute < 45) return formatter.format(seconds, 'second')
+  if (absolute < 45 * 60) return formatter.format(Math.round(seconds / 60), 'minute')
+  if (absolute < 22 * 3600) return formatter.format(Math.round(seconds / 3600), 'hour')
+  return formatter.format(Math.round(seconds / 86400), 'day')
+}
+
+/** The formatters bound to the page's language and the user's preferences (a page prop). */
+export function useFormat() {
+  const { locale, preferences } = usePage<SharedProps & { preferences?: DisplayPreferences }>()
+    .props
+  const prefs = preferences ?? DEFAULT_PREFERENCES
+  return {
+    locale,
+    preferences: prefs,
+    date: (value: string | number | Date) => formatDate(value, prefs),
+    time: (value: string | number | Date, seconds = false) => formatTime(value, prefs, { seconds }),
+    dateTime: (value: string | number | Date, seconds = false) =>
+      formatDateTime(value, prefs, { seconds }),
+    calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
+    number: (value: number, digits = 0) => formatNumber(value, locale, digits),
+    speed: (kmh: number) => formatSpeed(kmh, locale),
+    distance: (metres: number) => formatDistance(metres, locale),
+    duration: (seconds: number) => formatDuration(seconds, locale),
+    relative: (value: string | number | Date, now?: number) => formatRelative(value, locale, now),
+    compass: (course: number) => compassPoint(course, locale),
+  }
+}
+
+export type Formatters = ReturnType<typeof useFormat>
