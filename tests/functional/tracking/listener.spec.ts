@@ -263,3 +263,48 @@ test.group('Tracker listener', (group) => {
     client.end()
   })
 })
+
+test.group('Tracker listener when the database fails', (group) => {
+  let listener: Awaited<ReturnType<typeof startListener>>
+  group.setup(async () => {
+    listener = await startListener()
+    return () => listener.service.stop()
+  })
+
+  test('nothing is acknowledged while writes fail; the device resends and is acknowledged once it works again', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    await db.from('devices').where('imei', TELTONIKA_IMEI).delete()
+    listener.service.registry.invalidate()
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: 'Outage',
+      protocol: 'teltonika',
+    })
+    const pool = (
+      listener.service.writer as unknown as { pool: { acquire: () => Promise<unknown> } }
+    ).pool
+    const acquire = pool.acquire
+    pool.acquire = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+    }
+
+    const first = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+    first.send(teltonikaLogin)
+    assert.equal((await first.read(1))?.toString('hex'), '01')
+    first.send(teltonikaRecord)
+    assert.isNull(await first.read(4, 1000), 'no ack while the database is down')
+    assert.isTrue(await first.waitClosed())
+
+    pool.acquire = acquire
+    const second = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+    second.send(teltonikaLogin)
+    await second.read(1)
+    second.send(teltonikaRecord)
+    assert.equal((await second.read(4))?.toString('hex'), '00000001')
+    assert.equal(await countRows('positions', id), 1)
+    second.end()
+  })
+})
