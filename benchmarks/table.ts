@@ -49,7 +49,9 @@ try {
   })
 
   const { Ignitor } = await import('@adonisjs/core')
-  const ignitor = new Ignitor(root, { importer: (path: string) => import(new URL(path, root).href) })
+  const ignitor = new Ignitor(root, {
+    importer: (path: string) => import(new URL(path, root).href),
+  })
   const app = ignitor.createApp('console')
   await app.init()
   await app.boot()
@@ -73,12 +75,19 @@ try {
      FROM generate_series(1, ?::int) g`,
     [company.id, DEVICES]
   )
-  const devices = await db.from('devices').where('company_id', company.id).select('id').orderBy('id')
+  const devices = await db
+    .from('devices')
+    .where('company_id', company.id)
+    .select('id')
+    .orderBy('id')
   const firstDevice = devices[0].id
   const perDevice = Math.ceil(ROWS / DEVICES)
   const end = new Date(Date.UTC(2026, 10, 1))
   const start = new Date(end.getTime() - perDevice * 5 * 60_000)
-  for (let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)); month < end; ) {
+  for (
+    let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+    month < end;
+  ) {
     const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
     const name = `positions_${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, '0')}`
     await db.rawQuery(
@@ -94,12 +103,21 @@ try {
          41 + random() * 0.3, 28.8 + random() * 0.5, (random() * 110)::real, (random() * 360)::real,
          (random() * 100)::real, 9, true, jsonb_build_object('ignition', random() > 0.3, 'odometer', n * 400)
        FROM generate_series(?::int, ?::int) d, generate_series(0, ?::int) n`,
-      [company.id, start, start, firstDevice + offset, Math.min(firstDevice + offset + 49, firstDevice + DEVICES - 1), perDevice - 1]
+      [
+        company.id,
+        start,
+        start,
+        firstDevice + offset,
+        Math.min(firstDevice + offset + 49, firstDevice + DEVICES - 1),
+        perDevice - 1,
+      ]
     )
   }
   await db.rawQuery('ANALYZE positions')
   const [{ total }] = await db.from('positions').where('company_id', company.id).count('* as total')
-  console.log(`Seeded ${Number(total).toLocaleString()} rows in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`)
+  console.log(
+    `Seeded ${Number(total).toLocaleString()} rows in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`
+  )
 
   const day = new Date(end.getTime() - 86_400_000)
   const scenarios = [
@@ -121,7 +139,14 @@ try {
     },
     {
       name: 'whole fleet, one day, sorted by speed desc, page 3',
-      query: { from: day.toISOString(), to: end.toISOString(), sort: 'speed', order: 'desc', page: '3', perPage: '25' },
+      query: {
+        from: day.toISOString(),
+        to: end.toISOString(),
+        sort: 'speed',
+        order: 'desc',
+        page: '3',
+        perPage: '25',
+      },
     },
   ]
   console.log('')

@@ -8,23 +8,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
 export class CompanySchema extends BaseModel {
-  static $columns = [
-    'address',
-    'city',
-    'contactEmail',
-    'contactPhone',
-    'country',
-    'createdAt',
-    'hiddenMenus',
-    'id',
-    'logoUrl',
-    'name',
-    'postalCode',
-    'state',
-    'taxId',
-    'trackingSettings',
-    'updatedAt',
-  ] as const
+  static $columns = ['address', 'city', 'contactEmail', 'contactPhone', 'country', 'createdAt', 'hiddenMenus', 'id', 'logoUrl', 'name', 'postalCode', 'state', 'taxId', 'trackingSettings', 'updatedAt'] as const
   $columns = CompanySchema.$columns
   @column()
   declare address: string | null
@@ -59,18 +43,7 @@ export class CompanySchema extends BaseModel {
 }
 
 export class ContactMessageSchema extends BaseModel {
-  static $columns = [
-    'createdAt',
-    'email',
-    'fullName',
-    'id',
-    'ip',
-    'locale',
-    'message',
-    'phone',
-    'updatedAt',
-    'userAgent',
-  ] as const
+  static $columns = ['createdAt', 'email', 'fullName', 'id', 'ip', 'locale', 'message', 'phone', 'updatedAt', 'userAgent'] as const
   $columns = ContactMessageSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -95,20 +68,7 @@ export class ContactMessageSchema extends BaseModel {
 }
 
 export class DemoRequestSchema extends BaseModel {
-  static $columns = [
-    'createdAt',
-    'email',
-    'id',
-    'ip',
-    'locale',
-    'message',
-    'nameOrCompany',
-    'phone',
-    'subject',
-    'updatedAt',
-    'userAgent',
-    'vehicleCount',
-  ] as const
+  static $columns = ['createdAt', 'email', 'id', 'ip', 'locale', 'message', 'nameOrCompany', 'phone', 'subject', 'updatedAt', 'userAgent', 'vehicleCount'] as const
   $columns = DemoRequestSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -154,19 +114,7 @@ export class DepartmentSchema extends BaseModel {
 }
 
 export class DeviceCommandSchema extends BaseModel {
-  static $columns = [
-    'answeredAt',
-    'companyId',
-    'createdAt',
-    'deviceId',
-    'id',
-    'kind',
-    'payload',
-    'response',
-    'sentAt',
-    'status',
-    'userId',
-  ] as const
+  static $columns = ['answeredAt', 'companyId', 'createdAt', 'deviceId', 'id', 'kind', 'payload', 'response', 'sentAt', 'status', 'userId'] as const
   $columns = DeviceCommandSchema.$columns
   @column.dateTime()
   declare answeredAt: DateTime | null
@@ -210,32 +158,7 @@ export class DeviceGroupSchema extends BaseModel {
 }
 
 export class DeviceStateSchema extends BaseModel {
-  static $columns = [
-    'altitude',
-    'attributes',
-    'battery',
-    'batteryLevel',
-    'companyId',
-    'course',
-    'detector',
-    'deviceId',
-    'fixTime',
-    'gsmSignal',
-    'ignition',
-    'ipAddress',
-    'lastSeenAt',
-    'latitude',
-    'liveStatus',
-    'longitude',
-    'odometer',
-    'online',
-    'power',
-    'satellites',
-    'serverTime',
-    'speed',
-    'updatedAt',
-    'valid',
-  ] as const
+  static $columns = ['altitude', 'attributes', 'battery', 'batteryLevel', 'companyId', 'course', 'detector', 'deviceId', 'fixTime', 'gsmSignal', 'ignition', 'ipAddress', 'lastSeenAt', 'latitude', 'liveStatus', 'longitude', 'odometer', 'online', 'power', 'satellites', 'serverTime', 'speed', 'updatedAt', 'valid'] as const
   $columns = DeviceStateSchema.$columns
   @column()
   declare altitude: number
@@ -288,42 +211,7 @@ export class DeviceStateSchema extends BaseModel {
 }
 
 export class DeviceSchema extends BaseModel {
-  static $columns = [
-    'averageConsumption',
-    'brand',
-    'categoryId',
-    'companyId',
-    'createdAt',
-    'departmentId',
-    'driverId',
-    'engineCapacity',
-    'exhaustDate',
-    'firmwareVersion',
-    'fuelType',
-    'groupId',
-    'id',
-    'idleConsumption',
-    'imei',
-    'inspectionDate',
-    'installationDate',
-    'licenceEndDate',
-    'model',
-    'name',
-    'notes',
-    'ownership',
-    'plate',
-    'protocol',
-    'protocolVersion',
-    'regionId',
-    'simNumber',
-    'speedLimit',
-    'status',
-    'subtype',
-    'tankCapacity',
-    'type',
-    'updatedAt',
-    'year',
-  ] as const
+  static $columns = ['averageConsumption', 'brand', 'categoryId', 'companyId', 'createdAt', 'departmentId', 'driverId', 'engineCapacity', 'exhaustDate', 'firmwareVersion', 'fuelType', 'groupId', 'id', 'idleConsumption', 'imei', 'inspectionDate', 'installationDate', 'licenceEndDate', 'model', 'name', 'notes', 'ownership', 'plate', 'protocol', 'protocolVersion', 'regionId', 'simNumber', 'speedLimit', 'status', 'subtype', 'tankCapacity', 'type', 'updatedAt', 'year'] as const
   $columns = DeviceSchema.$columns
   @column()
   declare averageConsumption: string | null
@@ -396,22 +284,7 @@ export class DeviceSchema extends BaseModel {
 }
 
 export class DriverSchema extends BaseModel {
-  static $columns = [
-    'birthDate',
-    'bloodType',
-    'cardId',
-    'companyId',
-    'createdAt',
-    'emergencyContactName',
-    'emergencyContactPhone',
-    'id',
-    'licenceNumber',
-    'name',
-    'notes',
-    'phone',
-    'status',
-    'updatedAt',
-  ] as const
+  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceNumber', 'name', 'notes', 'phone', 'status', 'updatedAt'] as const
   $columns = DriverSchema.$columns
   @column.date()
   declare birthDate: DateTime | null
@@ -444,18 +317,7 @@ export class DriverSchema extends BaseModel {
 }
 
 export class EventSchema extends BaseModel {
-  static $columns = [
-    'attributes',
-    'code',
-    'companyId',
-    'createdAt',
-    'deviceId',
-    'eventTime',
-    'id',
-    'latitude',
-    'longitude',
-    'state',
-  ] as const
+  static $columns = ['attributes', 'code', 'companyId', 'createdAt', 'deviceId', 'eventTime', 'id', 'latitude', 'longitude', 'state'] as const
   $columns = EventSchema.$columns
   @column()
   declare attributes: any
@@ -480,20 +342,7 @@ export class EventSchema extends BaseModel {
 }
 
 export class PositionSchema extends BaseModel {
-  static $columns = [
-    'altitude',
-    'attributes',
-    'companyId',
-    'course',
-    'deviceId',
-    'fixTime',
-    'latitude',
-    'longitude',
-    'satellites',
-    'serverTime',
-    'speed',
-    'valid',
-  ] as const
+  static $columns = ['altitude', 'attributes', 'companyId', 'course', 'deviceId', 'fixTime', 'latitude', 'longitude', 'satellites', 'serverTime', 'speed', 'valid'] as const
   $columns = PositionSchema.$columns
   @column()
   declare altitude: number
@@ -522,25 +371,7 @@ export class PositionSchema extends BaseModel {
 }
 
 export class PostSchema extends BaseModel {
-  static $columns = [
-    'bodyHtml',
-    'bodyMarkdown',
-    'category',
-    'comingSoon',
-    'coverImage',
-    'createdAt',
-    'id',
-    'key',
-    'language',
-    'name',
-    'publishedAt',
-    'seoDescription',
-    'seoTitle',
-    'slug',
-    'sortOrder',
-    'summary',
-    'updatedAt',
-  ] as const
+  static $columns = ['bodyHtml', 'bodyMarkdown', 'category', 'comingSoon', 'coverImage', 'createdAt', 'id', 'key', 'language', 'name', 'publishedAt', 'seoDescription', 'seoTitle', 'slug', 'sortOrder', 'summary', 'updatedAt'] as const
   $columns = PostSchema.$columns
   @column()
   declare bodyHtml: string
@@ -579,15 +410,7 @@ export class PostSchema extends BaseModel {
 }
 
 export class QuoteItemSchema extends BaseModel {
-  static $columns = [
-    'id',
-    'position',
-    'productKey',
-    'quantity',
-    'quoteId',
-    'totalCents',
-    'unitPriceCents',
-  ] as const
+  static $columns = ['id', 'position', 'productKey', 'quantity', 'quoteId', 'totalCents', 'unitPriceCents'] as const
   $columns = QuoteItemSchema.$columns
   @column({ isPrimary: true })
   declare id: number
@@ -606,33 +429,7 @@ export class QuoteItemSchema extends BaseModel {
 }
 
 export class QuoteSchema extends BaseModel {
-  static $columns = [
-    'accessToken',
-    'companyName',
-    'createdAt',
-    'currency',
-    'dueNowCents',
-    'email',
-    'exchangeRate',
-    'exchangeRateDate',
-    'extraDiscountCents',
-    'extraDiscountPercent',
-    'firstMonthDiscountCents',
-    'id',
-    'ip',
-    'locale',
-    'monthlyFeeCents',
-    'note',
-    'number',
-    'subtotalCents',
-    'termMonths',
-    'totalCents',
-    'totalDiscountCents',
-    'updatedAt',
-    'userAgent',
-    'validUntil',
-    'vehicleCount',
-  ] as const
+  static $columns = ['accessToken', 'companyName', 'createdAt', 'currency', 'dueNowCents', 'email', 'exchangeRate', 'exchangeRateDate', 'extraDiscountCents', 'extraDiscountPercent', 'firstMonthDiscountCents', 'id', 'ip', 'locale', 'monthlyFeeCents', 'note', 'number', 'subtotalCents', 'termMonths', 'totalCents', 'totalDiscountCents', 'updatedAt', 'userAgent', 'validUntil', 'vehicleCount'] as const
   $columns = QuoteSchema.$columns
   @column()
   declare accessToken: string
@@ -715,17 +512,7 @@ export class RegionSchema extends BaseModel {
 }
 
 export class StopSchema extends BaseModel {
-  static $columns = [
-    'companyId',
-    'deviceId',
-    'duration',
-    'endTime',
-    'engineOnDuration',
-    'id',
-    'latitude',
-    'longitude',
-    'startTime',
-  ] as const
+  static $columns = ['companyId', 'deviceId', 'duration', 'endTime', 'engineOnDuration', 'id', 'latitude', 'longitude', 'startTime'] as const
   $columns = StopSchema.$columns
   @column()
   declare companyId: number
@@ -747,6 +534,21 @@ export class StopSchema extends BaseModel {
   declare startTime: DateTime
 }
 
+export class TablePreferenceSchema extends BaseModel {
+  static $columns = ['fields', 'perPage', 'tableKey', 'updatedAt', 'userId'] as const
+  $columns = TablePreferenceSchema.$columns
+  @column()
+  declare fields: any
+  @column()
+  declare perPage: number | null
+  @column()
+  declare tableKey: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column({ isPrimary: true })
+  declare userId: number
+}
+
 export class TeamMemberSchema extends BaseModel {
   static $columns = ['companyId', 'createdAt', 'id', 'role', 'updatedAt', 'userId'] as const
   $columns = TeamMemberSchema.$columns
@@ -765,25 +567,7 @@ export class TeamMemberSchema extends BaseModel {
 }
 
 export class TripSchema extends BaseModel {
-  static $columns = [
-    'averageSpeed',
-    'companyId',
-    'deviceId',
-    'distance',
-    'driverId',
-    'duration',
-    'endLatitude',
-    'endLongitude',
-    'endOdometer',
-    'endTime',
-    'id',
-    'idleDuration',
-    'maxSpeed',
-    'startLatitude',
-    'startLongitude',
-    'startOdometer',
-    'startTime',
-  ] as const
+  static $columns = ['averageSpeed', 'companyId', 'deviceId', 'distance', 'driverId', 'duration', 'endLatitude', 'endLongitude', 'endOdometer', 'endTime', 'id', 'idleDuration', 'maxSpeed', 'startLatitude', 'startLongitude', 'startOdometer', 'startTime'] as const
   $columns = TripSchema.$columns
   @column()
   declare averageSpeed: number
@@ -822,14 +606,7 @@ export class TripSchema extends BaseModel {
 }
 
 export class UnregisteredDeviceSchema extends BaseModel {
-  static $columns = [
-    'attempts',
-    'firstSeenAt',
-    'imei',
-    'lastSeenAt',
-    'protocol',
-    'remoteAddress',
-  ] as const
+  static $columns = ['attempts', 'firstSeenAt', 'imei', 'lastSeenAt', 'protocol', 'remoteAddress'] as const
   $columns = UnregisteredDeviceSchema.$columns
   @column()
   declare attempts: number
@@ -846,24 +623,7 @@ export class UnregisteredDeviceSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = [
-    'createdAt',
-    'currentCompanyId',
-    'dateFormat',
-    'defaultHomePage',
-    'defaultMapLayer',
-    'email',
-    'emailVerifiedAt',
-    'facebookId',
-    'fullName',
-    'googleId',
-    'id',
-    'locale',
-    'password',
-    'phone',
-    'timezone',
-    'updatedAt',
-  ] as const
+  static $columns = ['createdAt', 'currentCompanyId', 'dateFormat', 'defaultHomePage', 'defaultMapLayer', 'email', 'emailVerifiedAt', 'facebookId', 'fullName', 'googleId', 'id', 'locale', 'password', 'phone', 'timezone', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -14,7 +14,7 @@ const ConfirmController = () => import('#controllers/auth/confirm_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
 const SocialAuthController = () => import('#controllers/auth/social_auth_controller')
 const LocaleController = () => import('#controllers/auth/locale_controller')
-const DashboardController = () => import('#controllers/backend/dashboard_controller')
+const DashboardController = () => import('#controllers/live/dashboard_controller')
 const AccountSettingsController = () => import('#controllers/account/account_settings_controller')
 const TeamMembersController = () => import('#controllers/account/team_members_controller')
 const CompanySettingsController = () => import('#controllers/account/company_settings_controller')
@@ -69,5 +69,6 @@ router
 
 import '#start/routes/site'
 import '#start/routes/fleet'
+import '#start/routes/live'
 
 registerRemainingPages()

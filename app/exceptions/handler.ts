@@ -5,7 +5,8 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { localeFromPath } from '#shared/locales'
 
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
 
 /**
  * Spec §8: an unmatched path answers 404 "Page not found: {path}"; a page whose

@@ -17,7 +17,13 @@ interface TemplateMail {
  * SMTP server configured the "log" mailer is used and the message is written to
  * the log, links included.
  */
-export async function sendTemplateMail({ to, locale, template, values = {}, action }: TemplateMail) {
+export async function sendTemplateMail({
+  to,
+  locale,
+  template,
+  values = {},
+  action,
+}: TemplateMail) {
   const i18n = i18nManager.locale(locale)
   const text = (key: string) => i18n.t(`mail.${template}.${key}`, values)
   const response = await mail.send((message) => {

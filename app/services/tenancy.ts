@@ -58,11 +58,18 @@ export async function createCompanyFor(user: User): Promise<Company> {
   return db.transaction(async (trx) => {
     const base = `${user.email.split('@')[0]}'s fleet`
     let name = base
-    for (let attempt = 2; await Company.query({ client: trx }).where('name', name).first(); attempt++) {
+    for (
+      let attempt = 2;
+      await Company.query({ client: trx }).where('name', name).first();
+      attempt++
+    ) {
       name = `${base} ${attempt}`
     }
     const company = await Company.create({ name, hiddenMenus: [] }, { client: trx })
-    await TeamMember.create({ companyId: company.id, userId: user.id, role: 'owner' }, { client: trx })
+    await TeamMember.create(
+      { companyId: company.id, userId: user.id, role: 'owner' },
+      { client: trx }
+    )
     user.useTransaction(trx)
     user.currentCompanyId = company.id
     await user.save()

@@ -134,13 +134,20 @@ export function convertCents(cents: number, rate: number): number {
 
 const intlLocales = { en: 'en-GB', tr: 'tr-TR' } as const
 
-/** "€1,234.50" / "1.234,50 €", "₺44,50". */
-export function formatMoney(cents: number, currency: 'EUR' | 'TRY', locale: 'en' | 'tr'): string {
+/** "€1,234.50" / "€1.234,50", "₺44,50"; `trimZeros` writes whole amounts without cents ("€9"). */
+export function formatMoney(
+  cents: number,
+  currency: 'EUR' | 'TRY',
+  locale: 'en' | 'tr',
+  options: { trimZeros?: boolean } = {}
+): string {
+  const digits = options.trimZeros && cents % 100 === 0 ? 0 : 2
   return new Intl.NumberFormat(intlLocales[locale], {
     style: 'currency',
     currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(cents / 100)
 }
 

@@ -52,7 +52,7 @@ export class TrackingService {
   boundPorts: TrackingPorts = { teltonika: 0, gt06: 0, osmand: 0 }
 
   constructor(private readonly options: TrackingServiceOptions) {
-    this.ingestPool = createIngestPool(options.poolSize ?? 6)
+    this.ingestPool = createIngestPool(options.poolSize ?? 8)
     this.registry = new DeviceRegistry(this.ingestPool.raw)
     this.writer = new BatchWriter(this.ingestPool.pool)
     this.publisher = options.publisher ?? new TransmitPublisher()

@@ -4,7 +4,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('drivers', (table) => {
       table.increments('id')
-      table.integer('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('CASCADE')
       table.string('name', 200).notNullable()
       table.date('birth_date').nullable()
       table.string('licence_number', 50).nullable()

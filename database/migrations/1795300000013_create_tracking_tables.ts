@@ -30,7 +30,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('device_states', (table) => {
       table.integer('device_id').primary().references('id').inTable('devices').onDelete('CASCADE')
-      table.integer('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('CASCADE')
       table.timestamp('fix_time', { useTz: true }).nullable()
       table.timestamp('server_time', { useTz: true }).nullable()
       table.timestamp('last_seen_at', { useTz: true }).nullable()
@@ -75,8 +80,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('trips', (table) => {
       table.bigIncrements('id')
-      table.integer('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE')
-      table.integer('device_id').notNullable().references('id').inTable('devices').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('CASCADE')
+      table
+        .integer('device_id')
+        .notNullable()
+        .references('id')
+        .inTable('devices')
+        .onDelete('CASCADE')
       table.integer('driver_id').nullable().references('id').inTable('drivers').onDelete('SET NULL')
       table.timestamp('start_time', { useTz: true }).notNullable()
       table.timestamp('end_time', { useTz: true }).notNullable()
@@ -97,8 +112,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('stops', (table) => {
       table.bigIncrements('id')
-      table.integer('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE')
-      table.integer('device_id').notNullable().references('id').inTable('devices').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('CASCADE')
+      table
+        .integer('device_id')
+        .notNullable()
+        .references('id')
+        .inTable('devices')
+        .onDelete('CASCADE')
       table.timestamp('start_time', { useTz: true }).notNullable()
       table.timestamp('end_time', { useTz: true }).notNullable()
       table.double('latitude').notNullable()
@@ -111,8 +136,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('device_commands', (table) => {
       table.bigIncrements('id')
-      table.integer('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE')
-      table.integer('device_id').notNullable().references('id').inTable('devices').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('CASCADE')
+      table
+        .integer('device_id')
+        .notNullable()
+        .references('id')
+        .inTable('devices')
+        .onDelete('CASCADE')
       table.integer('user_id').nullable().references('id').inTable('users').onDelete('SET NULL')
       table.string('kind', 16).notNullable()
       table.text('payload').notNullable()
@@ -140,7 +175,14 @@ export default class extends BaseSchema {
 
   async down() {
     this.schema.alterTable('companies', (table) => table.dropColumn('tracking_settings'))
-    for (const name of ['unregistered_devices', 'device_commands', 'stops', 'trips', 'events', 'device_states']) {
+    for (const name of [
+      'unregistered_devices',
+      'device_commands',
+      'stops',
+      'trips',
+      'events',
+      'device_states',
+    ]) {
       this.schema.dropTable(name)
     }
     this.schema.raw('DROP TABLE positions CASCADE')

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CookieConsent } from '~/components/cookie_consent'
 import { CtaBlock } from '~/components/cta_block'
 import { Footer } from '~/components/footer'
 import { Header } from '~/components/header'
@@ -15,6 +16,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
       </main>
       <CtaBlock />
       <Footer />
+      <CookieConsent />
     </div>
   )
 }

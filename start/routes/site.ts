@@ -4,6 +4,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { localized } from '#start/routes/localized'
+import { sitePageCache } from '#services/site/page_cache'
 
 const PagesController = () => import('#controllers/site/pages_controller')
 const PostsController = () => import('#controllers/site/posts_controller')
@@ -12,42 +13,47 @@ const OfferController = () => import('#controllers/site/offer_controller')
 const ToolsController = () => import('#controllers/site/tools_controller')
 const SeoController = () => import('#controllers/site/seo_controller')
 
-// Pages
-localized('get', 'home', [PagesController, 'home'])
-localized('get', 'faqs', [PagesController, 'faqs'])
-localized('get', 'pricing', [PagesController, 'pricing'])
-localized('get', 'contact', [PagesController, 'contact'])
-localized('get', 'support', [PagesController, 'support'])
-localized('get', 'about-us', [PagesController, 'aboutUs'])
-localized('get', 'dealership-program', [PagesController, 'dealershipProgram'])
-localized('get', 'terms-of-use', [PagesController, 'termsOfUse'])
-localized('get', 'cookie-policy', [PagesController, 'cookiePolicy'])
-localized('get', 'privacy-policy', [PagesController, 'privacyPolicy'])
+// Public pages: the same HTML for every anonymous visitor, so they go through the page cache.
+router
+  .group(() => {
+    localized('get', 'home', [PagesController, 'home'])
+    localized('get', 'faqs', [PagesController, 'faqs'])
+    localized('get', 'pricing', [PagesController, 'pricing'])
+    localized('get', 'contact', [PagesController, 'contact'])
+    localized('get', 'support', [PagesController, 'support'])
+    localized('get', 'about-us', [PagesController, 'aboutUs'])
+    localized('get', 'dealership-program', [PagesController, 'dealershipProgram'])
+    localized('get', 'terms-of-use', [PagesController, 'termsOfUse'])
+    localized('get', 'cookie-policy', [PagesController, 'cookiePolicy'])
+    localized('get', 'privacy-policy', [PagesController, 'privacyPolicy'])
 
-// Posts by category, and one post by its slug in the page's language
-localized('get', 'features', [PostsController, 'features'])
-localized('get', 'features.show', [PostsController, 'showFeature'])
-localized('get', 'products', [PostsController, 'products'])
-localized('get', 'products.show', [PostsController, 'showProduct'])
-localized('get', 'fleet', [PostsController, 'fleet'])
-localized('get', 'fleet.show', [PostsController, 'showFleet'])
-localized('get', 'tutorials', [PostsController, 'tutorials'])
-localized('get', 'blog', [PostsController, 'blog'])
-localized('get', 'blog.show', [PostsController, 'showBlog'])
-localized('get', 'post', [PostsController, 'index'])
-localized('get', 'post.show', [PostsController, 'showPost'])
+    // Posts by category, and one post by its slug in the page's language
+    localized('get', 'features', [PostsController, 'features'])
+    localized('get', 'features.show', [PostsController, 'showFeature'])
+    localized('get', 'products', [PostsController, 'products'])
+    localized('get', 'products.show', [PostsController, 'showProduct'])
+    localized('get', 'fleet', [PostsController, 'fleet'])
+    localized('get', 'fleet.show', [PostsController, 'showFleet'])
+    localized('get', 'tutorials', [PostsController, 'tutorials'])
+    localized('get', 'blog', [PostsController, 'blog'])
+    localized('get', 'blog.show', [PostsController, 'showBlog'])
+    localized('get', 'post', [PostsController, 'index'])
+    localized('get', 'post.show', [PostsController, 'showPost'])
 
-// Forms: contact, demo request, quote
+    localized('get', 'offer', [OfferController, 'create'])
+    localized('get', 'test.cost', [ToolsController, 'cost'])
+    localized('get', 'test.device-lists', [ToolsController, 'deviceLists'])
+  })
+  .use(sitePageCache)
+
+// Forms: contact, demo request, quote; the quote page and its PDF (private to the requester)
 localized('post', 'contact', [InquiriesController, 'storeContact'])
 localized('post', 'contact', [InquiriesController, 'storeDemo'], '/demo')
-localized('get', 'offer', [OfferController, 'create'])
 localized('post', 'offer', [OfferController, 'store'])
 localized('get', 'offer.show', [OfferController, 'show'])
 localized('get', 'offer.show', [OfferController, 'pdf'], '/pdf')
 
-// Tools (/test/*) and the translation coverage (/translator)
-localized('get', 'test.cost', [ToolsController, 'cost'])
-localized('get', 'test.device-lists', [ToolsController, 'deviceLists'])
+// Internal tools for signed-in users (/test/*) and the translation coverage (/translator)
 localized('get', 'test.check', [ToolsController, 'check'])
 localized('get', 'test.device-profile', [ToolsController, 'deviceProfile'])
 localized('get', 'test.command-builder', [ToolsController, 'commandBuilder'])

@@ -1,9 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
-import {
-  profileValidator,
-  userSettingsValidator,
-} from '#validators/account/account_validators'
+import { profileValidator, userSettingsValidator } from '#validators/account/account_validators'
 import { changePasswordValidator } from '#validators/auth/auth_validators'
 
 /** Profile, user settings and change password (spec §3 "Profile", "User settings"). */

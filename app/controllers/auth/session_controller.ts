@@ -23,30 +23,39 @@ export default class SessionController {
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login:${email}:${request.ip()}`
 
-    const [throttled, user] = await loginLimiter().penalize(key, () =>
-      User.verifyCredentials(email, password)
-    ).catch((error) => {
-      if (error instanceof authErrors.E_INVALID_CREDENTIALS) return [null, null] as const
-      throw error
-    })
+    const [throttled, user] = await loginLimiter()
+      .penalize(key, () => User.verifyCredentials(email, password))
+      .catch((error) => {
+        if (error instanceof authErrors.E_INVALID_CREDENTIALS) return [null, null] as const
+        throw error
+      })
 
     if (throttled) {
-      session.flash('error', i18n.t('messages.login.throttled', {
-        minutes: Math.ceil(throttled.response.availableIn / 60),
-      }))
+      session.flash(
+        'error',
+        i18n.t('messages.login.throttled', {
+          minutes: Math.ceil(throttled.response.availableIn / 60),
+        })
+      )
       return response.redirect().back()
     }
     if (!user) {
-      session.flash('error', i18n.t('messages.login.failed', {
-        error: i18n.t('messages.login.invalid_credentials'),
-      }))
+      session.flash(
+        'error',
+        i18n.t('messages.login.failed', {
+          error: i18n.t('messages.login.invalid_credentials'),
+        })
+      )
       return response.redirect().back()
     }
     if (!user.isConfirmed) {
       await sendConfirmation(user, locale)
-      session.flash('error', i18n.t('messages.login.failed', {
-        error: i18n.t('messages.login.unconfirmed'),
-      }))
+      session.flash(
+        'error',
+        i18n.t('messages.login.failed', {
+          error: i18n.t('messages.login.unconfirmed'),
+        })
+      )
       return response.redirect().back()
     }
 

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { Session } from '@adonisjs/session'
 import env from '#start/env'
 import Quote from '#models/quote'
 import QuoteItem from '#models/quote_item'
@@ -104,15 +105,40 @@ export async function createQuote(request: QuoteRequest): Promise<Quote> {
   })
 }
 
-/**
- * A quote by number, only with its access token: numbers are sequential, the token is what
- * makes a quote's link private. Throws E_ROW_NOT_FOUND (404) otherwise.
- */
-export async function findQuote(number: string, token: unknown): Promise<Quote> {
-  const quote = await Quote.query().where('number', number).preload('items').firstOrFail()
+/** The quotes this browser may open again without the link's token (kept in the session). */
+export const QUOTES_SESSION_KEY = 'site_quotes'
+const REMEMBERED_QUOTES = 20
+
+export function rememberQuote(session: Session, quote: Quote) {
+  const known = knownQuotes(session).filter((id) => id !== quote.id)
+  session.put(QUOTES_SESSION_KEY, [...known, quote.id].slice(-REMEMBERED_QUOTES))
+}
+
+export function knownQuotes(session: Session): number[] {
+  const value = session.get(QUOTES_SESSION_KEY, [])
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []
+}
+
+export function tokenMatches(quote: Quote, token: unknown): boolean {
   const given = Buffer.from(typeof token === 'string' ? token : '')
   const expected = Buffer.from(quote.accessToken)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * A quote by number, for whoever holds its link's token or requested it in this session:
+ * numbers are sequential, the token is what makes a quote private. Anyone else gets
+ * E_ROW_NOT_FOUND (404), as for a number that does not exist.
+ */
+export async function findQuote(
+  number: string,
+  access: { token?: unknown; knownIds?: number[] }
+): Promise<Quote> {
+  const quote = await Quote.query().where('number', number).preload('items').firstOrFail()
+  const allowed =
+    (access.knownIds ?? []).includes(quote.id) ||
+    (access.token !== undefined && tokenMatches(quote, access.token))
+  if (!allowed) {
     const { errors } = await import('@adonisjs/lucid')
     throw new errors.E_ROW_NOT_FOUND()
   }

@@ -4,6 +4,7 @@ import env from '#start/env'
 import { alternatesFor, appUrl } from '#services/alternates'
 import { shareDocumentHead } from '#middleware/locale_middleware'
 import { footerPostsOf } from '#services/site/post_queries'
+import { pageMessages } from '#services/page_messages'
 import type { Locale } from '#shared/locales'
 
 const ogLocales: Record<Locale, string> = { en: 'en_GB', tr: 'tr_TR' }
@@ -12,6 +13,8 @@ const BRAND = 'FleetTrack'
 /** What a public page says about itself to browsers, search engines and link previews. */
 export interface SeoInput {
   title: string
+  /** A longer title for link previews (a post's SEO title); defaults to the title. */
+  ogTitle?: string
   description: string
   type?: 'website' | 'article'
   /** A site path (/images/...) shown in link previews. */
@@ -36,16 +39,27 @@ export function withoutBrand(title: string): string {
   return title.replace(/\s*[|·–—-]\s*FleetTrack\s*$/i, '').trim() || title
 }
 
+/**
+ * The <title> of a post: its SEO title without the brand the layout adds anyway; when the
+ * brand is part of the wording ("About FleetTrack | …"), the post's name instead.
+ */
+export function postTitle(seoTitle: string | null, name: string): string {
+  if (!seoTitle) return name
+  const title = withoutBrand(seoTitle)
+  return title.includes(BRAND) ? name : title
+}
+
 export function buildSeo(
   locale: Locale,
   input: SeoInput,
   alternates: Partial<Record<Locale, string>>
 ): Seo {
   const title = withoutBrand(input.title)
+  const ogTitle = input.ogTitle ? withoutBrand(input.ogTitle) : title
   const path = alternates[locale]?.split('?')[0]
   return {
     title,
-    fullTitle: `${title} · ${BRAND}`,
+    fullTitle: ogTitle.includes(BRAND) ? ogTitle : `${ogTitle} · ${BRAND}`,
     description: input.description,
     type: input.type ?? 'website',
     url: path ? `${appUrl()}${path}` : null,
@@ -66,6 +80,52 @@ export function analyticsId(): string | null {
 
 type PagePropsOf<Page extends keyof InertiaPages> = Omit<InertiaPages[Page], keyof SharedProps>
 
+/** site.* sections every public page uses (post cards, form bits, the cookie banner). */
+const baseSections = ['common', 'forms', 'cookies']
+
+/** The site.* sections each page reads on the client; the rest stay on the server. */
+const sectionsByPage: Record<string, string[]> = {
+  'site/home': ['home', 'pricing'],
+  'site/faqs': ['faqs'],
+  'site/pricing': ['pricing'],
+  'site/contact': ['contact', 'demo', 'offices'],
+  'site/page': ['contact', 'support'],
+  'site/posts/index': ['lists'],
+  'site/posts/show': ['posts'],
+  'site/offer': ['offer', 'quote', 'products'],
+  'site/quote': ['quote', 'offices'],
+  'site/test/cost': ['calculator'],
+  'site/test/device_lists': ['devices'],
+  'site/test/device_profile': ['profile'],
+  'site/test/command_builder': ['commands'],
+  'site/test/check': ['check'],
+  'site/translator': ['translator'],
+}
+
+const messagesCache = new Map<string, Record<string, string>>()
+
+/**
+ * The translations a public page sends to the browser: common and messages as for every
+ * page, and of the site namespace only what the page shows (not the SEO texts, e-mails or
+ * other pages): a smaller HTML document.
+ */
+export function siteMessages(locale: Locale, page: string): Record<string, string> {
+  const cacheKey = `${locale}:${page}`
+  const cached = messagesCache.get(cacheKey)
+  if (cached) return cached
+  const sections = sectionsByPage[page]
+  const all = pageMessages(locale, 'frontend')
+  if (!sections) return all
+  const prefixes = [...baseSections, ...sections].map((section) => `site.${section}.`)
+  const messages = Object.fromEntries(
+    Object.entries(all).filter(
+      ([key]) => !key.startsWith('site.') || prefixes.some((prefix) => key.startsWith(prefix))
+    )
+  )
+  messagesCache.set(cacheKey, messages)
+  return messages
+}
+
 /**
  * Renders a page of the public site with what every public page carries besides its own
  * props: the footer posts of its language, its SEO head (title, description, Open Graph)
@@ -82,6 +142,7 @@ export async function renderSitePage<Page extends keyof InertiaPages & string>(
   const alternates = options.alternates ?? alternatesFor(ctx)
   if (options.alternates) shareDocumentHead(ctx, options.alternates)
   const extras = {
+    messages: siteMessages(ctx.locale, page),
     footerPosts: await footerPostsOf(ctx.locale),
     seo: buildSeo(ctx.locale, options.seo, alternates),
     analyticsId: analyticsId(),

@@ -63,7 +63,7 @@ export class BatchWriter {
   ) {
     this.maxRows = options.maxRows ?? 5000
     this.lingerMs = options.lingerMs ?? 2
-    this.concurrency = options.concurrency ?? 2
+    this.concurrency = options.concurrency ?? 4
   }
 
   write(unit: WriteUnit): Promise<void> {
@@ -118,22 +118,28 @@ export class BatchWriter {
     if (this.queue.length > 0) this.schedule()
   }
 
+  /**
+   * One batch is one statement: every insert is a data-modifying CTE of a single
+   * `WITH ... SELECT`, so the batch is atomic and costs one round trip and one commit.
+   */
   private async commit(units: WriteUnit[]) {
     await this.ensurePartitions(units)
+    const statements = [
+      positionsStatement(units),
+      eventsStatement(units),
+      statesStatement(units),
+      tripsStatement(units),
+      stopsStatement(units),
+    ].filter((statement): statement is Statement => statement !== null)
+    if (statements.length === 0) return
+    const { text, values } = combine(statements)
     const client = await this.pool.acquire()
     let failed = false
     try {
-      await client.query('BEGIN')
-      await this.insertPositions(client, units)
-      await this.insertEvents(client, units)
-      await this.upsertStates(client, units)
-      await this.insertTrips(client, units)
-      await this.insertStops(client, units)
-      await client.query('COMMIT')
+      await client.query(text, values)
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
       failed = true
-      await client.query('ROLLBACK').catch(() => {})
       throw error
     } finally {
       this.pool.release(client, failed)
@@ -184,97 +190,117 @@ export class BatchWriter {
       this.pool.release(client, failed)
     }
   }
+}
 
-  private async insertPositions(client: SqlClient, units: WriteUnit[]) {
-    const columns: unknown[][] = Array.from({ length: 12 }, () => [])
-    for (const unit of units) {
-      for (const p of unit.positions) {
-        columns[0].push(unit.device.id)
-        columns[1].push(unit.device.companyId)
-        columns[2].push(p.fixTime)
-        columns[3].push(p.serverTime)
-        columns[4].push(p.latitude)
-        columns[5].push(p.longitude)
-        columns[6].push(p.speed)
-        columns[7].push(p.course)
-        columns[8].push(p.altitude)
-        columns[9].push(p.satellites)
-        columns[10].push(p.valid)
-        columns[11].push(JSON.stringify(p.attributes))
-      }
+interface Statement {
+  /** An INSERT with its own $1..$n placeholders. */
+  sql: string
+  values: unknown[]
+}
+
+/** Joins statements into one `WITH ... SELECT 1`, renumbering their placeholders. */
+function combine(statements: Statement[]): { text: string; values: unknown[] } {
+  if (statements.length === 1) return { text: statements[0].sql, values: statements[0].values }
+  const values: unknown[] = []
+  const parts = statements.map((statement, index) => {
+    const offset = values.length
+    values.push(...statement.values)
+    const sql = statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)
+    return `w${index} AS (${sql})`
+  })
+  return { text: `WITH ${parts.join(', ')} SELECT 1`, values }
+}
+
+function positionsStatement(units: WriteUnit[]): Statement | null {
+  const columns: unknown[][] = Array.from({ length: 12 }, () => [])
+  for (const unit of units) {
+    for (const p of unit.positions) {
+      columns[0].push(unit.device.id)
+      columns[1].push(unit.device.companyId)
+      columns[2].push(p.fixTime)
+      columns[3].push(p.serverTime)
+      columns[4].push(p.latitude)
+      columns[5].push(p.longitude)
+      columns[6].push(p.speed)
+      columns[7].push(p.course)
+      columns[8].push(p.altitude)
+      columns[9].push(p.satellites)
+      columns[10].push(p.valid)
+      columns[11].push(JSON.stringify(p.attributes))
     }
-    if (columns[0].length === 0) return
-    await client.query(
-      `INSERT INTO positions (device_id, company_id, fix_time, server_time, latitude, longitude,
+  }
+  if (columns[0].length === 0) return null
+  return {
+    sql: `INSERT INTO positions (device_id, company_id, fix_time, server_time, latitude, longitude,
          speed, course, altitude, satellites, valid, attributes)
        SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
          $5::float8[], $6::float8[], $7::real[], $8::real[], $9::real[], $10::int2[],
          $11::bool[], $12::jsonb[])
        ON CONFLICT DO NOTHING`,
-      columns
-    )
+    values: columns,
   }
+}
 
-  private async insertEvents(client: SqlClient, units: WriteUnit[]) {
-    const columns: unknown[][] = Array.from({ length: 8 }, () => [])
-    for (const unit of units) {
-      for (const event of unit.events) {
-        columns[0].push(unit.device.companyId)
-        columns[1].push(unit.device.id)
-        columns[2].push(event.time)
-        columns[3].push(event.code)
-        columns[4].push(event.state)
-        columns[5].push(event.latitude)
-        columns[6].push(event.longitude)
-        columns[7].push(JSON.stringify(event.attributes))
-      }
+function eventsStatement(units: WriteUnit[]): Statement | null {
+  const columns: unknown[][] = Array.from({ length: 8 }, () => [])
+  for (const unit of units) {
+    for (const event of unit.events) {
+      columns[0].push(unit.device.companyId)
+      columns[1].push(unit.device.id)
+      columns[2].push(event.time)
+      columns[3].push(event.code)
+      columns[4].push(event.state)
+      columns[5].push(event.latitude)
+      columns[6].push(event.longitude)
+      columns[7].push(JSON.stringify(event.attributes))
     }
-    if (columns[0].length === 0) return
-    await client.query(
-      `INSERT INTO events (company_id, device_id, event_time, code, state, latitude, longitude, attributes)
+  }
+  if (columns[0].length === 0) return null
+  return {
+    sql: `INSERT INTO events (company_id, device_id, event_time, code, state, latitude, longitude, attributes)
        SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::varchar[], $5::char[],
          $6::float8[], $7::float8[], $8::jsonb[])
        ON CONFLICT DO NOTHING`,
-      columns
-    )
+    values: columns,
   }
+}
 
-  private async upsertStates(client: SqlClient, units: WriteUnit[]) {
-    const latest = new Map<number, WriteUnit>()
-    for (const unit of units) if (unit.state) latest.set(unit.device.id, unit)
-    if (latest.size === 0) return
-    const columns: unknown[][] = Array.from({ length: 23 }, () => [])
-    for (const unit of [...latest.values()].sort((a, b) => a.device.id - b.device.id)) {
-      const s = unit.state!
-      const values = [
-        unit.device.id,
-        unit.device.companyId,
-        s.fixTime === null ? null : new Date(s.fixTime),
-        s.lastSeenAt === null ? null : new Date(s.lastSeenAt),
-        s.latitude,
-        s.longitude,
-        s.speed,
-        s.course,
-        s.altitude,
-        s.satellites,
-        s.valid,
-        s.liveStatus,
-        s.online,
-        s.ignition,
-        s.odometer,
-        s.power,
-        s.battery,
-        s.batteryLevel,
-        s.gsmSignal,
-        s.ipAddress,
-        JSON.stringify(s.attributes),
-        JSON.stringify({ ...s.detector, overspeed: s.overspeed }),
-        new Date(),
-      ]
-      values.forEach((value, index) => columns[index].push(value))
-    }
-    await client.query(
-      `INSERT INTO device_states (device_id, company_id, fix_time, last_seen_at, latitude, longitude,
+function statesStatement(units: WriteUnit[]): Statement | null {
+  const latest = new Map<number, WriteUnit>()
+  for (const unit of units) if (unit.state) latest.set(unit.device.id, unit)
+  if (latest.size === 0) return null
+  const columns: unknown[][] = Array.from({ length: 23 }, () => [])
+  for (const unit of [...latest.values()].sort((a, b) => a.device.id - b.device.id)) {
+    const s = unit.state!
+    const values = [
+      unit.device.id,
+      unit.device.companyId,
+      s.fixTime === null ? null : new Date(s.fixTime),
+      s.lastSeenAt === null ? null : new Date(s.lastSeenAt),
+      s.latitude,
+      s.longitude,
+      s.speed,
+      s.course,
+      s.altitude,
+      s.satellites,
+      s.valid,
+      s.liveStatus,
+      s.online,
+      s.ignition,
+      s.odometer,
+      s.power,
+      s.battery,
+      s.batteryLevel,
+      s.gsmSignal,
+      s.ipAddress,
+      JSON.stringify(s.attributes),
+      JSON.stringify({ ...s.detector, overspeed: s.overspeed }),
+      new Date(),
+    ]
+    values.forEach((value, index) => columns[index].push(value))
+  }
+  return {
+    sql: `INSERT INTO device_states (device_id, company_id, fix_time, last_seen_at, latitude, longitude,
          speed, course, altitude, satellites, valid, live_status, online, ignition, odometer, power,
          battery, battery_level, gsm_signal, ip_address, attributes, detector, updated_at)
        SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
@@ -292,38 +318,62 @@ export class BatchWriter {
          gsm_signal = EXCLUDED.gsm_signal, ip_address = EXCLUDED.ip_address,
          attributes = EXCLUDED.attributes, detector = EXCLUDED.detector,
          updated_at = EXCLUDED.updated_at`,
-      columns
-    )
+    values: columns,
   }
+}
 
-  private async insertTrips(client: SqlClient, units: WriteUnit[]) {
-    const rows = units.flatMap((unit) =>
-      unit.trips.map((trip) => tripRow(unit.device.companyId, unit.device.id, trip))
-    )
-    if (rows.length === 0) return
-    const columns = Object.keys(rows[0]) as (keyof (typeof rows)[0])[]
-    await client.query(
-      `INSERT INTO trips (${columns.join(', ')})
-       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
-         $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::real[],
-         $11::real[], $12::int[], $13::int[], $14::float8[], $15::float8[])
-       ON CONFLICT (device_id, start_time) DO NOTHING`,
-      columns.map((column) => rows.map((row) => row[column]))
-    )
+/** Rows given as objects, bound column by column through unnest. */
+function rowsStatement(
+  table: string,
+  rows: Record<string, unknown>[],
+  types: string[],
+  conflict: string
+): Statement | null {
+  if (rows.length === 0) return null
+  const columns = Object.keys(rows[0])
+  const arrays = types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')
+  return {
+    sql: `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${arrays}) ${conflict}`,
+    values: columns.map((column) => rows.map((row) => row[column])),
   }
+}
 
-  private async insertStops(client: SqlClient, units: WriteUnit[]) {
-    const rows = units.flatMap((unit) =>
-      unit.stops.map((stop) => stopRow(unit.device.companyId, unit.device.id, stop))
-    )
-    if (rows.length === 0) return
-    const columns = Object.keys(rows[0]) as (keyof (typeof rows)[0])[]
-    await client.query(
-      `INSERT INTO stops (${columns.join(', ')})
-       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[],
-         $5::float8[], $6::float8[], $7::int[], $8::int[])
-       ON CONFLICT (device_id, start_time) DO NOTHING`,
-      columns.map((column) => rows.map((row) => row[column]))
-    )
-  }
+function tripsStatement(units: WriteUnit[]): Statement | null {
+  const rows = units.flatMap((unit) =>
+    unit.trips.map((trip) => tripRow(unit.device.companyId, unit.device.id, trip))
+  )
+  return rowsStatement(
+    'trips',
+    rows,
+    [
+      'int',
+      'int',
+      'timestamptz',
+      'timestamptz',
+      'float8',
+      'float8',
+      'float8',
+      'float8',
+      'float8',
+      'real',
+      'real',
+      'int',
+      'int',
+      'float8',
+      'float8',
+    ],
+    'ON CONFLICT (device_id, start_time) DO NOTHING'
+  )
+}
+
+function stopsStatement(units: WriteUnit[]): Statement | null {
+  const rows = units.flatMap((unit) =>
+    unit.stops.map((stop) => stopRow(unit.device.companyId, unit.device.id, stop))
+  )
+  return rowsStatement(
+    'stops',
+    rows,
+    ['int', 'int', 'timestamptz', 'timestamptz', 'float8', 'float8', 'int', 'int'],
+    'ON CONFLICT (device_id, start_time) DO NOTHING'
+  )
 }

@@ -160,7 +160,9 @@ export function enrich(
     state.overspeed = overLimit
 
     state.attributes = merged
-    state.fixTime = time
+    // Only a valid fix sets the time of the live state: a status packet without a fix,
+    // stamped with the server clock, must not make the device's next real fixes "late".
+    if (position.valid) state.fixTime = time
     if (typeof merged.ignition === 'boolean') state.ignition = merged.ignition
     if (typeof merged.power === 'number') state.power = merged.power
     if (typeof merged.battery === 'number') state.battery = merged.battery

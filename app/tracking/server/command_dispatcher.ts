@@ -76,14 +76,34 @@ export class CommandDispatcher {
       [deviceId]
     )
     for (const row of rows) {
-      const sent = channel.send(row.kind, row.payload)
-      const status = sent ? 'sent' : 'failed'
-      const response = sent ? null : 'not supported by this protocol'
-      await this.pool.query(
-        `UPDATE device_commands SET status = $2, sent_at = now(), response = $3 WHERE id = $1 AND status = 'queued'`,
-        [row.id, status, response]
+      // Marked sent before it goes out: a device may answer faster than a second query.
+      const claimed = await this.pool.query(
+        `UPDATE device_commands SET status = 'sent', sent_at = now() WHERE id = $1 AND status = 'queued' RETURNING id`,
+        [row.id]
       )
-      this.onUpdate({ id: row.id, deviceId, companyId: channel.device.companyId, status, response })
+      if (claimed.rowCount === 0) continue
+      if (channel.send(row.kind, row.payload)) {
+        this.onUpdate({
+          id: row.id,
+          deviceId,
+          companyId: channel.device.companyId,
+          status: 'sent',
+          response: null,
+        })
+        continue
+      }
+      const response = 'not supported by this protocol'
+      await this.pool.query(
+        `UPDATE device_commands SET status = 'failed', response = $2 WHERE id = $1`,
+        [row.id, response]
+      )
+      this.onUpdate({
+        id: row.id,
+        deviceId,
+        companyId: channel.device.companyId,
+        status: 'failed',
+        response,
+      })
     }
   }
 

@@ -2,9 +2,10 @@ import { distanceMeters } from '../pipeline/geo.js'
 
 /**
  * Driving loops on real streets of Istanbul and Tallinn, for the simulator. Each street is a
- * polyline of [latitude, longitude] points at its junctions and bends (coordinates read off
- * the map to about ±30 m); a loop drives streets one after the other and ends where it began,
- * so a vehicle can go round it forever.
+ * polyline of [latitude, longitude] points at its main junctions and bends: approximate
+ * positions (within roughly 100 m), enough for plausible tracks on a map, not surveyed
+ * geometry. A loop drives streets one after the other and ends where it began, so a vehicle
+ * can go round it forever.
  */
 export type LatLon = readonly [number, number]
 

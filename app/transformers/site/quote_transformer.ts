@@ -55,6 +55,15 @@ export type QuoteDocument = {
   links: { page: string; pdf: string }
 }
 
+/**
+ * The quote's private link (with its token), for e-mails: opening it lets that browser see
+ * the quote, then drops the token from the address bar.
+ */
+export function quoteShareLink(quote: Quote, locale: Locale): string {
+  const page = pathFor('offer.show', locale, { number: quote.number })
+  return `${page}?token=${encodeURIComponent(quote.accessToken)}`
+}
+
 function dateText(date: DateTime, locale: Locale) {
   return date.setLocale(locale === 'tr' ? 'tr' : 'en-GB').toLocaleString(DateTime.DATE_FULL)
 }
@@ -85,8 +94,7 @@ export function quoteDocument(quote: Quote, i18n: I18n, locale: Locale): QuoteDo
     eur: formatMoney(cents, 'EUR', locale),
     try: formatMoney(convertCents(cents, rate), 'TRY', locale),
   })
-  const params = { number: quote.number }
-  const query = `?token=${encodeURIComponent(quote.accessToken)}`
+  const page = pathFor('offer.show', locale, { number: quote.number })
   return {
     number: quote.number,
     companyName: quote.companyName,
@@ -119,9 +127,6 @@ export function quoteDocument(quote: Quote, i18n: I18n, locale: Locale): QuoteDo
     rate: { value: formatNumber(rate, locale, 4), date: dateText(quote.exchangeRateDate, locale) },
     offices: officesFor(i18n),
     terms: quoteTerms(i18n, quote.termMonths),
-    links: {
-      page: pathFor('offer.show', locale, params) + query,
-      pdf: `${pathFor('offer.show', locale, params)}/pdf${query}`,
-    },
+    links: { page, pdf: `${page}/pdf` },
   }
 }

@@ -24,7 +24,9 @@ export const teamRoleValidator = vine.create({
 })
 
 export const menuPermissionsValidator = vine.create({
-  hidden: vine.array(vine.enum(['history', 'reports', 'settings', 'fleet', 'inventory'])).optional(),
+  hidden: vine
+    .array(vine.enum(['history', 'reports', 'settings', 'fleet', 'inventory']))
+    .optional(),
 })
 
 export const companySettingsValidator = vine.create({

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient } from '#tests/helpers/tracking'
@@ -45,6 +46,7 @@ test.group('Live updates across processes (Redis)', (group) => {
     assert.isDefined(env.get('REDIS_URL'), 'REDIS_URL must point at a Redis server for this test')
     const { company } = await createMember({ password: 'live-password' })
     const imei = '356307042441013'
+    await db.from('devices').where('imei', imei).delete()
     const { id: deviceId } = await registerDevice({
       company: company.name,
       imei,

@@ -1,0 +1,90 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { queueCommand } from '#actions/tracking/queue_command'
+import { hasRole } from '#policies/role_policy'
+import { companyIdOf } from '#queries/live/company_scope'
+import {
+  alarmCountsSince,
+  drivingSince,
+  findCompanyVehicle,
+  lastStops,
+  lastTrips,
+  recentCommands,
+  vehicleAlarms,
+  vehicleReferenceNames,
+} from '#queries/live/vehicle_detail'
+import {
+  commandForList,
+  stopForCard,
+  tripForCard,
+  vehicleAlarmForList,
+  vehicleDriver,
+  vehicleFuel,
+  vehicleGeneralInfo,
+  vehicleInputsOutputs,
+  vehicleLive,
+  vehicleSensors,
+  vehicleSubscription,
+  vehicleTechnical,
+} from '#transformers/live/vehicle_detail_transformer'
+import { preferencesOf } from '#services/live/user_preferences'
+import { vehicleCommandValidator } from '#validators/live/live_validators'
+
+/** The vehicle detail page (spec §2 cards) and the commands sent from it. */
+export default class AssetsController {
+  async show(ctx: HttpContext) {
+    const device = await findCompanyVehicle(companyIdOf(ctx), Number(ctx.params.id))
+    const preferences = preferencesOf(ctx.auth.user)
+    const now = DateTime.now().setZone(preferences.timezone)
+    const monthStart = now.startOf('month')
+    const state = device.state ?? null
+
+    return ctx.inertia.render('assets/show', {
+      preferences,
+      canSendCommands: hasRole(ctx, 'manager'),
+      vehicle: async () => vehicleGeneralInfo(device, await vehicleReferenceNames(device)),
+      driver: vehicleDriver(device),
+      technical: vehicleTechnical(device, state),
+      live: vehicleLive(state),
+      subscription: vehicleSubscription(device, now),
+      recentAlarms: () => vehicleAlarms(device, 5).then((rows) => rows.map(vehicleAlarmForList)),
+      monthlyAlarms: async () => ({
+        month: monthStart.toISODate()!,
+        codes: await alarmCountsSince(device, monthStart),
+      }),
+      trips: () => lastTrips(device, 3).then((rows) => rows.map(tripForCard)),
+      stops: () => lastStops(device, 3).then((rows) => rows.map(stopForCard)),
+      fuel: async () => vehicleFuel(device, state, await drivingSince(device, monthStart)),
+      sensors: vehicleSensors(state),
+      io: vehicleInputsOutputs(state),
+      commands: () => recentCommands(device, 5).then((rows) => rows.map(commandForList)),
+    })
+  }
+
+  /** Queues a command for the vehicle (managers and above); the page follows it live. */
+  async command(ctx: HttpContext) {
+    const { params, request, response, session, i18n } = ctx
+    const companyId = companyIdOf(ctx)
+    const device = await findCompanyVehicle(companyId, Number(params.id))
+    if (!hasRole(ctx, 'manager')) {
+      if (request.header('x-inertia')) {
+        session.flash('error', i18n.t('live.commands.forbidden'))
+        return response.redirect().back()
+      }
+      return response.forbidden({ error: i18n.t('live.commands.forbidden') })
+    }
+    const { kind, payload } = await request.validateUsing(vehicleCommandValidator)
+    const queued = await queueCommand({
+      companyId,
+      deviceId: device.id,
+      userId: ctx.auth.user?.id ?? null,
+      kind,
+      payload,
+    })
+    if (request.header('x-inertia')) {
+      session.flash('success', i18n.t('live.commands.queued'))
+      return response.redirect().back()
+    }
+    return response.created(queued)
+  }
+}

@@ -1,0 +1,42 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  alarmsBetween,
+  distanceByDay,
+  drivingToday,
+  expiringLicences,
+  fleetStatusCounts,
+  recentAlarms,
+  todayIn,
+} from '#queries/live/dashboard_summary'
+import { alarmForList, licenceForList } from '#transformers/live/dashboard_transformer'
+import { preferencesOf } from '#services/live/user_preferences'
+
+/**
+ * The back-office home: the fleet's live status, today's driving, alarms and licences that
+ * end soon. Each prop is computed on its own so the page can reload only what changed.
+ */
+export default class DashboardController {
+  async show({ inertia, company, auth }: HttpContext) {
+    const preferences = preferencesOf(auth.user)
+    if (!company) return inertia.render('backend/dashboard', { preferences })
+    const today = todayIn(preferences.timezone)
+
+    return inertia.render('backend/dashboard', {
+      preferences,
+      fleet: () => fleetStatusCounts(company.id),
+      today: async () => {
+        const [driving, alarms] = await Promise.all([
+          drivingToday(company.id, today),
+          alarmsBetween(company.id, today),
+        ])
+        return { ...driving, alarms }
+      },
+      recentAlarms: () => recentAlarms(company.id, 10).then((rows) => rows.map(alarmForList)),
+      expiringLicences: () =>
+        expiringLicences(company.id, today).then((rows) =>
+          rows.map((row) => licenceForList(row, today))
+        ),
+      distanceByDay: () => distanceByDay(company.id, preferences.timezone, today),
+    })
+  }
+}

@@ -1,0 +1,126 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Readable } from 'node:stream'
+import { companyIdOf } from '#queries/live/company_scope'
+import {
+  MAX_TRACK_POINTS,
+  alarmsBetween,
+  companyVehicleOptions,
+  positionBatches,
+  stopsBetween,
+  trackPoints,
+  tripsBetween,
+} from '#queries/live/history_track'
+import { findCompanyVehicle } from '#queries/live/vehicle_detail'
+import {
+  historyAlarm,
+  historyStop,
+  historyTrip,
+  trackForMap,
+  trackSummary,
+} from '#transformers/live/history_transformer'
+import {
+  exportContentTypes,
+  exportDocument,
+  exportFileName,
+  type ExportFormat,
+} from '#services/live/history_export'
+import { MAX_HISTORY_DAYS, resolveHistoryRange } from '#services/live/history_range'
+import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
+import { historyQueryValidator } from '#validators/live/live_validators'
+
+/** Trip history of one vehicle over a date range: track, trips, stops, alarms, exports. */
+export default class HistoryController {
+  async show(ctx: HttpContext) {
+    const { inertia, request, auth } = ctx
+    const companyId = companyIdOf(ctx)
+    const query = await historyQueryValidator.validate(request.qs())
+    const preferences = preferencesOf(auth.user)
+    const range = resolveHistoryRange(query, preferences.timezone)
+    const device = query.deviceId ? await findCompanyVehicle(companyId, query.deviceId) : null
+
+    const loadHistory = async () => {
+      if (!device || range.error) return null
+      const [track, trips, stops, alarms] = await Promise.all([
+        trackPoints(device, range),
+        tripsBetween(device, range),
+        stopsBetween(device, range),
+        alarmsBetween(device, range),
+      ])
+      const points = trackForMap(track.rows)
+      const tripItems = trips.map(historyTrip)
+      return {
+        points,
+        truncated: track.truncated,
+        trips: tripItems,
+        stops: stops.map(historyStop),
+        alarms: alarms.map(historyAlarm),
+        summary: trackSummary(points, tripItems),
+      }
+    }
+
+    return inertia.render('history/index', {
+      preferences,
+      map: mapSettingsOf(auth.user),
+      limits: { maxDays: MAX_HISTORY_DAYS, maxPoints: MAX_TRACK_POINTS },
+      vehicles: () =>
+        companyVehicleOptions(companyId).then((rows) =>
+          rows.map((row) => ({
+            id: row.id as number,
+            name: row.name as string,
+            plate: (row.plate as string | null) ?? null,
+            imei: row.imei as string,
+          }))
+        ),
+      selection: {
+        deviceId: device?.id ?? null,
+        from: range.input.from,
+        to: range.input.to,
+        error: range.error,
+      },
+      history: loadHistory,
+    })
+  }
+
+  exportGpx(ctx: HttpContext) {
+    return this.export(ctx, 'gpx')
+  }
+
+  exportKml(ctx: HttpContext) {
+    return this.export(ctx, 'kml')
+  }
+
+  exportCsv(ctx: HttpContext) {
+    return this.export(ctx, 'csv')
+  }
+
+  /** Streams the range's positions from the database to the download. */
+  private async export(ctx: HttpContext, format: ExportFormat) {
+    const { request, response, auth, i18n } = ctx
+    const companyId = companyIdOf(ctx)
+    const query = await historyQueryValidator.validate(request.qs())
+    if (!query.deviceId) {
+      return response.badRequest({ error: i18n.t('live.history.choose_vehicle') })
+    }
+    const device = await findCompanyVehicle(companyId, query.deviceId)
+    const { timezone } = preferencesOf(auth.user)
+    const range = resolveHistoryRange(query, timezone)
+    if (range.error) {
+      return response.badRequest({
+        error: i18n.t(`live.history.errors.${range.error}`, { days: MAX_HISTORY_DAYS }),
+      })
+    }
+    const meta = {
+      vehicle: device.plate || device.name,
+      imei: device.imei,
+      from: range.from.toJSDate(),
+      to: range.to.toJSDate(),
+      timezone,
+    }
+    const batches = positionBatches(device, range, { validOnly: format !== 'csv' })
+    const fileName = exportFileName(meta, format)
+    response.header('content-type', exportContentTypes[format])
+    response.header('content-disposition', `attachment; filename="${fileName}"`)
+    response.header('cache-control', 'no-store')
+    response.stream(Readable.from(exportDocument(format, meta, batches)))
+  }
+}

@@ -1,0 +1,186 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import { renderSitePage } from '#services/site/site_page'
+import { metaOf } from '#controllers/site/pages_controller'
+import { exchangeRate } from '#services/site/quotes'
+import {
+  deviceProfile,
+  protocolPorts,
+  supportedDevices,
+  trackerPublicHost,
+} from '#services/site/device_catalogue'
+import {
+  CommandInputError,
+  MAX_CUSTOM_COMMAND_LENGTH,
+  buildCommand,
+  commandActions,
+  commandProtocols,
+  type CommandAction,
+  type CommandProtocol,
+} from '#services/site/command_builder'
+import { checkDevice } from '#services/site/device_check'
+import {
+  translationCoverage,
+  translationStatuses,
+  type TranslationStatus,
+} from '#services/site/translation_coverage'
+import { isPlatformStaff } from '#services/site/platform_staff'
+import { hasRole } from '#policies/role_policy'
+import { deviceCheckValidator } from '#validators/site/tool_validators'
+import {
+  DEFAULT_FUEL_PRICE_TL,
+  savingAssumptions,
+  savingsDefaults,
+  savingsLimits,
+  vehicleClasses,
+  type SavingsForm,
+} from '#shared/savings'
+import { MONTHLY_FEE_CENTS } from '#shared/quote_pricing'
+import { pathFor } from '#shared/route_table'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/**
+ * The /test pages and /translator. Public: the savings calculator (/test/cost) and the
+ * supported devices (/test/device-lists). For signed-in users: the device check, the device
+ * profile and the command builder. For admins: the translation coverage (/translator).
+ */
+export default class ToolsController {
+  /**
+   * Savings calculator. A GET form: the page computes the result from the query with the
+   * shared function while rendering on the server, so it works without JavaScript too.
+   */
+  async cost(ctx: HttpContext) {
+    const qs = ctx.request.qs()
+    const vehicleClass = vehicleClasses.includes(qs.vehicleClass)
+      ? qs.vehicleClass
+      : 'passenger_car'
+    const defaults = savingsDefaults[vehicleClass as keyof typeof savingsDefaults]
+    const form: SavingsForm = {
+      vehicleClass,
+      annualKm: text(qs.annualKm) ?? String(defaults.annualKm),
+      consumptionPer100Km: text(qs.consumptionPer100Km) ?? String(defaults.consumptionPer100Km),
+      fuelPricePerLitre: text(qs.fuelPricePerLitre) ?? String(DEFAULT_FUEL_PRICE_TL),
+      vehicles: text(qs.vehicles) ?? '1',
+    }
+    const { rate } = exchangeRate()
+    return renderSitePage(
+      ctx,
+      'site/test/cost',
+      {
+        form,
+        assumptions: savingAssumptions,
+        defaults: savingsDefaults,
+        limits: savingsLimits,
+        subscriptionYearlyKurusPerVehicle: Math.round(MONTHLY_FEE_CENTS * 12 * rate),
+      },
+      // A filled-in calculator is the same page: only the empty one is for search engines.
+      { seo: { ...metaOf(ctx, 'test.cost'), noindex: Object.keys(qs).length > 0 } }
+    )
+  }
+
+  async deviceLists(ctx: HttpContext) {
+    return renderSitePage(
+      ctx,
+      'site/test/device_lists',
+      { devices: supportedDevices, ports: protocolPorts() },
+      { seo: metaOf(ctx, 'test.device-lists') }
+    )
+  }
+
+  async deviceProfile(ctx: HttpContext) {
+    const qs = ctx.request.qs()
+    const id = text(qs.device) ?? ''
+    const apn = text(qs.apn) ?? 'internet'
+    return renderSitePage(
+      ctx,
+      'site/test/device_profile',
+      {
+        devices: supportedDevices,
+        selected: id,
+        apn,
+        profile: id ? deviceProfile(id, apn) : null,
+        host: trackerPublicHost(),
+      },
+      { seo: { ...metaOf(ctx, 'test.device-profile'), noindex: true } }
+    )
+  }
+
+  async commandBuilder(ctx: HttpContext) {
+    const qs = ctx.request.qs()
+    const protocol = (commandProtocols as readonly string[]).includes(qs.protocol)
+      ? (qs.protocol as CommandProtocol)
+      : 'teltonika'
+    const action = (commandActions as readonly string[]).includes(qs.action)
+      ? (qs.action as CommandAction)
+      : 'engine_block'
+    const custom = (text(qs.custom) ?? '').slice(0, MAX_CUSTOM_COMMAND_LENGTH + 1)
+    let result = null
+    let error: string | null = null
+    if (qs.protocol !== undefined) {
+      try {
+        result = buildCommand(protocol, action, custom)
+      } catch (exception) {
+        if (!(exception instanceof CommandInputError)) throw exception
+        error = exception.message
+      }
+    }
+    return renderSitePage(
+      ctx,
+      'site/test/command_builder',
+      { protocol, action, custom, result, error, maxLength: MAX_CUSTOM_COMMAND_LENGTH },
+      { seo: { ...metaOf(ctx, 'test.command-builder'), noindex: true } }
+    )
+  }
+
+  /** When the server last heard from a tracker of the user's company (by IMEI). */
+  async check(ctx: HttpContext) {
+    const raw = text(ctx.request.qs().imei)
+    let imei = raw?.trim() ?? ''
+    let error: string | null = null
+    let result = null
+    if (raw !== undefined) {
+      try {
+        ;({ imei } = await deviceCheckValidator.validate(
+          { imei: raw },
+          { messagesProvider: ctx.i18n.createMessagesProvider() }
+        ))
+        result = await checkDevice(ctx.company?.id ?? null, imei)
+      } catch (exception) {
+        if (!(exception instanceof vineErrors.E_VALIDATION_ERROR)) throw exception
+        error = exception.messages[0]?.message ?? null
+      }
+    }
+    return renderSitePage(
+      ctx,
+      'site/test/check',
+      { imei, error, result, companyName: ctx.company?.name ?? null },
+      { seo: { ...metaOf(ctx, 'test.check'), noindex: true } }
+    )
+  }
+
+  /** Every translation key in English and Turkish, for admins; read-only. */
+  async translator(ctx: HttpContext) {
+    if (!hasRole(ctx, 'admin') && !isPlatformStaff(ctx.auth.user)) {
+      return ctx.response.redirect(pathFor('backend.unauthorized', ctx.locale))
+    }
+    const qs = ctx.request.qs()
+    const status = (translationStatuses as readonly string[]).includes(qs.status)
+      ? (qs.status as TranslationStatus)
+      : undefined
+    const filter = {
+      namespace: text(qs.namespace) || undefined,
+      status,
+      q: text(qs.q) || undefined,
+    }
+    return renderSitePage(
+      ctx,
+      'site/translator',
+      {
+        filter: { namespace: filter.namespace ?? '', status: status ?? '', q: filter.q ?? '' },
+        ...translationCoverage(filter),
+      },
+      { seo: { ...metaOf(ctx, 'translator'), noindex: true } }
+    )
+  }
+}

@@ -1,0 +1,56 @@
+import db from '@adonisjs/lucid/services/db'
+
+export interface MapVehicleRow {
+  id: number
+  name: string
+  plate: string | null
+  imei: string
+  group_id: number | null
+  driver_name: string | null
+  has_state: boolean
+  latitude: number | null
+  longitude: number | null
+  speed: number | null
+  course: number | null
+  live_status: string | null
+  online: boolean | null
+  ignition: boolean | null
+  fix_time: Date | null
+  last_seen_at: Date | null
+}
+
+/** Every vehicle of the company with its latest state, driver and group: one query. */
+export async function mapVehicles(companyId: number): Promise<MapVehicleRow[]> {
+  return db
+    .from('devices as d')
+    .leftJoin('device_states as s', 's.device_id', 'd.id')
+    .leftJoin('drivers as dr', 'dr.id', 'd.driver_id')
+    .where('d.company_id', companyId)
+    .orderBy('d.id', 'asc')
+    .select(
+      'd.id',
+      'd.name',
+      'd.plate',
+      'd.imei',
+      'd.group_id',
+      'dr.name as driver_name',
+      db.raw('s.device_id IS NOT NULL AS has_state'),
+      's.latitude',
+      's.longitude',
+      's.speed',
+      's.course',
+      's.live_status',
+      's.online',
+      's.ignition',
+      's.fix_time',
+      's.last_seen_at'
+    )
+}
+
+export async function companyGroups(companyId: number) {
+  return db
+    .from('device_groups')
+    .where('company_id', companyId)
+    .orderBy('name', 'asc')
+    .select('id', 'name')
+}

@@ -1,0 +1,232 @@
+import trackingConfig from '#config/tracking'
+import { appUrl } from '#services/alternates'
+import env from '#start/env'
+
+/**
+ * The trackers FleetTrack speaks to (README: "Supported devices"), for the public device
+ * list and the internal device-profile tool. Ports come from the listener's configuration.
+ */
+export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
+export type DeviceConnection = 'hardwired' | 'obd' | 'app'
+
+export type SupportedDevice = {
+  id: string
+  brand: string
+  family: string
+  model: string
+  protocol: TrackerProtocol
+  connection: DeviceConnection
+  /** Has an output wired to an engine-cut relay (remote engine block). */
+  engineBlock: boolean
+}
+
+export const supportedDevices: SupportedDevice[] = [
+  {
+    id: 'fmb920',
+    brand: 'Teltonika',
+    family: 'FMB',
+    model: 'FMB920',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmb120',
+    brand: 'Teltonika',
+    family: 'FMB',
+    model: 'FMB120',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmb125',
+    brand: 'Teltonika',
+    family: 'FMB',
+    model: 'FMB125',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmb130',
+    brand: 'Teltonika',
+    family: 'FMB',
+    model: 'FMB130',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmb140',
+    brand: 'Teltonika',
+    family: 'FMB',
+    model: 'FMB140',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmb003',
+    brand: 'Teltonika',
+    family: 'FMB',
+    model: 'FMB003',
+    protocol: 'teltonika',
+    connection: 'obd',
+    engineBlock: false,
+  },
+  {
+    id: 'fmc130',
+    brand: 'Teltonika',
+    family: 'FMC',
+    model: 'FMC130',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmc150',
+    brand: 'Teltonika',
+    family: 'FMC',
+    model: 'FMC150',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmc920',
+    brand: 'Teltonika',
+    family: 'FMC',
+    model: 'FMC920',
+    protocol: 'teltonika',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'fmc003',
+    brand: 'Teltonika',
+    family: 'FMC',
+    model: 'FMC003',
+    protocol: 'teltonika',
+    connection: 'obd',
+    engineBlock: false,
+  },
+  {
+    id: 'gt06n',
+    brand: 'Concox',
+    family: 'GT06',
+    model: 'GT06N',
+    protocol: 'gt06',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'gt06e',
+    brand: 'Concox',
+    family: 'GT06',
+    model: 'GT06E',
+    protocol: 'gt06',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'gt800',
+    brand: 'Concox',
+    family: 'GT06',
+    model: 'GT800',
+    protocol: 'gt06',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'wetrack2',
+    brand: 'Concox',
+    family: 'GT06',
+    model: 'WeTrack2',
+    protocol: 'gt06',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'wetrack-lite',
+    brand: 'Concox',
+    family: 'GT06',
+    model: 'WeTrack Lite',
+    protocol: 'gt06',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'traccar-client-android',
+    brand: 'Traccar',
+    family: 'Traccar Client',
+    model: 'Traccar Client (Android)',
+    protocol: 'osmand',
+    connection: 'app',
+    engineBlock: false,
+  },
+  {
+    id: 'traccar-client-ios',
+    brand: 'Traccar',
+    family: 'Traccar Client',
+    model: 'Traccar Client (iOS)',
+    protocol: 'osmand',
+    connection: 'app',
+    engineBlock: false,
+  },
+]
+
+export function protocolPorts(): Record<TrackerProtocol, number> {
+  return { ...trackingConfig.ports }
+}
+
+/** The address trackers are configured with: TRACKER_PUBLIC_HOST, else APP_URL's host name. */
+export function trackerPublicHost(): string {
+  return env.get('TRACKER_PUBLIC_HOST') || new URL(appUrl()).hostname
+}
+
+export type DeviceProfile = {
+  device: SupportedDevice
+  host: string
+  port: number
+  transport: 'TCP' | 'HTTP'
+  protocolName: string
+  /** What to send or type to point the device at the server. */
+  setup: { kind: 'sms' | 'app'; lines: string[] }
+}
+
+const protocolNames: Record<TrackerProtocol, string> = {
+  teltonika: 'Teltonika Codec 8 / 8E',
+  gt06: 'GT06 (Concox)',
+  osmand: 'OsmAnd (HTTP)',
+}
+
+/**
+ * The wire settings of one tracker model: where it connects and the configuration SMS
+ * (Teltonika `setparam`, Concox `SERVER`) or the app's server URL (Traccar Client).
+ */
+export function deviceProfile(id: string, apn = 'internet'): DeviceProfile | null {
+  const device = supportedDevices.find((candidate) => candidate.id === id)
+  if (!device) return null
+  const host = trackerPublicHost()
+  const port = protocolPorts()[device.protocol]
+  const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host)
+  const cleanApn = apn.replace(/[^\w.-]/g, '').slice(0, 64) || 'internet'
+  let lines: string[]
+  if (device.protocol === 'teltonika') {
+    // Two leading spaces: an SMS without the (empty) SMS login and password.
+    lines = [`  setparam 2001:${cleanApn};2004:${host};2005:${port};2006:0`]
+  } else if (device.protocol === 'gt06') {
+    lines = [`APN,${cleanApn}#`, `SERVER,${isIp ? 0 : 1},${host},${port},0#`]
+  } else {
+    lines = [`http://${host}:${port}`]
+  }
+  return {
+    device,
+    host,
+    port,
+    transport: device.protocol === 'osmand' ? 'HTTP' : 'TCP',
+    protocolName: protocolNames[device.protocol],
+    setup: { kind: device.protocol === 'osmand' ? 'app' : 'sms', lines },
+  }
+}

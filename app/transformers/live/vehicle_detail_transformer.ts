@@ -1,0 +1,240 @@
+import type { DateTime } from 'luxon'
+import type Device from '#models/device'
+import type DeviceState from '#models/device_state'
+import type Trip from '#models/trip'
+import type Stop from '#models/stop'
+import type DeviceCommand from '#models/device_command'
+import type { PositionAttributes } from '#tracking/position'
+import { liveStatusOf } from '#transformers/live/map_vehicle_transformer'
+
+const iso = (value: DateTime | null | undefined) => value?.toISO() ?? null
+const isoDate = (value: DateTime | null | undefined) => value?.toISODate() ?? null
+const numberOrNull = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+
+export function vehicleGeneralInfo(
+  device: Device,
+  names: { region: string | null; department: string | null; category: string | null }
+) {
+  return {
+    id: device.id,
+    name: device.name,
+    plate: device.plate,
+    type: device.type,
+    subtype: device.subtype,
+    brand: device.brand,
+    model: device.model,
+    year: device.year,
+    category: names.category,
+    fuelType: device.fuelType,
+    engineCapacity: device.engineCapacity,
+    tankCapacity: numberOrNull(device.tankCapacity),
+    group: device.group?.name ?? null,
+    region: names.region,
+    department: names.department,
+    ownership: device.ownership,
+    status: device.status,
+    inspectionDate: isoDate(device.inspectionDate),
+    exhaustDate: isoDate(device.exhaustDate),
+    installationDate: isoDate(device.installationDate),
+    speedLimit: device.speedLimit,
+    notes: device.notes,
+  }
+}
+
+export function vehicleDriver(device: Device) {
+  const driver = device.driver
+  if (!driver) return null
+  return {
+    id: driver.id,
+    name: driver.name,
+    phone: driver.phone,
+    licenceNumber: driver.licenceNumber,
+    cardId: driver.cardId,
+    bloodType: driver.bloodType,
+    status: driver.status,
+    emergencyContactName: driver.emergencyContactName,
+    emergencyContactPhone: driver.emergencyContactPhone,
+  }
+}
+
+function attributesOf(state: DeviceState | null): PositionAttributes {
+  return (state?.attributes ?? {}) as PositionAttributes
+}
+
+/** Whether the engine-cut relay is on: the device says so, or its output 1 drives it. */
+function engineBlocked(attributes: PositionAttributes): boolean | null {
+  if (typeof attributes.blocked === 'boolean') return attributes.blocked
+  const output = attributes.outputs?.[1]
+  return typeof output === 'boolean' ? output : null
+}
+
+export function vehicleTechnical(device: Device, state: DeviceState | null) {
+  const attributes = attributesOf(state)
+  return {
+    imei: device.imei,
+    protocol: device.protocol,
+    protocolVersion: device.protocolVersion,
+    firmwareVersion: device.firmwareVersion,
+    simNumber: device.simNumber,
+    ipAddress: state?.ipAddress ?? null,
+    gsmSignal: state?.gsmSignal ?? null,
+    satellites: state ? state.satellites : null,
+    power: state?.power ?? null,
+    battery: state?.battery ?? null,
+    batteryLevel: state?.batteryLevel ?? null,
+    odometer: state ? Math.round(state.odometer) : null,
+    online: state?.online ?? false,
+    lastSeen: iso(state?.lastSeenAt),
+    engineBlocked: engineBlocked(attributes),
+  }
+}
+
+/** What the live-traffic card shows and the page keeps up to date from the live channel. */
+export function vehicleLive(state: DeviceState | null) {
+  return {
+    lat: state?.latitude ?? null,
+    lon: state?.longitude ?? null,
+    speed: Math.round(state?.speed ?? 0),
+    course: Math.round(state?.course ?? 0),
+    altitude: state ? Math.round(state.altitude) : null,
+    status: liveStatusOf({
+      has_state: state !== null,
+      online: state?.online ?? null,
+      live_status: state?.liveStatus ?? null,
+    }),
+    ignition: state?.ignition ?? null,
+    fixTime: iso(state?.fixTime),
+    lastSeen: iso(state?.lastSeenAt),
+    odometer: state ? Math.round(state.odometer) : null,
+  }
+}
+
+export function vehicleSubscription(device: Device, today: DateTime) {
+  if (!device.licenceEndDate) return null
+  const end = device.licenceEndDate.setZone(today.zone, { keepLocalTime: true })
+  return {
+    endDate: isoDate(device.licenceEndDate)!,
+    installationDate: isoDate(device.installationDate),
+    daysRemaining: Math.round(end.startOf('day').diff(today.startOf('day'), 'days').days),
+  }
+}
+
+export function vehicleSensors(state: DeviceState | null) {
+  const attributes = attributesOf(state)
+  const temperatures = Object.entries(attributes.temperatures ?? {})
+    .filter(([, value]) => typeof value === 'number')
+    .map(([sensor, value]) => ({ sensor, value }))
+  return {
+    temperatures,
+    power: state?.power ?? null,
+    battery: state?.battery ?? null,
+    batteryLevel: state?.batteryLevel ?? null,
+    rssi: typeof attributes.rssi === 'number' ? attributes.rssi : null,
+    fuel: typeof attributes.fuel === 'number' ? attributes.fuel : null,
+    fuelLevel: typeof attributes.fuelLevel === 'number' ? attributes.fuelLevel : null,
+    driverCard: typeof attributes.driverUniqueId === 'string' ? attributes.driverUniqueId : null,
+    updatedAt: iso(state?.fixTime),
+  }
+}
+
+/** Digital inputs 1..6 and outputs 1..2 as the device last reported them, analog inputs in volts. */
+export function vehicleInputsOutputs(state: DeviceState | null) {
+  const attributes = attributesOf(state)
+  const listOf = (values: Record<number, boolean> | undefined) =>
+    Object.entries(values ?? {})
+      .map(([number, active]) => ({ number: Number(number), active: Boolean(active) }))
+      .sort((a, b) => a.number - b.number)
+  const analog = (['adc1', 'adc2'] as const)
+    .filter((key) => typeof attributes[key] === 'number')
+    .map((key) => ({ name: key, value: attributes[key] as number }))
+  return { inputs: listOf(attributes.inputs), outputs: listOf(attributes.outputs), analog }
+}
+
+export function vehicleFuel(
+  device: Device,
+  state: DeviceState | null,
+  month: { distance: number; drivingSeconds: number; idleSeconds: number }
+) {
+  const attributes = attributesOf(state)
+  const averageConsumption = numberOrNull(device.averageConsumption)
+  const idleConsumption = numberOrNull(device.idleConsumption)
+  const estimate =
+    averageConsumption === null && idleConsumption === null
+      ? null
+      : (month.distance / 1000) * ((averageConsumption ?? 0) / 100) +
+        (month.idleSeconds / 3600) * (idleConsumption ?? 0)
+  return {
+    fuelType: device.fuelType,
+    tankCapacity: numberOrNull(device.tankCapacity),
+    averageConsumption,
+    idleConsumption,
+    level: typeof attributes.fuel === 'number' ? attributes.fuel : null,
+    levelPercent: typeof attributes.fuelLevel === 'number' ? attributes.fuelLevel : null,
+    usedTotal: typeof attributes.fuelUsed === 'number' ? attributes.fuelUsed : null,
+    monthDistance: Math.round(month.distance),
+    monthDrivingSeconds: Math.round(month.drivingSeconds),
+    monthIdleSeconds: Math.round(month.idleSeconds),
+    monthEstimate: estimate === null ? null : Math.round(estimate * 10) / 10,
+  }
+}
+
+export function tripForCard(trip: Trip) {
+  return {
+    id: Number(trip.id),
+    startTime: iso(trip.startTime)!,
+    endTime: iso(trip.endTime)!,
+    start: { lat: trip.startLatitude, lon: trip.startLongitude },
+    end: { lat: trip.endLatitude, lon: trip.endLongitude },
+    distance: Math.round(trip.distance),
+    duration: trip.duration,
+    maxSpeed: Math.round(trip.maxSpeed),
+    averageSpeed: Math.round(trip.averageSpeed),
+    idleDuration: trip.idleDuration,
+  }
+}
+
+export function stopForCard(stop: Stop) {
+  return {
+    id: Number(stop.id),
+    startTime: iso(stop.startTime)!,
+    endTime: iso(stop.endTime)!,
+    lat: stop.latitude,
+    lon: stop.longitude,
+    duration: stop.duration,
+    engineOnDuration: stop.engineOnDuration,
+  }
+}
+
+export function vehicleAlarmForList(row: {
+  id: number | string
+  event_time: Date | string
+  code: string
+  state: string | null
+  latitude: number | null
+  longitude: number | null
+}) {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    state: row.state === 'A' || row.state === 'F' ? (row.state as 'A' | 'F') : null,
+    time: new Date(row.event_time).toISOString(),
+    lat: row.latitude,
+    lon: row.longitude,
+  }
+}
+
+export type CommandStatus = 'queued' | 'sent' | 'answered' | 'failed'
+
+export function commandForList(command: DeviceCommand) {
+  return {
+    id: Number(command.id),
+    kind: command.kind as 'engine_block' | 'engine_unblock' | 'custom',
+    payload: command.payload,
+    status: command.status as CommandStatus,
+    response: command.response,
+    createdAt: iso(command.createdAt)!,
+    sentAt: iso(command.sentAt),
+    answeredAt: iso(command.answeredAt),
+  }
+}

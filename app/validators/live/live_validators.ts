@@ -1,0 +1,20 @@
+import vine from '@vinejs/vine'
+
+/** A command to a vehicle's tracker: engine block or unblock, or a custom text command. */
+export const vehicleCommandValidator = vine.create({
+  kind: vine.enum(['engine_block', 'engine_unblock', 'custom'] as const),
+  payload: vine.string().trim().maxLength(200).optional().requiredWhen('kind', '=', 'custom'),
+})
+
+const localDateTime = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/)
+
+/** The history page and its exports: a vehicle and a local date(-time) range. */
+export const historyQueryValidator = vine.create({
+  deviceId: vine.number().positive().withoutDecimals().optional(),
+  from: localDateTime().optional(),
+  to: localDateTime().optional(),
+})

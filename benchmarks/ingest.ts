@@ -1,0 +1,206 @@
+/**
+ * Ingest benchmark: `npm run bench:ingest`
+ * (node --import @poppinss/ts-exec benchmarks/ingest.ts).
+ *
+ * Starts its own embedded PostgreSQL in a temp folder (unless DATABASE_URL is set), migrates,
+ * runs the tracker listener in a child process (`node ace tracker:listen`, so its memory is
+ * measured alone), registers the devices in SQL and drives simulated Teltonika fleets at it
+ * from this process:
+ *
+ *   C. connections (first, on a fresh listener): BENCH_CONNECTIONS devices logged in and idle,
+ *      and the listener's RSS with them;
+ *   A. throughput: BENCH_DEVICES devices, each sending its next record as soon as the previous
+ *      is acknowledged: positions committed per second (rows counted in PostgreSQL);
+ *   B. latency: the same number of devices paced at BENCH_RATE positions/s: ack p50/p99;
+ *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY.
+ *
+ * Environment: BENCH_DEVICES (1000), BENCH_SECONDS (20 per measured phase), BENCH_RATE
+ * (5000), BENCH_CONNECTIONS (10000; needs `ulimit -n` above it), BENCH_WARMUP (3),
+ * BENCH_COPY_ROWS (300000); BENCH_PROFILE_DIR writes a CPU profile of the listener there
+ * (node --cpu-prof). Only 127.0.0.1 is targeted; everything started is stopped, also
+ * on error or Ctrl-C. Against a DATABASE_URL, the rows it wrote are deleted at the end.
+ */
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import {
+  benchDatabase,
+  createBenchCompany,
+  embeddedPostgresModule,
+  migrate,
+  registerBenchDevices,
+  removeBenchData,
+} from './ingest/bench_database.js'
+import { copyThroughput } from './ingest/copy_phase.js'
+import { ListenerProcess } from './ingest/listener_process.js'
+import { holdConnections, measureFleet, type PhaseContext } from './ingest/phases.js'
+import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
+
+const HOST = '127.0.0.1'
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+function setting(name: string, fallback: number, max: number): number {
+  const text = process.env[name]
+  const value = text === undefined ? fallback : Number(text)
+  if (!Number.isFinite(value) || value <= 0 || value > max) {
+    throw new Error(`${name} must be a number above 0 and at most ${max}`)
+  }
+  return value
+}
+
+const settings = {
+  devices: Math.round(setting('BENCH_DEVICES', 1000, 50_000)),
+  seconds: setting('BENCH_SECONDS', 20, 3600),
+  rate: setting('BENCH_RATE', TARGETS.rateForLatency, 200_000),
+  connections: Math.round(setting('BENCH_CONNECTIONS', TARGETS.connections, 60_000)),
+  warmup: setting('BENCH_WARMUP', 3, 600),
+  copyRows: Math.round(setting('BENCH_COPY_ROWS', 300_000, 5_000_000)),
+}
+
+const cleanups: (() => Promise<void>)[] = []
+let cleaning: Promise<void> | null = null
+
+/** Stops everything started so far, last first; runs once. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      await step().catch((error) => console.error(`cleanup: ${(error as Error).message}`))
+    }
+  })()
+  return cleaning
+}
+
+async function main() {
+  console.log(
+    `FleetTrack ingest benchmark: ${os.cpus().length} cores, ${mib(os.totalmem())} RAM, Node ${process.version}`
+  )
+  console.log(`settings: ${JSON.stringify(settings)}`)
+
+  const database = await benchDatabase(ROOT)
+  cleanups.push(database.stop)
+  console.log(database.embedded ? 'embedded PostgreSQL started' : 'using DATABASE_URL')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('hex'),
+  }
+  await migrate(ROOT, env)
+  console.log('migrated')
+
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 })
+  pool.on('error', () => {})
+  cleanups.push(() => pool.end())
+  const companyId = await createBenchCompany(pool)
+  if (!database.embedded) cleanups.push(() => removeBenchData(pool, companyId))
+  const base = BigInt(`88${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}000000000`)
+  const firstImei = (offset: number) => String(base + BigInt(offset))
+  const ranges = { throughput: firstImei(0), paced: firstImei(100_000), idle: firstImei(200_000) }
+  await registerBenchDevices(pool, companyId, ranges.throughput, settings.devices)
+  await registerBenchDevices(pool, companyId, ranges.paced, settings.devices)
+  await registerBenchDevices(pool, companyId, ranges.idle, settings.connections)
+  console.log(`registered ${2 * settings.devices + settings.connections} devices`)
+
+  const { freePort } = await embeddedPostgresModule(ROOT)
+  const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
+  const listener = ListenerProcess.start(ROOT, {
+    ...env,
+    TRACKER_HOST: HOST,
+    TRACKER_TELTONIKA_PORT: String(ports.teltonika),
+    TRACKER_GT06_PORT: String(ports.gt06),
+    TRACKER_OSMAND_PORT: String(ports.osmand),
+    ...(process.env.BENCH_PROFILE_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+      : {}),
+  })
+  cleanups.push(() => listener.stop())
+  await listener.waitForPort(ports.teltonika, 60_000)
+  const idleRss = listener.rssBytes()
+  console.log(`listener pid ${listener.pid} ready, RSS ${mib(idleRss)}`)
+
+  const context: PhaseContext = {
+    host: HOST,
+    pool,
+    companyId,
+    listener,
+    warmupSeconds: settings.warmup,
+    seconds: settings.seconds,
+    track: (stop) => cleanups.push(stop),
+  }
+
+  console.log(`C. connections: ${settings.connections} idle logged-in devices ...`)
+  const connections = await holdConnections(
+    context,
+    ports.teltonika,
+    ranges.idle,
+    settings.connections
+  )
+  console.log(`   ${connections.online} online, listener RSS ${mib(connections.rssBytes)}`)
+
+  console.log(`A. throughput: ${settings.devices} devices, unpaced, ${settings.seconds} s ...`)
+  const clockStart = new Date(Date.now() - 12 * 3_600_000)
+  const throughput = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, ranges.throughput, 'teltonika'),
+      intervalSeconds: 1,
+      unpaced: true,
+      clockStart,
+      teltonikaCodec: 'codec8',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  console.log(`   ${perSecond(throughput.rowsPerSecond)} committed`)
+
+  const interval = 10
+  const speedup = (settings.rate * interval) / settings.devices
+  console.log(`B. latency: ${perSecond(settings.rate)} paced over ${settings.devices} devices ...`)
+  const paced = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, ranges.paced, 'teltonika'),
+      intervalSeconds: interval,
+      speedup,
+      clockStart: new Date(Date.now() - 6 * 3_600_000),
+      teltonikaCodec: 'mixed',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  console.log(`   ${perSecond(paced.rowsPerSecond)}, ack p99 ${ms(paced.latency.p99)}`)
+
+  console.log('D. COPY of the same rows ...')
+  const { rows: deviceRows } = await pool.query(
+    'SELECT id FROM devices WHERE company_id = $1 AND imei >= $2 AND imei < $3',
+    [companyId, ranges.throughput, ranges.paced]
+  )
+  const copy = await copyThroughput(
+    pool,
+    companyId,
+    deviceRows.map((row) => row.id),
+    settings.copyRows
+  )
+  console.log(`   ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`)
+
+  printSummary({ rate: settings.rate, idleRssBytes: idleRss, connections, throughput, paced, copy })
+}
+
+process.once('SIGINT', () => {
+  console.error('\ninterrupted: stopping everything ...')
+  cleanup().finally(() => process.exit(130))
+})
+
+try {
+  await main()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await cleanup()
+}

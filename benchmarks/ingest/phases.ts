@@ -1,0 +1,157 @@
+import type pg from 'pg'
+import type { LatencySummary } from '#tracking/simulator/latency_histogram'
+import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import type { ListenerProcess } from './listener_process.js'
+
+export interface PhaseContext {
+  host: string
+  pool: pg.Pool
+  companyId: number
+  listener: ListenerProcess
+  warmupSeconds: number
+  seconds: number
+  /** Registers a fleet's stop() for the cleanup on error or Ctrl-C. */
+  track(stop: () => Promise<void>): void
+}
+
+export interface WindowResult {
+  rows: number
+  seconds: number
+  rowsPerSecond: number
+  latency: LatencySummary
+  maxRssBytes: number
+  /** What the PostgreSQL sessions were doing, sampled every 100 ms: average sessions each. */
+  sessions: Map<string, number>
+  /** Share of one core the listener / this load-generating process used in the window. */
+  listenerCpu: number
+  benchCpu: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function countRows(pool: pg.Pool, companyId: number): Promise<number> {
+  const { rows } = await pool.query('SELECT count(*) FROM positions WHERE company_id = $1', [
+    companyId,
+  ])
+  return Number(rows[0].count)
+}
+
+/**
+ * What each other session on the benchmark database is doing: "active: IO/WalSync",
+ * "idle in transaction: Client/ClientRead" (waiting for the listener's next statement) ...
+ */
+async function sessionActivity(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query(
+    `SELECT state, wait_event_type, wait_event FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`
+  )
+  return rows.map((row) =>
+    row.wait_event
+      ? `${row.state}: ${row.wait_event_type}/${row.wait_event}`
+      : `${row.state}: on CPU`
+  )
+}
+
+export function describeSessions(sessions: Map<string, number>): string {
+  return [...sessions]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([activity, average]) => `${activity} ${average.toFixed(2)}`)
+    .join('; ')
+}
+
+/**
+ * Starts a fleet, lets it warm up, then measures for `seconds`: rows the company gained in
+ * PostgreSQL, ack latencies, listener memory and CPU; stops the fleet.
+ */
+export async function measureFleet(
+  fleet: SimulatedFleet,
+  context: PhaseContext
+): Promise<WindowResult> {
+  const { pool, companyId, listener } = context
+  context.track(() => fleet.stop())
+  fleet.start()
+  try {
+    await sleep(context.warmupSeconds * 1000)
+    const before = await countRows(pool, companyId)
+    fleet.stats.ackLatency.reset()
+    const listenerCpuBefore = listener.cpuSeconds()
+    const benchCpuBefore = process.cpuUsage()
+    const startedAt = performance.now()
+    let maxRssBytes = listener.rssBytes()
+    const sessions = new Map<string, number>()
+    let samples = 0
+    const end = startedAt + context.seconds * 1000
+    while (performance.now() < end) {
+      await sleep(Math.min(100, end - performance.now()))
+      for (const activity of await sessionActivity(pool)) {
+        sessions.set(activity, (sessions.get(activity) ?? 0) + 1)
+      }
+      samples++
+      if (samples % 10 === 0) maxRssBytes = Math.max(maxRssBytes, listener.rssBytes())
+      if (listener.exited) throw new Error(`listener died:\n${listener.recentOutput}`)
+    }
+    for (const [activity, seen] of sessions) sessions.set(activity, seen / samples)
+    const seconds = (performance.now() - startedAt) / 1000
+    const benchCpu = process.cpuUsage(benchCpuBefore)
+    const listenerCpu = (listener.cpuSeconds() - listenerCpuBefore) / seconds
+    const rows = (await countRows(pool, companyId)) - before
+    return {
+      rows,
+      seconds,
+      rowsPerSecond: rows / seconds,
+      latency: fleet.stats.ackLatency.summary(),
+      maxRssBytes,
+      sessions,
+      listenerCpu,
+      benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
+    }
+  } finally {
+    await fleet.stop()
+  }
+}
+
+export interface ConnectionsResult {
+  requested: number
+  online: number
+  errors: number
+  lastError: string | null
+  rssBytes: number
+}
+
+/** `count` Teltonika devices log in and stay idle; the listener's RSS with them. */
+export async function holdConnections(
+  context: PhaseContext,
+  port: number,
+  firstImei: string,
+  count: number
+): Promise<ConnectionsResult> {
+  const spreadSeconds = Math.max(5, count / 1000)
+  const fleet = new SimulatedFleet({
+    host: context.host,
+    ports: { teltonika: port },
+    vehicles: fleetVehicles(count, firstImei, 'teltonika'),
+    intervalSeconds: 3600,
+    idle: true,
+    connectSpreadSeconds: spreadSeconds,
+    ackTimeoutSeconds: 60,
+    reconnectMinSeconds: 1,
+  })
+  context.track(() => fleet.stop())
+  fleet.start()
+  try {
+    const deadline = performance.now() + (spreadSeconds + 60) * 1000
+    while (fleet.stats.online < count && performance.now() < deadline) await sleep(500)
+    await sleep(3000)
+    const stats = fleet.snapshot()
+    return {
+      requested: count,
+      online: stats.online,
+      errors: stats.errors,
+      lastError: stats.lastError,
+      rssBytes: context.listener.rssBytes(),
+    }
+  } finally {
+    await fleet.stop()
+  }
+}

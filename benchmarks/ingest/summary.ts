@@ -1,0 +1,101 @@
+import os from 'node:os'
+import type { CopyResult } from './copy_phase.js'
+import { describeSessions, type ConnectionsResult, type WindowResult } from './phases.js'
+
+export const TARGETS = {
+  positionsPerSecond: 20_000,
+  p99AtRateMs: 100,
+  rateForLatency: 5_000,
+  connections: 10_000,
+  rssBytes: 1024 ** 3,
+}
+
+export const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`
+export const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`
+export const ms = (value: number) => `${value.toFixed(1)} ms`
+const percent = (share: number) => `${Math.round(share * 100)} %`
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET')
+
+export interface BenchResults {
+  rate: number
+  idleRssBytes: number
+  connections: ConnectionsResult
+  throughput: WindowResult
+  paced: WindowResult
+  copy: CopyResult
+}
+
+/** The final block: each figure next to its target. */
+export function printSummary(results: BenchResults): void {
+  const { throughput, paced, connections, copy } = results
+  const rows: [string, string, string, string][] = [
+    [
+      'positions/s committed (saturation)',
+      `${perSecond(throughput.rowsPerSecond)} (${throughput.rows} rows in ${throughput.seconds.toFixed(1)} s)`,
+      `>= ${perSecond(TARGETS.positionsPerSecond)}`,
+      verdict(throughput.rowsPerSecond >= TARGETS.positionsPerSecond),
+    ],
+    [
+      'ack latency at saturation',
+      `p50 ${ms(throughput.latency.p50)}, p99 ${ms(throughput.latency.p99)}`,
+      '-',
+      '',
+    ],
+    [
+      `ack latency at ${perSecond(results.rate)} paced`,
+      `p50 ${ms(paced.latency.p50)}, p99 ${ms(paced.latency.p99)} (achieved ${perSecond(paced.rowsPerSecond)})`,
+      `p99 < ${TARGETS.p99AtRateMs} ms at ${perSecond(TARGETS.rateForLatency)}`,
+      verdict(paced.latency.p99 < TARGETS.p99AtRateMs && results.rate >= TARGETS.rateForLatency),
+    ],
+    [
+      'concurrent connections held',
+      `${connections.online} of ${connections.requested}${connections.errors ? ` (${connections.errors} errors: ${connections.lastError})` : ''}`,
+      `${TARGETS.connections}`,
+      verdict(connections.online >= TARGETS.connections),
+    ],
+    [
+      'listener RSS with those connections',
+      `${mib(connections.rssBytes)} (${mib(results.idleRssBytes)} before they connected)`,
+      `< ${mib(TARGETS.rssBytes)}`,
+      verdict(connections.rssBytes < TARGETS.rssBytes && connections.online >= TARGETS.connections),
+    ],
+    [
+      'listener RSS peak under load (A, B)',
+      mib(Math.max(throughput.maxRssBytes, paced.maxRssBytes)),
+      '-',
+      '',
+    ],
+    [
+      'PostgreSQL COPY of the same rows',
+      `${perSecond(copy.rowsPerSecond)} (${copy.rows} rows)`,
+      '-',
+      '',
+    ],
+    ['ingest / COPY', (throughput.rowsPerSecond / copy.rowsPerSecond).toFixed(2), '-', ''],
+    [
+      'CPU in A: listener / load generator',
+      `${percent(throughput.listenerCpu)} / ${percent(throughput.benchCpu)} of a core`,
+      '-',
+      '',
+    ],
+    [
+      'CPU in B: listener / load generator',
+      `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
+      '-',
+      '',
+    ],
+    ['machine load average (1 min) at the end', os.loadavg()[0].toFixed(2), '-', ''],
+  ]
+  console.log(
+    `\nPostgreSQL sessions busy, on average, in A: ${describeSessions(throughput.sessions)}`
+  )
+  console.log(`PostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
+  const width = Math.max(...rows.map((row) => row[0].length))
+  const valueWidth = Math.max(...rows.map((row) => row[1].length))
+  console.log('\n=== ingest benchmark summary ===')
+  for (const [name, value, target, result] of rows) {
+    console.log(
+      `${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target.padEnd(28)}  ${result}`
+    )
+  }
+}

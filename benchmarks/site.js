@@ -1,0 +1,187 @@
+/**
+ * Public site benchmark: `npm run bench:site`.
+ *
+ * Expects a running production server (`npm start`, or `node bin/server.js` in build/) at
+ * BENCH_URL (default http://localhost:3333) with the posts imported. Builds nothing.
+ *
+ * 1. Latency and throughput: BENCH_CONNECTIONS (50) concurrent clients request the home page,
+ *    then a blog post, for BENCH_SECONDS (10) seconds each; prints p50/p99 latency and req/s.
+ * 2. JavaScript weight of the home page: fetches the HTML, collects its module scripts and
+ *    modulepreload links, the page component's chunk and every chunk they import, gzips each
+ *    with zlib and sums.
+ *
+ * Targets: p99 < 50 ms, home page JavaScript < 200 KB gzipped. Exits 1 when one is missed
+ * (BENCH_NO_FAIL=1 only reports).
+ */
+import { gzipSync } from 'node:zlib'
+import { performance } from 'node:perf_hooks'
+
+const BASE = (process.env.BENCH_URL ?? 'http://localhost:3333').replace(/\/$/, '')
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const POST_PATH = process.env.BENCH_POST_PATH ?? null
+const TARGET_P99_MS = 50
+const TARGET_JS_KB = 200
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]
+}
+
+async function get(path) {
+  const response = await fetch(`${BASE}${path}`, { headers: { 'user-agent': 'fleettrack-bench' } })
+  const body = await response.arrayBuffer()
+  return { status: response.status, body: Buffer.from(body), response }
+}
+
+/** A blog post's path: BENCH_POST_PATH, else the first link of the blog index. */
+async function blogPostPath() {
+  if (POST_PATH) return POST_PATH
+  const { body } = await get('/blog')
+  const match = /href="(\/blog\/[a-z0-9-]+)"/.exec(body.toString('utf8'))
+  if (!match) throw new Error('No blog post on /blog: import the posts (node ace posts:import)')
+  return match[1]
+}
+
+async function load(path) {
+  const latencies = []
+  let errors = 0
+  let bytes = 0
+  const deadline = performance.now() + SECONDS * 1000
+  async function client() {
+    while (performance.now() < deadline) {
+      const started = performance.now()
+      try {
+        const { status, body } = await get(path)
+        if (status !== 200) errors++
+        bytes += body.length
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - started)
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: CONNECTIONS }, client))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    path,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    mbPerSecond: bytes / elapsed / 1024 / 1024,
+  }
+}
+
+function resolveUrl(reference, from) {
+  return new URL(reference, from).href
+}
+
+/** JavaScript the home page loads: entry scripts, modulepreloads, the page chunk and imports. */
+async function homeJavaScript() {
+  const { body } = await get('/')
+  const html = body.toString('utf8')
+  const pageUrl = `${BASE}/`
+  const queue = new Set()
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) {
+    queue.add(resolveUrl(match[1], pageUrl))
+  }
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
+    queue.add(resolveUrl(match[1], pageUrl))
+  }
+  const component = /"component":"([^"]+)"/.exec(html)?.[1]?.replace(/\\\//g, '/')
+
+  const sizes = new Map()
+  const pending = [...queue]
+  while (pending.length > 0) {
+    const url = pending.shift()
+    if (sizes.has(url)) continue
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    const source = Buffer.from(await response.arrayBuffer())
+    sizes.set(url, { raw: source.length, gzip: gzipSync(source, { level: 9 }).length })
+    const text = source.toString('utf8')
+    // Static imports of the chunk: import{…}from"./x.js" and import"./x.js".
+    for (const match of text.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g)) {
+      pending.push(resolveUrl(match[1], url))
+    }
+    // The page component, loaded lazily by the entry: "../pages/<name>.tsx":()=>…import("./x.js").
+    const page = component ? pageChunk(text, component) : null
+    if (page) pending.push(resolveUrl(page, url))
+  }
+  return { component, files: sizes }
+}
+
+/** The file of the page component in the entry's lazy page map, if this chunk holds it. */
+function pageChunk(text, component) {
+  const at = text.indexOf(`"../pages/${component}.tsx"`)
+  if (at === -1) return null
+  return (
+    /import\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/.exec(text.slice(at, at + 300))?.[1] ?? null
+  )
+}
+
+function ms(value) {
+  return `${value.toFixed(1)} ms`
+}
+
+async function main() {
+  console.log(`FleetTrack public site benchmark against ${BASE}`)
+  console.log(`${CONNECTIONS} concurrent clients, ${SECONDS} s per page\n`)
+
+  const home = await get('/')
+  if (home.status !== 200)
+    throw new Error(`${BASE}/ answered ${home.status}; is the server running?`)
+  const postPath = await blogPostPath()
+
+  // Warm up (SSR module cache, database pool, post caches).
+  for (const path of ['/', postPath]) for (let i = 0; i < 20; i++) await get(path)
+
+  const results = []
+  for (const path of ['/', postPath]) {
+    const result = await load(path)
+    results.push(result)
+    console.log(
+      `${path.padEnd(48)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50).padStart(9)}   p99 ${ms(result.p99).padStart(9)}   max ${ms(result.max).padStart(9)}   errors ${result.errors}`
+    )
+  }
+
+  const { component, files } = await homeJavaScript()
+  let gzip = 0
+  let raw = 0
+  console.log(`\nJavaScript loaded by the home page (component ${component}):`)
+  for (const [url, size] of [...files].sort((a, b) => b[1].gzip - a[1].gzip)) {
+    gzip += size.gzip
+    raw += size.raw
+    console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(url).pathname}`)
+  }
+  console.log(
+    `  ${(gzip / 1024).toFixed(1).padStart(7)} KB gz total (${(raw / 1024).toFixed(1)} KB raw, ${files.size} files)\n`
+  )
+
+  const failures = []
+  for (const result of results) {
+    if (!(result.p99 < TARGET_P99_MS))
+      failures.push(`${result.path}: p99 ${ms(result.p99)} ≥ ${TARGET_P99_MS} ms`)
+    if (result.errors > 0) failures.push(`${result.path}: ${result.errors} failed requests`)
+  }
+  if (!(gzip / 1024 < TARGET_JS_KB))
+    failures.push(`home page JavaScript ${(gzip / 1024).toFixed(1)} KB gz ≥ ${TARGET_JS_KB} KB`)
+
+  if (failures.length === 0) {
+    console.log(`All targets met (p99 < ${TARGET_P99_MS} ms, JavaScript < ${TARGET_JS_KB} KB gz).`)
+  } else {
+    for (const failure of failures) console.log(`Target missed: ${failure}`)
+    if (!process.env.BENCH_NO_FAIL) process.exitCode = 1
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error)
+  process.exitCode = 1
+})

@@ -1,0 +1,28 @@
+/**
+ * ECharts with only the parts the live screens draw (bar and line charts, grid, tooltip,
+ * axis pointer, data zoom, mark lines, canvas renderer), loaded once, in the browser, when a
+ * chart first mounts: pages without charts never download it.
+ */
+let loading: Promise<typeof import('echarts/core')> | null = null
+
+export function loadECharts() {
+  loading ??= Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]).then(([core, charts, components, renderers]) => {
+    core.use([
+      charts.BarChart,
+      charts.LineChart,
+      components.GridComponent,
+      components.TooltipComponent,
+      components.DataZoomComponent,
+      components.MarkLineComponent,
+      components.VisualMapComponent,
+      renderers.CanvasRenderer,
+    ])
+    return core
+  })
+  return loading
+}

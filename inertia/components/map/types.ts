@@ -1,0 +1,91 @@
+/** What the live and history pages receive from app/controllers/live (see the transformers). */
+
+export type LiveStatus = 'moving' | 'idle' | 'stopped' | 'offline'
+export const liveStatuses: readonly LiveStatus[] = ['moving', 'idle', 'stopped', 'offline']
+
+export type MapLayerName = 'osm' | 'osm-hot' | 'topo'
+
+export type MapSettings = {
+  layers: Record<MapLayerName, { url: string | null; attribution: string; maxZoom: number }>
+  defaultLayer: MapLayerName
+  center: [number, number]
+  zoom: number
+}
+
+export type Preferences = {
+  timezone: string
+  dateFormat: string
+}
+
+export type MapVehicle = {
+  id: number
+  name: string
+  plate: string | null
+  imei: string
+  groupId: number | null
+  driver: string | null
+  lat: number | null
+  lon: number | null
+  speed: number
+  course: number
+  status: LiveStatus
+  ignition: boolean | null
+  lastSeen: string | null
+}
+
+/** How the server sends a MapVehicle (app/transformers/live/map_vehicle_transformer.ts). */
+export type MapVehicleTuple = [
+  id: number,
+  name: string,
+  plate: string | null,
+  imei: string,
+  groupId: number | null,
+  driver: string | null,
+  lat: number | null,
+  lon: number | null,
+  speed: number,
+  course: number,
+  status: LiveStatus,
+  ignition: boolean | null,
+  lastSeen: number | null,
+]
+
+export type VehicleGroup = {
+  id: number
+  name: string
+}
+
+/** [time ms, lat, lon, speed km/h, course] */
+export type TrackPoint = [number, number, number, number, number]
+
+export type HistoryTrip = {
+  id: number
+  startTime: string
+  endTime: string
+  start: { lat: number; lon: number }
+  end: { lat: number; lon: number }
+  distance: number
+  duration: number
+  maxSpeed: number
+  averageSpeed: number
+  idleDuration: number
+}
+
+export type HistoryStop = {
+  id: number
+  startTime: string
+  endTime: string
+  lat: number
+  lon: number
+  duration: number
+  engineOnDuration: number
+}
+
+export type HistoryAlarm = {
+  id: number
+  time: string
+  code: string
+  state: 'A' | 'F' | null
+  lat: number | null
+  lon: number | null
+}

@@ -1,0 +1,91 @@
+import { CircleCheck, Send } from 'lucide-react'
+import { useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { Honeypot, InputField, TextAreaField } from '~/components/site/fields'
+import type { FormProps } from '~/components/site/types'
+import { Button } from '~/components/ui/button'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+
+/** The contact form (spec §3): only the e-mail is required. */
+export function ContactForm({ form: config }: { form: FormProps }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  const form = useForm({ full_name: '', email: '', phone: '', message: '', [config.honeypot]: '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(path('contact'), { preserveScroll: true, onSuccess: () => form.reset() })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="relative space-y-5" data-testid="contact-form">
+      {config.sent === 'contact' && (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+          <p className="font-medium">{t('site.contact.success')}</p>
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label={t('site.contact.fields.fullName')}
+          name="full_name"
+          autoComplete="name"
+          value={form.data.full_name}
+          onChange={(event) => form.setData('full_name', event.target.value)}
+          error={form.errors.full_name}
+          optionalLabel={t('site.forms.optional')}
+          maxLength={200}
+        />
+        <InputField
+          label={t('site.contact.fields.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={form.data.phone}
+          onChange={(event) => form.setData('phone', event.target.value)}
+          error={form.errors.phone}
+          optionalLabel={t('site.forms.optional')}
+          maxLength={40}
+        />
+      </div>
+      <InputField
+        label={t('site.contact.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.data.email}
+        onChange={(event) => form.setData('email', event.target.value)}
+        error={form.errors.email}
+        maxLength={254}
+      />
+      <TextAreaField
+        label={t('site.contact.fields.message')}
+        name="message"
+        value={form.data.message}
+        onChange={(event) => form.setData('message', event.target.value)}
+        error={form.errors.message}
+        optionalLabel={t('site.forms.optional')}
+        maxLength={5000}
+      />
+      <Honeypot
+        name={config.honeypot}
+        form="contact"
+        label={t('site.forms.honeypot')}
+        value={String(form.data[config.honeypot] ?? '')}
+        onChange={(value) => form.setData(config.honeypot, value)}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">{t('site.forms.privacy')}</p>
+        <Button type="submit" size="lg" disabled={form.processing}>
+          <Send className="size-4" aria-hidden="true" />
+          {form.processing ? t('site.forms.sending') : t('site.contact.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,151 @@
+import { CalendarCheck, CircleCheck } from 'lucide-react'
+import { useForm } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { Honeypot, InputField, SelectField, TextAreaField } from '~/components/site/fields'
+import type { FormProps } from '~/components/site/types'
+import { Button } from '~/components/ui/button'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+
+/** The demo request form (spec §3): name or company, e-mail, phone, vehicles, subject, message. */
+export function DemoForm({ form: config }: { form: FormProps }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  const [again, setAgain] = useState(false)
+  const form = useForm({
+    name_or_company: '',
+    email: '',
+    phone: '',
+    vehicle_count: '',
+    subject: '',
+    message: '',
+    [config.honeypot]: '',
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((data) => ({ ...data, vehicle_count: data.vehicle_count || null }))
+    form.post(`${path('contact')}/demo`, {
+      preserveScroll: true,
+      onSuccess: () => {
+        form.reset()
+        setAgain(false)
+      },
+    })
+  }
+
+  if (config.sent === 'demo' && !again) {
+    return (
+      <div
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+        data-testid="demo-success"
+      >
+        <CircleCheck className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+        <h3 className="mt-4 text-xl font-semibold text-emerald-900">
+          {t('site.demo.success.title')}
+        </h3>
+        <p className="mt-2 text-sm text-emerald-800">{t('site.demo.success.description')}</p>
+        <Button variant="outline" className="mt-6" onClick={() => setAgain(true)}>
+          {t('site.demo.success.again')}
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="relative space-y-5" data-testid="demo-form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label={t('site.demo.fields.nameOrCompany')}
+          name="name_or_company"
+          id="demo-name_or_company"
+          autoComplete="organization"
+          required
+          value={form.data.name_or_company}
+          onChange={(event) => form.setData('name_or_company', event.target.value)}
+          error={form.errors.name_or_company}
+          maxLength={200}
+        />
+        <InputField
+          label={t('site.demo.fields.email')}
+          name="email"
+          id="demo-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+          error={form.errors.email}
+          maxLength={254}
+        />
+        <InputField
+          label={t('site.demo.fields.phone')}
+          name="phone"
+          id="demo-phone"
+          type="tel"
+          autoComplete="tel"
+          value={form.data.phone}
+          onChange={(event) => form.setData('phone', event.target.value)}
+          error={form.errors.phone}
+          optionalLabel={t('site.forms.optional')}
+          maxLength={40}
+        />
+        <InputField
+          label={t('site.demo.fields.vehicleCount')}
+          name="vehicle_count"
+          id="demo-vehicle_count"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100000}
+          value={form.data.vehicle_count}
+          onChange={(event) => form.setData('vehicle_count', event.target.value)}
+          error={form.errors.vehicle_count}
+          optionalLabel={t('site.forms.optional')}
+        />
+      </div>
+      <SelectField
+        label={t('site.demo.fields.subject')}
+        name="subject"
+        id="demo-subject"
+        required
+        value={form.data.subject}
+        onChange={(event) => form.setData('subject', event.target.value)}
+        error={form.errors.subject}
+      >
+        <option value="">{t('site.demo.fields.subjectPlaceholder')}</option>
+        {config.subjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {t(`site.demo.subjects.${subject}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('site.demo.fields.message')}
+        name="message"
+        id="demo-message"
+        rows={4}
+        value={form.data.message}
+        onChange={(event) => form.setData('message', event.target.value)}
+        error={form.errors.message}
+        optionalLabel={t('site.forms.optional')}
+        maxLength={5000}
+      />
+      <Honeypot
+        name={`${config.honeypot}`}
+        form="demo"
+        label={t('site.forms.honeypot')}
+        value={String(form.data[config.honeypot] ?? '')}
+        onChange={(value) => form.setData(config.honeypot, value)}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">{t('site.forms.privacy')}</p>
+        <Button type="submit" size="lg" disabled={form.processing}>
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          {form.processing ? t('site.forms.sending') : t('site.demo.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

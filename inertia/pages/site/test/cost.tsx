@@ -1,0 +1,332 @@
+import { Calculator, Fuel, Leaf, PiggyBank } from 'lucide-react'
+import { router } from '@inertiajs/react'
+import { useMemo, useState, type FormEvent } from 'react'
+import { formatMoney, formatNumber } from '#shared/quote_pricing'
+import {
+  computeSavings,
+  parseSavingsForm,
+  savingPercentOf,
+  vehicleClasses,
+  type SavingsField,
+  type SavingsForm,
+  type VehicleClass,
+} from '#shared/savings'
+import { Container } from '~/components/container'
+import { InputField, SelectField } from '~/components/site/fields'
+import { PageHero } from '~/components/site/page_hero'
+import { Seo } from '~/components/site/seo'
+import { Button } from '~/components/ui/button'
+import { useI18n } from '~/lib/i18n'
+import { RouteLink, useRoute } from '~/lib/routes'
+
+type Shares = { route: number; idle: number; speeding: number }
+type Range = { min: number; max: number }
+
+type Props = {
+  form: SavingsForm
+  assumptions: Record<VehicleClass, Shares>
+  defaults: Record<VehicleClass, { annualKm: number; consumptionPer100Km: number }>
+  limits: Record<'annualKm' | 'consumptionPer100Km' | 'fuelPricePerLitre' | 'vehicles', Range>
+  subscriptionYearlyKurusPerVehicle: number
+}
+
+const sources = ['route', 'idle', 'speeding'] as const
+
+/**
+ * The savings calculator: yearly fuel cost and the saving with tracking, per vehicle class,
+ * with its assumptions stated. Computed live in the browser with the same function the
+ * server uses for the GET form, so it works without JavaScript too.
+ */
+export default function Cost(props: Props) {
+  const { t, locale } = useI18n()
+  const path = useRoute()
+  const [form, setForm] = useState<SavingsForm>(props.form)
+
+  const parsed = useMemo(() => parseSavingsForm(form), [form])
+  const result = parsed.input ? computeSavings(parsed.input) : null
+  const errors = new Set<SavingsField>(parsed.errors ?? [])
+  const tl = (kurus: number) => formatMoney(kurus, 'TRY', locale)
+  const subscription = result ? props.subscriptionYearlyKurusPerVehicle * result.vehicles : 0
+  const net = result ? result.yearlySavingKurus - subscription : 0
+
+  function update(field: keyof SavingsForm, value: string) {
+    setForm((current) => {
+      if (field !== 'vehicleClass') return { ...current, [field]: value }
+      // A new class brings its typical km and consumption, unless the visitor changed them.
+      const previous = props.defaults[current.vehicleClass as VehicleClass]
+      const next = props.defaults[value as VehicleClass]
+      const untouched = (typed: string, typical: number | undefined) => Number(typed) === typical
+      return {
+        ...current,
+        vehicleClass: value,
+        annualKm: untouched(current.annualKm, previous?.annualKm)
+          ? String(next.annualKm)
+          : current.annualKm,
+        consumptionPer100Km: untouched(current.consumptionPer100Km, previous?.consumptionPer100Km)
+          ? String(next.consumptionPer100Km)
+          : current.consumptionPer100Km,
+      }
+    })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    router.get(
+      path('test.cost'),
+      { ...form },
+      { preserveState: true, preserveScroll: true, replace: true }
+    )
+  }
+
+  const error = (field: SavingsField) =>
+    errors.has(field)
+      ? t('site.calculator.errors.range', {
+          min: formatNumber(
+            props.limits[field].min,
+            locale,
+            field === 'annualKm' || field === 'vehicles' ? 0 : 2
+          ),
+          max: formatNumber(props.limits[field].max, locale),
+        })
+      : undefined
+
+  return (
+    <>
+      <Seo />
+      <PageHero title={t('site.calculator.title')} lead={t('site.calculator.lead')} />
+      <Container className="grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.1fr]">
+        <form
+          method="get"
+          action={path('test.cost')}
+          onSubmit={submit}
+          noValidate
+          className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="savings-form"
+        >
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Calculator className="size-5 text-brand-600" aria-hidden="true" />
+            {t('site.calculator.formTitle')}
+          </h2>
+          <SelectField
+            label={t('site.calculator.fields.vehicleClass')}
+            name="vehicleClass"
+            required
+            value={form.vehicleClass}
+            onChange={(event) => update('vehicleClass', event.target.value)}
+          >
+            {vehicleClasses.map((vehicleClass) => (
+              <option key={vehicleClass} value={vehicleClass}>
+                {t(`site.calculator.classes.${vehicleClass}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              label={t('site.calculator.fields.annualKm')}
+              name="annualKm"
+              type="number"
+              inputMode="numeric"
+              min={props.limits.annualKm.min}
+              max={props.limits.annualKm.max}
+              step={1}
+              required
+              value={form.annualKm}
+              onChange={(event) => update('annualKm', event.target.value)}
+              error={error('annualKm')}
+            />
+            <InputField
+              label={t('site.calculator.fields.consumption')}
+              name="consumptionPer100Km"
+              type="number"
+              inputMode="decimal"
+              min={props.limits.consumptionPer100Km.min}
+              max={props.limits.consumptionPer100Km.max}
+              step={0.1}
+              required
+              value={form.consumptionPer100Km}
+              onChange={(event) => update('consumptionPer100Km', event.target.value)}
+              error={error('consumptionPer100Km')}
+            />
+            <InputField
+              label={t('site.calculator.fields.fuelPrice')}
+              name="fuelPricePerLitre"
+              type="number"
+              inputMode="decimal"
+              min={props.limits.fuelPricePerLitre.min}
+              max={props.limits.fuelPricePerLitre.max}
+              step={0.01}
+              required
+              value={form.fuelPricePerLitre}
+              onChange={(event) => update('fuelPricePerLitre', event.target.value)}
+              error={error('fuelPricePerLitre')}
+            />
+            <InputField
+              label={t('site.calculator.fields.vehicles')}
+              name="vehicles"
+              type="number"
+              inputMode="numeric"
+              min={props.limits.vehicles.min}
+              max={props.limits.vehicles.max}
+              step={1}
+              required
+              value={form.vehicles}
+              onChange={(event) => update('vehicles', event.target.value)}
+              error={error('vehicles')}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            {t('site.calculator.submit')}
+          </Button>
+        </form>
+
+        <section aria-labelledby="savings-result" aria-live="polite" className="space-y-6">
+          <h2 id="savings-result" className="sr-only">
+            {t('site.calculator.resultTitle')}
+          </h2>
+          {result ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <p className="flex items-center gap-2 text-sm text-slate-500">
+                    <Fuel className="size-4" aria-hidden="true" />
+                    {t('site.calculator.result.cost')}
+                  </p>
+                  <p
+                    className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums"
+                    data-testid="savings-cost"
+                  >
+                    {tl(result.yearlyFuelCostKurus)}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-500">
+                    {t('site.calculator.result.litres', {
+                      litres: formatNumber(result.litresPerYear, locale),
+                    })}
+                  </p>
+                </div>
+                <div className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-lg">
+                  <p className="flex items-center gap-2 text-sm text-brand-100">
+                    <PiggyBank className="size-4" aria-hidden="true" />
+                    {t('site.calculator.result.saving', { percent: result.savingPercent })}
+                  </p>
+                  <p
+                    className="mt-2 text-3xl font-semibold tracking-tight tabular-nums"
+                    data-testid="savings-saving"
+                  >
+                    {tl(result.yearlySavingKurus)}
+                  </p>
+                  <p className="mt-1 flex items-center gap-1 text-xs text-brand-100">
+                    <Leaf className="size-3.5" aria-hidden="true" />
+                    {t('site.calculator.result.litresSaved', {
+                      litres: formatNumber(result.litresSavedPerYear, locale),
+                    })}
+                  </p>
+                </div>
+              </div>
+              <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="font-semibold text-slate-900">
+                  {t('site.calculator.result.breakdown')}
+                </h3>
+                <ul className="mt-4 space-y-3">
+                  {sources.map((source) => {
+                    const share =
+                      props.assumptions[form.vehicleClass as VehicleClass]?.[source] ?? 0
+                    return (
+                      <li key={source}>
+                        <div className="flex justify-between text-sm">
+                          <span className="text-slate-700">
+                            {t(`site.calculator.sources.${source}`)} · {share}%
+                          </span>
+                          <span className="font-medium tabular-nums">
+                            {tl(result.breakdownKurus[source])}
+                          </span>
+                        </div>
+                        <div className="mt-1.5 h-2 rounded-full bg-slate-100" aria-hidden="true">
+                          <div
+                            className="h-full rounded-full bg-brand-500"
+                            style={{ width: `${(share / 15) * 100}%` }}
+                          />
+                        </div>
+                      </li>
+                    )
+                  })}
+                </ul>
+                <div className="mt-5 flex justify-between gap-4 border-t border-slate-100 pt-4 text-sm">
+                  <span className="text-slate-600">
+                    {t('site.calculator.result.subscription', { vehicles: result.vehicles })}
+                  </span>
+                  <span className="tabular-nums">− {tl(subscription)}</span>
+                </div>
+                <div className="mt-2 flex justify-between gap-4 text-base font-semibold">
+                  <span>{t('site.calculator.result.net')}</span>
+                  <span
+                    className={`tabular-nums ${net >= 0 ? 'text-brand-700' : 'text-slate-700'}`}
+                    data-testid="savings-net"
+                  >
+                    {tl(net)}
+                  </span>
+                </div>
+              </div>
+            </>
+          ) : (
+            <p
+              role="alert"
+              className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-sm text-amber-900"
+            >
+              {t('site.calculator.errors.fix')}
+            </p>
+          )}
+
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <h3 className="font-semibold text-slate-900">
+              {t('site.calculator.assumptions.title')}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t('site.calculator.assumptions.lead')}</p>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t('site.calculator.fields.vehicleClass')}
+                    </th>
+                    {sources.map((source) => (
+                      <th key={source} scope="col" className="py-2 pr-3 text-right font-semibold">
+                        {t(`site.calculator.sources.${source}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      {t('site.calculator.assumptions.total')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {vehicleClasses.map((vehicleClass) => (
+                    <tr key={vehicleClass} className="border-b border-slate-100">
+                      <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-800">
+                        {t(`site.calculator.classes.${vehicleClass}`)}
+                      </th>
+                      {sources.map((source) => (
+                        <td key={source} className="py-2 pr-3 text-right tabular-nums">
+                          {props.assumptions[vehicleClass][source]}%
+                        </td>
+                      ))}
+                      <td className="py-2 text-right font-semibold tabular-nums">
+                        {savingPercentOf(vehicleClass)}%
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-4 text-xs/5 text-slate-500">{t('site.calculator.assumptions.note')}</p>
+            <RouteLink
+              route="offer"
+              className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {t('site.calculator.quoteLink')}
+            </RouteLink>
+          </div>
+        </section>
+      </Container>
+    </>
+  )
+}

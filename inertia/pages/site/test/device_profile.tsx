@@ -1,0 +1,124 @@
+import { MessageSquareText, Server } from 'lucide-react'
+import { Container } from '~/components/container'
+import { InputField, SelectField } from '~/components/site/fields'
+import { PageHero } from '~/components/site/page_hero'
+import { Seo } from '~/components/site/seo'
+import { Button } from '~/components/ui/button'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+
+type Device = {
+  id: string
+  brand: string
+  family: string
+  model: string
+  protocol: 'teltonika' | 'gt06' | 'osmand'
+  connection: 'hardwired' | 'obd' | 'app'
+  engineBlock: boolean
+}
+
+type Props = {
+  devices: Device[]
+  selected: string
+  apn: string
+  host: string
+  profile: {
+    device: Device
+    host: string
+    port: number
+    transport: 'TCP' | 'HTTP'
+    protocolName: string
+    setup: { kind: 'sms' | 'app'; lines: string[] }
+  } | null
+}
+
+/** Internal tool: the wire settings to configure a tracker model (server, port, protocol). */
+export default function DeviceProfile({ devices, selected, apn, profile }: Props) {
+  const { t } = useI18n()
+  const path = useRoute()
+  return (
+    <>
+      <Seo />
+      <PageHero title={t('site.profile.title')} lead={t('site.profile.lead')} />
+      <Container className="grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[22rem_1fr]">
+        <form
+          method="get"
+          action={path('test.device-profile')}
+          className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <SelectField
+            label={t('site.profile.device')}
+            name="device"
+            defaultValue={selected}
+            required
+          >
+            <option value="">{t('site.profile.choose')}</option>
+            {devices.map((device) => (
+              <option key={device.id} value={device.id}>
+                {device.brand} {device.model}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label={t('site.profile.apn')}
+            name="apn"
+            defaultValue={apn}
+            hint={t('site.profile.apnHint')}
+            maxLength={64}
+          />
+          <Button type="submit">{t('site.profile.show')}</Button>
+        </form>
+        {profile ? (
+          <section
+            aria-labelledby="profile-title"
+            className="space-y-6"
+            data-testid="device-profile"
+          >
+            <h2 id="profile-title" className="text-2xl font-semibold text-slate-900">
+              {profile.device.brand} {profile.device.model}
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-3">
+              {[
+                ['server', profile.host],
+                ['port', `${profile.transport} ${profile.port}`],
+                ['protocol', profile.protocolName],
+              ].map(([key, value]) => (
+                <div
+                  key={key}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
+                  <dt className="flex items-center gap-1.5 text-sm text-slate-500">
+                    <Server className="size-4" aria-hidden="true" />
+                    {t(`site.profile.fields.${key}`)}
+                  </dt>
+                  <dd className="mt-1 font-mono text-base font-semibold break-all text-slate-900">
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+                <MessageSquareText className="size-5 text-brand-600" aria-hidden="true" />
+                {t(`site.profile.setup.${profile.setup.kind}`)}
+              </h3>
+              <pre
+                className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100"
+                data-testid="profile-setup"
+              >
+                {profile.setup.lines.join('\n')}
+              </pre>
+              <p className="mt-3 text-sm text-slate-600">
+                {t(`site.profile.notes.${profile.device.protocol}`)}
+              </p>
+            </div>
+          </section>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-slate-600">
+            {selected ? t('site.profile.unknown') : t('site.profile.empty')}
+          </p>
+        )}
+      </Container>
+    </>
+  )
+}

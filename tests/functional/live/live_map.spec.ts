@@ -1,0 +1,85 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { createMember } from '#tests/helpers/accounts'
+import { createVehicle, setVehicleState } from '#tests/functional/live/live_fixtures'
+
+test.group('Live map page', () => {
+  test("carries every vehicle of the company with its state, sorted by plate; no other company's", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'user' })
+    const [group] = await db
+      .table('device_groups')
+      .insert({ company_id: company.id, name: 'Vans', created_at: new Date() })
+      .returning('id')
+    const ten = await createVehicle(company, { plate: '34 AB 10', group_id: group.id })
+    const nine = await createVehicle(company, { plate: '34 AB 9' })
+    const lastSeen = new Date('2026-11-21T10:00:00.000Z')
+    await setVehicleState(ten, company, {
+      latitude: 41.0123456,
+      longitude: 28.9876543,
+      speed: 61.6,
+      course: 271.2,
+      live_status: 'moving',
+      ignition: true,
+      last_seen_at: lastSeen,
+    })
+    const other = await createMember()
+    await createVehicle(other.company, { plate: '01 ZZ 1' })
+
+    const response = await client.get('/backend/live').withInertia().loginAs(user)
+    response.assertStatus(200)
+    response.assertInertiaComponent('live/index')
+    const props = response.inertiaProps as Record<string, any>
+    assert.deepEqual(props.vehicles, [
+      [
+        nine.id,
+        nine.name,
+        '34 AB 9',
+        nine.imei,
+        null,
+        null,
+        null,
+        null,
+        0,
+        0,
+        'offline',
+        null,
+        null,
+      ],
+      [
+        ten.id,
+        ten.name,
+        '34 AB 10',
+        ten.imei,
+        group.id,
+        null,
+        41.01235,
+        28.98765,
+        62,
+        271,
+        'moving',
+        true,
+        lastSeen.getTime(),
+      ],
+    ])
+    assert.deepEqual(props.groups, [{ id: group.id, name: 'Vans' }])
+    assert.equal(props.map.defaultLayer, 'osm')
+    assert.property(props.map.layers, 'topo')
+  })
+
+  test('is server-rendered in Turkish, the map itself left to the browser', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    await createVehicle(company, { plate: '06 TR 06' })
+    const response = await client.get('/tr/panel/canli-takip').loginAs(user)
+    response.assertStatus(200)
+    assert.include(response.text(), 'data-server-rendered="true"')
+    assert.include(response.text(), '06 TR 06')
+    assert.include(response.text(), 'Harita yükleniyor…')
+    assert.notInclude(response.text(), 'leaflet-container')
+  })
+})
