@@ -31,18 +31,93 @@ export interface DemoFleetOptions {
   host: string
   ports: { teltonika: number; gt06: number; osmand: number }
   logger?: Logger
+  /** Drive yesterday's history first when the company has none (default true). */
+  backfill?: boolean
+  /** Wall seconds the history drive takes (default 60). */
+  backfillSeconds?: number
 }
 
 export function demoVehicles(count: number): FleetVehicle[] {
   return fleetVehicles(count, DEMO_FIRST_IMEI, (k) => DEMO_PROTOCOLS[k % DEMO_PROTOCOLS.length])
 }
 
+/** How long the first start spends driving yesterday's history, in wall seconds. */
+const BACKFILL_WALL_SECONDS = 60
+
+/** What runs of the demo fleet: yesterday's history first (once), then the live drive. */
+export interface DemoFleet {
+  /** The fleet driving now (the history drive, then the live one). */
+  readonly current: SimulatedFleet | null
+  stop(): Promise<void>
+}
+
 /**
  * The demo fleet of `npm start`: registers `count` vehicles (60 % Teltonika, 30 % GT06, 10 %
- * OsmAnd) to the demo company, then drives them in real time, a record every 5 s, against
- * the listener. Resolves with the running fleet; stop it before the listener.
+ * OsmAnd) to the demo company. On a database with no history yet it first drives them from
+ * yesterday morning to now at high speed (about a minute), so that the history page has
+ * yesterday's trips to replay; then it drives them in real time, a record every 5 s.
+ * Stop it before the listener.
  */
-export async function startDemoFleet(options: DemoFleetOptions): Promise<SimulatedFleet> {
+export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFleet> {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const company = await db.from('companies').where('name', options.companyName).first()
+  const history = company
+    ? await db
+        .from('positions')
+        .where('company_id', company.id)
+        .whereRaw("fix_time < date_trunc('day', now())")
+        .first()
+    : null
+  let current: SimulatedFleet | null = null
+  let stopped = false
+  let timer: NodeJS.Timeout | null = null
+
+  const live = async () => {
+    if (stopped) return
+    current = await driveLive(options)
+  }
+
+  const wallSeconds = options.backfillSeconds ?? BACKFILL_WALL_SECONDS
+  if (company && !history && options.backfill !== false) {
+    const yesterdayMorning = new Date()
+    yesterdayMorning.setUTCDate(yesterdayMorning.getUTCDate() - 1)
+    yesterdayMorning.setUTCHours(5, 0, 0, 0)
+    const span = (Date.now() - yesterdayMorning.getTime()) / 1000
+    current = await driveLive(options, {
+      clockStart: yesterdayMorning,
+      speedup: span / wallSeconds,
+      intervalSeconds: 20,
+      // As fast as the listener acknowledges: records land about a simulated minute apart.
+      unpaced: true,
+    })
+    options.logger?.info('demo fleet: driving yesterday and today at high speed first')
+    timer = setTimeout(async () => {
+      await current?.stop()
+      await live()
+    }, wallSeconds * 1000)
+  } else {
+    await live()
+  }
+
+  return {
+    get current() {
+      return current
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await current?.stop()
+    },
+  }
+}
+
+async function driveLive(
+  options: DemoFleetOptions,
+  pace: { clockStart?: Date; speedup: number; intervalSeconds: number; unpaced?: boolean } = {
+    speedup: 1,
+    intervalSeconds: 5,
+  }
+): Promise<SimulatedFleet> {
   const vehicles = demoVehicles(options.count)
   const registration = await registerFleet(options.companyName, vehicles, { skipRefused: true })
   for (const { vehicle, reason } of registration.refused) {
@@ -53,8 +128,10 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<Simulat
     host: options.host,
     ports: options.ports,
     vehicles: vehicles.filter((vehicle) => !refused.has(vehicle.imei)),
-    intervalSeconds: 5,
-    speedup: 1,
+    intervalSeconds: pace.intervalSeconds,
+    speedup: pace.speedup,
+    clockStart: pace.clockStart,
+    unpaced: pace.unpaced,
     seed: 2026,
   })
   fleet.start()

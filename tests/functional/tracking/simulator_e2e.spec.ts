@@ -240,10 +240,11 @@ test.group('Simulator end to end: fleet -> listener -> PostgreSQL', (group) => {
       count: 10,
       host: '127.0.0.1',
       ports: service.boundPorts,
+      backfill: false,
     })
     try {
       // A record every 5 s of real time, the fleet spread over those 5 s.
-      await until(() => fleet.stats.recordsAcked >= 13, 12_000, 'demo records acked')
+      await until(() => fleet.current!.stats.recordsAcked >= 13, 12_000, 'demo records acked')
     } finally {
       await fleet.stop()
     }
@@ -265,6 +266,40 @@ test.group('Simulator end to end: fleet -> listener -> PostgreSQL', (group) => {
       .whereRaw("attributes->>'terminalInfo' IS NOT NULL")
       .count('* as total')
     assert.isAtLeast(Number(heartbeats[0].total), 3)
-    assert.equal(fleet.stats.errors, 0, fleet.stats.lastError ?? '')
+    assert.equal(fleet.current!.stats.errors, 0, fleet.current!.stats.lastError ?? '')
+  }).timeout(30_000)
+
+  test('on a company without history the demo fleet first drives yesterday, at high speed', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    // The demo IMEIs are fixed; the previous test registered them to its own company.
+    await db
+      .from('devices')
+      .whereIn(
+        'imei',
+        demoVehicles(2).map((vehicle) => vehicle.imei)
+      )
+      .delete()
+    service.registry.invalidate()
+    const fleet = await startDemoFleet({
+      companyName: company.name,
+      count: 2,
+      host: '127.0.0.1',
+      ports: service.boundPorts,
+      backfillSeconds: 4,
+    })
+    try {
+      await until(() => (fleet.current?.stats.recordsAcked ?? 0) >= 50, 8_000, 'history acked')
+    } finally {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await fleet.stop()
+    }
+    const [yesterday] = await db
+      .from('positions')
+      .where('company_id', company.id)
+      .whereRaw("fix_time < date_trunc('day', now())")
+      .count('* as total')
+    assert.isAbove(Number(yesterday.total), 20, 'positions from yesterday')
   }).timeout(30_000)
 })
