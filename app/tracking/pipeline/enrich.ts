@@ -4,7 +4,13 @@ import { teltonikaEvents } from '../events/teltonika_events.js'
 import { gt06Events } from '../events/gt06_events.js'
 import { batteryStateEvent } from '../events/battery_state.js'
 import { distanceMeters } from './geo.js'
-import { detect, type DetectedStop, type DetectedTrip } from './trip_detector.js'
+import {
+  detect,
+  type DetectedStop,
+  type DetectedTrip,
+  type DetectorPoint,
+  type DetectorState,
+} from './trip_detector.js'
 import { liveStatusOf, type LiveState } from './live_state.js'
 
 export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
@@ -120,8 +126,14 @@ export function enrich(
         : 0
     const hours = state.fixTime !== null ? (time - state.fixTime) / 3_600_000 : 0
     const plausible = hours <= 0 || moved / 1000 / hours <= MAX_PLAUSIBLE_SPEED_KMH
-    if (typeof attributes.odometer === 'number' && attributes.odometer > 0) {
-      state.odometer = attributes.odometer
+    if (deviceOdometerUsable(attributes.odometer, state, hours)) {
+      const reported = attributes.odometer as number
+      // The first odometer a device reports replaces the accumulated one: the trip in
+      // progress keeps measuring from the same base.
+      if (state.odometer <= 0) {
+        state.detector = rebaseDetector(state.detector, reported - state.odometer - moved)
+      }
+      state.odometer = reported
     } else {
       // Kept to the decimetre, as stored, so that a rebuild from stored positions agrees.
       if (plausible) state.odometer = Math.round((state.odometer + moved) * 10) / 10
@@ -200,6 +212,24 @@ export function enrich(
     result.positions.push(row(position, attributes, receivedAt))
   }
   return result
+}
+
+/**
+ * A device's own odometer is taken unless it is absurd next to the last one: running
+ * backwards by more than a kilometre, or forwards faster than a vehicle can drive (a
+ * misread field or a glitching tracker). Then the distance is accumulated instead.
+ */
+function deviceOdometerUsable(value: unknown, state: LiveState, hours: number): boolean {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return false
+  if (state.fixTime === null || state.odometer <= 0) return true
+  const delta = value - state.odometer
+  return delta >= -1000 && delta <= 1000 + Math.max(0, hours) * MAX_PLAUSIBLE_SPEED_KMH * 1000
+}
+
+function rebaseDetector(detector: DetectorState, delta: number): DetectorState {
+  const shift = (point: DetectorPoint | null) =>
+    point ? { ...point, odometer: point.odometer + delta } : null
+  return { ...detector, since: shift(detector.since), pending: shift(detector.pending) }
 }
 
 function row(position: Position, attributes: PositionAttributes, serverTime: Date): PositionRow {

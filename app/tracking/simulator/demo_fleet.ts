@@ -83,12 +83,12 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
     yesterdayMorning.setUTCDate(yesterdayMorning.getUTCDate() - 1)
     yesterdayMorning.setUTCHours(5, 0, 0, 0)
     const span = (Date.now() - yesterdayMorning.getTime()) / 1000
+    const speedup = span / wallSeconds
     current = await driveLive(options, {
       clockStart: yesterdayMorning,
-      speedup: span / wallSeconds,
-      intervalSeconds: 20,
-      // As fast as the listener acknowledges: records land about a simulated minute apart.
-      unpaced: true,
+      speedup,
+      // A record every 25 wall milliseconds per vehicle, whatever the speed-up.
+      intervalSeconds: Math.max(20, speedup * 0.025),
     })
     options.logger?.info('demo fleet: driving yesterday and today at high speed first')
     timer = setTimeout(async () => {
@@ -113,7 +113,7 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
 
 async function driveLive(
   options: DemoFleetOptions,
-  pace: { clockStart?: Date; speedup: number; intervalSeconds: number; unpaced?: boolean } = {
+  pace: { clockStart?: Date; speedup: number; intervalSeconds: number } = {
     speedup: 1,
     intervalSeconds: 5,
   }
@@ -131,7 +131,6 @@ async function driveLive(
     intervalSeconds: pace.intervalSeconds,
     speedup: pace.speedup,
     clockStart: pace.clockStart,
-    unpaced: pace.unpaced,
     seed: 2026,
   })
   fleet.start()

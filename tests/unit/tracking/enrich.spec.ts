@@ -143,3 +143,59 @@ test.group('Enrichment', () => {
     )
   })
 })
+
+test.group('Enrichment of device odometers', () => {
+  test('an odometer jumping faster than a vehicle drives is ignored for the accumulated distance', ({
+    assert,
+  }) => {
+    const first = enrich(
+      device,
+      initialLiveState(),
+      [position(0, { attributes: { odometer: 50_000 } })],
+      receivedAt
+    )
+    const glitch = enrich(
+      device,
+      first.state,
+      [position(1, { attributes: { odometer: 900_000_000 } })],
+      receivedAt
+    )
+    assert.closeTo(glitch.state.odometer, 50_111, 2)
+    const back = enrich(
+      device,
+      glitch.state,
+      [position(2, { attributes: { odometer: 50_300 } })],
+      receivedAt
+    )
+    assert.equal(back.state.odometer, 50_300)
+  })
+})
+
+test.group('Enrichment when a device starts reporting its odometer', () => {
+  test('the trip in progress keeps its distance', ({ assert }) => {
+    const moving = (minute: number, attributes: Record<string, unknown> = {}) =>
+      position(minute, { speed: 50, attributes: { ignition: true, ...attributes } })
+    let state = initialLiveState()
+    const trips = []
+    const samples = [
+      moving(0),
+      moving(1),
+      moving(2, { odometer: 5_000_000 }),
+      ...[3, 4, 5, 6, 7].map((minute) =>
+        moving(minute, { odometer: 5_000_000 + (minute - 2) * 111 })
+      ),
+      ...[8, 9, 10, 11, 12, 13, 14].map((minute) =>
+        position(minute, { speed: 0, attributes: { ignition: false, odometer: 5_000_700 } })
+      ),
+    ]
+    for (const sample of samples) {
+      const result = enrich(device, state, [sample], receivedAt)
+      state = result.state
+      trips.push(...result.trips)
+    }
+    assert.lengthOf(trips, 1)
+    const distance = trips[0].end.odometer - trips[0].start.odometer
+    assert.isBelow(distance, 2000)
+    assert.isAbove(distance, 500)
+  })
+})
