@@ -341,6 +341,68 @@ export class EventSchema extends BaseModel {
   declare state: string | null
 }
 
+export class InventoryAssignmentSchema extends BaseModel {
+  static $columns = ['assignedAt', 'assignedBy', 'companyId', 'createdAt', 'deviceId', 'driverId', 'id', 'inventoryItemId', 'isReturned', 'notes', 'returnedAt', 'updatedAt'] as const
+  $columns = InventoryAssignmentSchema.$columns
+  @column.date()
+  declare assignedAt: DateTime
+  @column()
+  declare assignedBy: number | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inventoryItemId: number
+  @column()
+  declare isReturned: boolean
+  @column()
+  declare notes: string | null
+  @column.date()
+  declare returnedAt: DateTime | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class InventoryItemSchema extends BaseModel {
+  static $columns = ['category', 'companyId', 'createdAt', 'currency', 'description', 'id', 'location', 'name', 'purchaseDate', 'purchasePriceCents', 'quantity', 'supplier', 'type', 'updatedAt'] as const
+  $columns = InventoryItemSchema.$columns
+  @column()
+  declare category: string | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare location: string | null
+  @column()
+  declare name: string
+  @column.date()
+  declare purchaseDate: DateTime | null
+  @column()
+  declare purchasePriceCents: bigint | number | null
+  @column()
+  declare quantity: number
+  @column()
+  declare supplier: string | null
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class PositionSchema extends BaseModel {
   static $columns = ['altitude', 'attributes', 'companyId', 'course', 'deviceId', 'fixTime', 'latitude', 'longitude', 'satellites', 'serverTime', 'speed', 'valid'] as const
   $columns = PositionSchema.$columns

@@ -3,6 +3,7 @@ import { devicesClient } from './devices'
 import { driversClient } from './drivers'
 import { deviceGroupsClient } from './device_groups'
 import { positionsClient } from './positions'
+import { inventoryAssignmentsClient, inventoryItemsClient } from './inventory'
 
 /** The client half of each resource, by the key the server sends. */
 export const resourceClients: Record<string, ResourceClient> = {
@@ -10,4 +11,6 @@ export const resourceClients: Record<string, ResourceClient> = {
   drivers: driversClient,
   device_groups: deviceGroupsClient,
   positions: positionsClient,
+  inventory_items: inventoryItemsClient,
+  inventory_assignments: inventoryAssignmentsClient,
 }

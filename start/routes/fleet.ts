@@ -7,6 +7,7 @@ import { devicesResource } from '#crud/resources/devices'
 import { driversResource } from '#crud/resources/drivers'
 import { deviceGroupsResource } from '#crud/resources/device_groups'
 import { positionsResource } from '#crud/resources/positions'
+import { inventoryAssignmentsResource, inventoryItemsResource } from '#crud/resources/inventory'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { localized } from '#start/routes/localized'
@@ -26,6 +27,8 @@ for (const page of ['settings.drivers', 'fleet.drivers', 'fleet-new.drivers'] as
 }
 resourceRoutes('settings.device-groups', deviceGroupsResource)
 resourceRoutes('history.tracking', positionsResource)
+resourceRoutes('inventory.items', inventoryItemsResource)
+resourceRoutes('inventory.assignments', inventoryAssignmentsResource)
 
 router
   .group(() => {
