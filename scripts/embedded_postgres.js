@@ -36,8 +36,15 @@ export async function startEmbeddedPostgres({ dataDir, port, databases, quiet = 
     onError: quiet ? () => {} : console.error,
     postgresFlags: ['-c', 'max_connections=400', '-c', 'fsync=on'],
   })
-  if (fresh) await pg.initialise()
-  await pg.start()
+  try {
+    if (fresh) await pg.initialise()
+    await pg.start()
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} did not start on port ${port} ` +
+        `(is another server using the port or the folder?): ${error?.message ?? error}`
+    )
+  }
   const client = pg.getPgClient()
   await client.connect()
   for (const database of databases) {
