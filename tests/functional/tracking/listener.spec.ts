@@ -13,6 +13,19 @@ const teltonikaTwoRecords = vector('teltonika-doc-codec8-3').hex!
 const GT06_IMEI = '864717003283581'
 const gt06Login = vector('gt06-traccar-02').hex!
 
+/**
+ * Lets the previous test's connections finish closing (their DISCONNECTED events are
+ * written after the socket closes) before the next test deletes the devices they belong to.
+ */
+async function settle(service: Awaited<ReturnType<typeof startListener>>['service']) {
+  await eventually(
+    async () => service.connections,
+    (connections) => connections === 0
+  )
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  await service.writer.drain()
+}
+
 async function countRows(table: string, deviceId: number) {
   const column = table === 'device_states' ? 'device_id' : 'device_id'
   const [row] = await db.from(table).where(column, deviceId).count('* as total')
@@ -26,6 +39,7 @@ test.group('Tracker listener', (group) => {
     return () => listener.service.stop()
   })
   group.each.setup(async () => {
+    await settle(listener.service)
     await db.from('devices').whereIn('imei', [TELTONIKA_IMEI, GT06_IMEI, 'osmand-phone-1']).delete()
     await db.from('unregistered_devices').delete()
     listener.service.registry.invalidate()
