@@ -4,20 +4,24 @@ import { TrackingService } from '#tracking/tracking_service'
 import type { LiveMessage } from '#tracking/live_channel'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
 
-/** A listener on ephemeral ports whose live messages are recorded instead of broadcast. */
+/**
+ * A listener on ephemeral ports. Its live messages are recorded in `published`, or, with
+ * `broadcast`, sent through Transmit for real (browser tests watch the page receive them).
+ */
 export async function startListener(
-  limits?: ConstructorParameters<typeof TrackingService>[0]['limits']
+  options: {
+    limits?: ConstructorParameters<typeof TrackingService>[0]['limits']
+    broadcast?: boolean
+  } = {}
 ) {
   const published: { channel: string; message: LiveMessage }[] = []
-  const publisher = new TransmitPublisher((channel, message) =>
-    published.push({ channel, message })
-  )
+  const recorder = new TransmitPublisher((channel, message) => published.push({ channel, message }))
   const service = new TrackingService({
     host: '127.0.0.1',
     ports: { teltonika: 0, gt06: 0, osmand: 0 },
     logger,
-    publisher,
-    limits,
+    publisher: options.broadcast ? undefined : recorder,
+    limits: options.limits,
     poolSize: 3,
   })
   await service.start()

@@ -1,14 +1,13 @@
 import { test } from '@japa/runner'
-import logger from '@adonisjs/core/services/logger'
 import { registerDevice } from '#actions/tracking/register_device'
-import { TrackingService } from '#tracking/tracking_service'
+import type { TrackingService } from '#tracking/tracking_service'
 import type { DeviceFix } from '#tracking/simulator/device_fix'
 import {
   encodeTeltonikaLogin,
   encodeTeltonikaRecords,
 } from '#tracking/simulator/teltonika_device_encoder'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient } from '#tests/helpers/tracking'
+import { TrackerClient, startListener } from '#tests/helpers/tracking'
 
 /** One Teltonika record at a place, `secondsAgo` seconds ago, moving north-east. */
 function fixAt(latitude: number, longitude: number, secondsAgo: number): DeviceFix {
@@ -35,15 +34,8 @@ function fixAt(latitude: number, longitude: number, secondsAgo: number): DeviceF
 test.group('Live map', (group) => {
   let listener: TrackingService
   group.setup(async () => {
-    // The default publisher: real Transmit broadcasts, which this process's HTTP server
-    // streams to the page over Server-Sent Events.
-    listener = new TrackingService({
-      host: '127.0.0.1',
-      ports: { teltonika: 0, gt06: 0, osmand: 0 },
-      logger,
-      poolSize: 2,
-    })
-    await listener.start()
+    // Real Transmit broadcasts: this process's HTTP server streams them to the page.
+    ;({ service: listener } = await startListener({ broadcast: true }))
     return () => listener.stop()
   })
 

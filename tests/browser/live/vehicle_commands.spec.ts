@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import logger from '@adonisjs/core/services/logger'
 import { registerDevice } from '#actions/tracking/register_device'
-import { TrackingService } from '#tracking/tracking_service'
+import type { TrackingService } from '#tracking/tracking_service'
 import {
   TeltonikaServerReader,
   encodeCodec12Response,
@@ -9,7 +8,7 @@ import {
   encodeTeltonikaRecords,
 } from '#tracking/simulator/teltonika_device_encoder'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient } from '#tests/helpers/tracking'
+import { TrackerClient, startListener } from '#tests/helpers/tracking'
 
 /** Reads what the listener sends the tracker until a Codec 12 command arrives. */
 async function nextCommand(tracker: TrackerClient, reader: TeltonikaServerReader) {
@@ -27,13 +26,8 @@ async function nextCommand(tracker: TrackerClient, reader: TeltonikaServerReader
 test.group('Vehicle commands', (group) => {
   let listener: TrackingService
   group.setup(async () => {
-    listener = new TrackingService({
-      host: '127.0.0.1',
-      ports: { teltonika: 0, gt06: 0, osmand: 0 },
-      logger,
-      poolSize: 2,
-    })
-    await listener.start()
+    // Real Transmit broadcasts: this process's HTTP server streams them to the page.
+    ;({ service: listener } = await startListener({ broadcast: true }))
     return () => listener.stop()
   })
 
