@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { currentMembership } from '#services/tenancy'
+import { currentMembership, membershipsOf } from '#services/tenancy'
 import type Company from '#models/company'
 import type TeamMember from '#models/team_member'
 
@@ -13,7 +13,8 @@ export default class CurrentCompanyMiddleware {
     await ctx.auth.check()
     const user = ctx.auth.user
     if (user) {
-      const membership = await currentMembership(user)
+      ctx.memberships = await membershipsOf(user)
+      const membership = currentMembership(user, ctx.memberships)
       if (membership) {
         ctx.membership = membership
         ctx.company = membership.company
@@ -27,5 +28,7 @@ declare module '@adonisjs/core/http' {
   export interface HttpContext {
     company?: Company
     membership?: TeamMember
+    /** Every company the signed-in user belongs to (the company switcher lists them). */
+    memberships?: TeamMember[]
   }
 }

@@ -3,7 +3,6 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { pageMessages } from '#services/page_messages'
 import { enabledSocialProviders } from '#services/social_providers'
-import { membershipsOf } from '#services/tenancy'
 import { matchPath, routeTable, type Layout, type RouteName } from '#shared/route_table'
 import { alternatesFor } from '#services/alternates'
 
@@ -18,7 +17,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const routeName = (matched?.name ?? null) as RouteName | null
     const layout: Layout = routeName ? routeTable[routeName].layout : 'frontend'
     const user = ctx.auth?.user
-    const memberships = user ? await membershipsOf(user) : []
+    const memberships = ctx.memberships ?? []
 
     return {
       locale: ctx.locale,

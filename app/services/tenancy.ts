@@ -8,15 +8,11 @@ import type { TeamRole } from '#enums/team_role'
  * The membership the user is working in: their chosen company when they still
  * belong to it, else their first company.
  */
-export async function currentMembership(user: User): Promise<TeamMember | null> {
-  const memberships = await TeamMember.query()
-    .where('user_id', user.id)
-    .preload('company')
-    .orderBy('id', 'asc')
-  if (memberships.length === 0) return null
+export function currentMembership(user: User, memberships: TeamMember[]): TeamMember | null {
   return (
     memberships.find((membership) => membership.companyId === user.currentCompanyId) ??
-    memberships[0]
+    memberships[0] ??
+    null
   )
 }
 
