@@ -9,13 +9,18 @@
  *
  *   C. connections (first, on a fresh listener): BENCH_CONNECTIONS devices logged in and idle,
  *      and the listener's RSS with them;
- *   A. throughput: BENCH_DEVICES devices, each sending its next record as soon as the previous
- *      is acknowledged: positions committed per second (rows counted in PostgreSQL);
- *   B. latency: the same number of devices paced at BENCH_RATE positions/s: ack p50/p99;
+ *   B. latency (before A, so that it measures a steady load, not the wake of a saturation run):
+ *      BENCH_DEVICES devices paced at BENCH_RATE positions/s, one record per packet: ack p50/p99;
+ *   A. throughput: the same number of devices, each sending its next BENCH_RECORDS_PER_PACKET
+ *      records as soon as the previous are acknowledged: positions committed per second (rows
+ *      counted in PostgreSQL);
  *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY.
  *
  * Environment: BENCH_DEVICES (1000), BENCH_SECONDS (20 per measured phase), BENCH_RATE
- * (5000), BENCH_CONNECTIONS (10000; needs `ulimit -n` above it), BENCH_WARMUP (3),
+ * (5000), BENCH_RECORDS_PER_PACKET (10: a tracker recording every second and sending every
+ * 10 s, as Teltonika devices buffer records between sends; 1 is the worst case of one frame,
+ * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
+ * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
  * BENCH_COPY_ROWS (300000); BENCH_PROFILE_DIR writes a CPU profile of the listener there
  * (node --cpu-prof). Only 127.0.0.1 is targeted; everything started is stopped, also
  * on error or Ctrl-C. Against a DATABASE_URL, the rows it wrote are deleted at the end.
@@ -55,8 +60,9 @@ const settings = {
   seconds: setting('BENCH_SECONDS', 20, 3600),
   rate: setting('BENCH_RATE', TARGETS.rateForLatency, 200_000),
   connections: Math.round(setting('BENCH_CONNECTIONS', TARGETS.connections, 60_000)),
-  warmup: setting('BENCH_WARMUP', 3, 600),
+  warmup: setting('BENCH_WARMUP', 6, 600),
   copyRows: Math.round(setting('BENCH_COPY_ROWS', 300_000, 5_000_000)),
+  recordsPerPacket: Math.round(setting('BENCH_RECORDS_PER_PACKET', 10, 50)),
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -140,23 +146,6 @@ async function main() {
   )
   console.log(`   ${connections.online} online, listener RSS ${mib(connections.rssBytes)}`)
 
-  console.log(`A. throughput: ${settings.devices} devices, unpaced, ${settings.seconds} s ...`)
-  const clockStart = new Date(Date.now() - 12 * 3_600_000)
-  const throughput = await measureFleet(
-    new SimulatedFleet({
-      host: HOST,
-      ports,
-      vehicles: fleetVehicles(settings.devices, ranges.throughput, 'teltonika'),
-      intervalSeconds: 1,
-      unpaced: true,
-      clockStart,
-      teltonikaCodec: 'codec8',
-      connectSpreadSeconds: 2,
-    }),
-    context
-  )
-  console.log(`   ${perSecond(throughput.rowsPerSecond)} committed`)
-
   const interval = 10
   const speedup = (settings.rate * interval) / settings.devices
   console.log(`B. latency: ${perSecond(settings.rate)} paced over ${settings.devices} devices ...`)
@@ -175,6 +164,24 @@ async function main() {
   )
   console.log(`   ${perSecond(paced.rowsPerSecond)}, ack p99 ${ms(paced.latency.p99)}`)
 
+  console.log(`A. throughput: ${settings.devices} devices, unpaced, ${settings.seconds} s ...`)
+  const clockStart = new Date(Date.now() - 12 * 3_600_000)
+  const throughput = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, ranges.throughput, 'teltonika'),
+      intervalSeconds: 1,
+      unpaced: true,
+      unpacedRecords: settings.recordsPerPacket,
+      clockStart,
+      teltonikaCodec: 'codec8',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  console.log(`   ${perSecond(throughput.rowsPerSecond)} committed`)
+
   console.log('D. COPY of the same rows ...')
   const { rows: deviceRows } = await pool.query(
     'SELECT id FROM devices WHERE company_id = $1 AND imei >= $2 AND imei < $3',
@@ -188,7 +195,15 @@ async function main() {
   )
   console.log(`   ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`)
 
-  printSummary({ rate: settings.rate, idleRssBytes: idleRss, connections, throughput, paced, copy })
+  printSummary({
+    rate: settings.rate,
+    recordsPerPacket: settings.recordsPerPacket,
+    idleRssBytes: idleRss,
+    connections,
+    throughput,
+    paced,
+    copy,
+  })
 }
 
 process.once('SIGINT', () => {

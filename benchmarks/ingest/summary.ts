@@ -18,6 +18,7 @@ const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET')
 
 export interface BenchResults {
   rate: number
+  recordsPerPacket: number
   idleRssBytes: number
   connections: ConnectionsResult
   throughput: WindowResult
@@ -30,7 +31,7 @@ export function printSummary(results: BenchResults): void {
   const { throughput, paced, connections, copy } = results
   const rows: [string, string, string, string][] = [
     [
-      'positions/s committed (saturation)',
+      `positions/s committed (saturation, ${results.recordsPerPacket} per packet)`,
       `${perSecond(throughput.rowsPerSecond)} (${throughput.rows} rows in ${throughput.seconds.toFixed(1)} s)`,
       `>= ${perSecond(TARGETS.positionsPerSecond)}`,
       verdict(throughput.rowsPerSecond >= TARGETS.positionsPerSecond),

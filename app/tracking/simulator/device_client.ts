@@ -16,8 +16,10 @@ export interface DeviceClientSettings {
   connectDelayMs: number
   /** Log in and stay connected without sending records. */
   idle: boolean
-  /** Produce the next record as soon as the previous ones are acknowledged (benchmarks). */
+  /** Produce the next records as soon as the previous ones are acknowledged (benchmarks). */
   unpaced: boolean
+  /** Records an unpaced device has buffered each time it sends: one per interval. */
+  unpacedRecords: number
   ackTimeoutMs: number
   /** Time a device takes to carry out a command before it answers (wall milliseconds). */
   commandReplyMs: number
@@ -79,9 +81,11 @@ export abstract class DeviceClient {
   /** Called with each batch of new records. */
   protected onRecords(_records: DeviceFix[]): void {}
 
-  /** True when there is a record to send (producing one at once when unpaced). */
+  /** True when there is a record to send (producing the next ones at once when unpaced). */
   protected hasRecords(): boolean {
-    if (this.pending.length === 0 && this.settings.unpaced && !this.settings.idle) this.produce()
+    if (this.pending.length === 0 && this.settings.unpaced && !this.settings.idle) {
+      for (let i = 0; i < this.settings.unpacedRecords; i++) this.produce()
+    }
     return this.pending.length > 0
   }
 

@@ -35,6 +35,11 @@ export interface SimulatedFleetOptions {
   idle?: boolean
   /** Send the next record as soon as the previous is acknowledged (throughput benchmarks). */
   unpaced?: boolean
+  /**
+   * Records an unpaced vehicle sends at a time (default 1): a tracker that records every
+   * interval and sends every N intervals, as configured Teltonika devices do.
+   */
+  unpacedRecords?: number
   /** 'mixed' (default): every third Teltonika speaks Codec 8 Extended, the others Codec 8. */
   teltonikaCodec?: 'codec8' | 'codec8e' | 'mixed'
   maxRecordsPerPacket?: number
@@ -108,6 +113,7 @@ export class SimulatedFleet {
         connectDelayMs: random.between(0, spreadMs),
         idle: options.idle ?? false,
         unpaced: options.unpaced ?? false,
+        unpacedRecords: Math.max(1, Math.round(options.unpacedRecords ?? 1)),
         ackTimeoutMs: (options.ackTimeoutSeconds ?? 20) * 1000,
         commandReplyMs: (options.commandReplySeconds ?? 0.3) * 1000,
         backoffMinMs: (options.reconnectMinSeconds ?? 0.5) * 1000,

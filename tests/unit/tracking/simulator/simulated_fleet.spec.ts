@@ -117,6 +117,36 @@ test.group('Simulator: fleet client behaviour', () => {
     assert.equal(stats.online, 0)
   })
 
+  test('an unpaced vehicle sends its buffered records, one second apart, in each packet', async ({
+    assert,
+  }) => {
+    const [vehicle] = fleetVehicles(1, '860000000000005', 'teltonika')
+    const server = new FakeTeltonikaServer(new Set([vehicle.imei]))
+    const port = await server.listen()
+    const fleet = new SimulatedFleet({
+      host: '127.0.0.1',
+      ports: { teltonika: port },
+      vehicles: [vehicle],
+      intervalSeconds: 1,
+      unpaced: true,
+      unpacedRecords: 10,
+      connectSpreadSeconds: 0,
+    })
+    try {
+      fleet.start()
+      await until(() => fleet.stats.recordsAcked >= 30)
+    } finally {
+      await fleet.stop()
+      await server.close()
+    }
+    const packets = server.connections[0].packets
+    assert.isAtLeast(packets.length, 3)
+    for (const times of packets) {
+      assert.lengthOf(times, 10)
+      times.slice(1).forEach((time, index) => assert.equal(time - times[index], 1000))
+    }
+  })
+
   test('a refused IMEI is retried with backoff and counted', async ({ assert }) => {
     const [vehicle] = fleetVehicles(1, '860000000000002', 'teltonika')
     const server = new FakeTeltonikaServer(new Set())
