@@ -6,11 +6,14 @@ import { defineConfig, stores } from '@adonisjs/session'
  * app is served over HTTPS (APP_URL starting with https://). Sessions last 30
  * days of inactivity.
  */
+/** Read by the page cache to tell first visits from returning ones. */
+export const SESSION_COOKIE = 'fleettrack-session'
+
 const secure = env.get('APP_URL', '').startsWith('https://')
 
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'fleettrack-session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: '30d',
   cookie: {

@@ -1,7 +1,13 @@
 import './css/app.css'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, http } from '@inertiajs/react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { resolvePage } from '~/lib/resolve_page'
+import { ensureCsrfCookie } from '~/lib/csrf_cookie'
+
+http.onRequest(async (request) => {
+  if (request.method.toLowerCase() !== 'get') await ensureCsrfCookie()
+  return request
+})
 
 createInertiaApp({
   title: (title) => (title ? `${title} · FleetTrack` : 'FleetTrack'),

@@ -5,10 +5,12 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 /**
  * Session, language, user and Inertia run for every request, matched or not,
- * so that the 404 page is in the visitor's language and knows who they are.
+ * so that the 404 page is in the visitor's language and knows who they are;
+ * only a cached public page for a visitor without a session is answered first.
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/cached_page_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('@adonisjs/session/session_middleware'),

@@ -5,6 +5,7 @@
 import router from '@adonisjs/core/services/router'
 import { localized } from '#start/routes/localized'
 import { sitePageCache } from '#services/site/page_cache'
+import { CSRF_COOKIE_PATH } from '#shared/csrf_cookie'
 
 const PagesController = () => import('#controllers/site/pages_controller')
 const PostsController = () => import('#controllers/site/posts_controller')
@@ -46,7 +47,9 @@ router
   })
   .use(sitePageCache)
 
-// Forms: contact, demo request, quote; the quote page and its PDF (private to the requester)
+// Forms: contact, demo request, quote; the quote page and its PDF (private to the requester).
+// Cached pages reach first-time visitors without cookies: their first post fetches these.
+router.get(CSRF_COOKIE_PATH, ({ response }) => response.noContent()).as('csrf_cookie')
 localized('post', 'contact', [InquiriesController, 'storeContact'])
 localized('post', 'contact', [InquiriesController, 'storeDemo'], '/demo')
 localized('post', 'offer', [OfferController, 'store'])

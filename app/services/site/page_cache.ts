@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { onPostsChanged } from '#services/site/post_queries'
+import { SESSION_COOKIE } from '#config/session'
 
 /*
 | The public site's page cache: the server-rendered HTML of public pages, as anonymous
@@ -12,12 +13,22 @@ import { onPostsChanged } from '#services/site/post_queries'
 | and content come from the database, and the HTML holds no session or CSRF data (Inertia
 | reads the XSRF cookie). Signed-in visitors, Inertia visits (JSON) and responses that
 | are not 200 are never cached. Each process has its own cache.
+|
+| Visitors without a session cookie (first visits, and anyone who never posted a form or
+| signed in) are answered before the session, auth and Inertia middleware run
+| (`serveCachedPage`, first in start/kernel.ts): no session is started for them and no
+| cookie is set until they need one. Their first form post fetches the XSRF cookie first
+| (app/shared/csrf_cookie.ts).
 */
 
 const MAX_ENTRIES = 500
 
-type Entry = { body: string; at: number }
+/** Response headers not replayed from the cache: per-visitor or per-response. */
+const UNREPLAYED_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'x-page-cache'])
+
+type Entry = { body: string; headers: [string, string][]; at: number }
 const entries = new Map<string, Entry>()
+const sessionCookie = `${SESSION_COOKIE}=`
 
 function defaultTtlSeconds(): number {
   const configured = Number(env.get('SITE_PAGE_CACHE_SECONDS'))
@@ -49,18 +60,47 @@ function cacheable(ctx: HttpContext): boolean {
   )
 }
 
-/** Route middleware of the public pages (start/routes/site.ts). */
+function freshEntry(key: string): Entry | null {
+  const hit = entries.get(key)
+  if (!hit || Date.now() - hit.at >= ttlMs) return null
+  entries.delete(key)
+  entries.set(key, hit)
+  return hit
+}
+
+function send(ctx: HttpContext, entry: Entry) {
+  ctx.response.header('content-type', 'text/html; charset=utf-8')
+  for (const [name, value] of entry.headers) ctx.response.header(name, value)
+  ctx.response.header('x-page-cache', 'hit')
+  ctx.response.send(entry.body)
+}
+
+/**
+ * Server middleware, first in the stack: a cached page for a visitor without a session
+ * cookie, before the session, auth and Inertia middleware run for nothing.
+ */
+export async function serveCachedPage(ctx: HttpContext, next: NextFn) {
+  const { request } = ctx
+  if (
+    ttlMs === 0 ||
+    entries.size === 0 ||
+    request.method() !== 'GET' ||
+    request.header('x-inertia') ||
+    request.header('cookie')?.includes(sessionCookie)
+  ) {
+    return next()
+  }
+  const hit = freshEntry(request.url(true))
+  if (!hit) return next()
+  send(ctx, hit)
+}
+
+/** Route middleware of the public pages (start/routes/site.ts): fills the cache. */
 export async function sitePageCache(ctx: HttpContext, next: NextFn) {
   if (!cacheable(ctx)) return next()
   const key = ctx.request.url(true)
-  const hit = entries.get(key)
-  if (hit && Date.now() - hit.at < ttlMs) {
-    entries.delete(key)
-    entries.set(key, hit)
-    ctx.response.header('content-type', 'text/html; charset=utf-8')
-    ctx.response.header('x-page-cache', 'hit')
-    return ctx.response.send(hit.body)
-  }
+  const hit = freshEntry(key)
+  if (hit) return send(ctx, hit)
 
   await next()
 
@@ -71,8 +111,11 @@ export async function sitePageCache(ctx: HttpContext, next: NextFn) {
     !ctx.auth.user &&
     ctx.session.responseFlashMessages.isEmpty
   ) {
+    const headers = Object.entries(ctx.response.getHeaders())
+      .filter(([name, value]) => typeof value === 'string' && !UNREPLAYED_HEADERS.has(name))
+      .map(([name, value]) => [name, value as string] as [string, string])
     entries.delete(key)
-    entries.set(key, { body, at: Date.now() })
+    entries.set(key, { body, headers, at: Date.now() })
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
     ctx.response.header('x-page-cache', 'miss')
   }

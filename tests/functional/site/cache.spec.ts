@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { configurePageCache } from '#services/site/page_cache'
 import { createMember } from '#tests/helpers/accounts'
+import { baseUrl } from '#tests/helpers/http_session'
 import { withPosts } from './support.js'
 
 test.group('Public page cache', (group) => {
@@ -22,6 +23,31 @@ test.group('Public page cache', (group) => {
     english.assertHeader('x-page-cache', 'miss')
     const query = await client.get('/test/cost').qs({ vehicleClass: 'heavy_vehicle' })
     query.assertHeader('x-page-cache', 'miss')
+  })
+
+  test('a visitor without a session gets the cached page without any cookie', async ({
+    assert,
+  }) => {
+    // A plain fetch: the test client would send a session cookie with every request.
+    const first = await fetch(`${baseUrl()}/tr/sss`)
+    assert.equal(first.headers.get('x-page-cache'), 'miss')
+    assert.isNotEmpty(first.headers.getSetCookie(), 'the full pipeline starts a session')
+
+    const cached = await fetch(`${baseUrl()}/tr/sss`)
+    assert.equal(cached.headers.get('x-page-cache'), 'hit')
+    assert.deepEqual(cached.headers.getSetCookie(), [])
+    assert.equal(await cached.text(), await first.text())
+    // The headers the full pipeline set (security headers) are replayed, not per-request ones.
+    assert.equal(cached.headers.get('x-frame-options'), 'DENY')
+    assert.equal(cached.headers.get('x-content-type-options'), 'nosniff')
+    assert.notEqual(cached.headers.get('x-request-id'), first.headers.get('x-request-id'))
+  })
+
+  test('the XSRF cookie endpoint starts the session a cached page did not', async ({ assert }) => {
+    const response = await fetch(`${baseUrl()}/csrf-cookie`)
+    assert.equal(response.status, 204)
+    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])
+    assert.includeMembers(cookies, ['XSRF-TOKEN', 'fleettrack-session'])
   })
 
   test('never for signed-in visitors, Inertia visits or pages with flash messages', async ({
