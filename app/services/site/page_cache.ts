@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { onPostsChanged } from '#services/site/post_queries'
@@ -24,9 +25,17 @@ import { SESSION_COOKIE } from '#config/session'
 const MAX_ENTRIES = 500
 
 /** Response headers not replayed from the cache: per-visitor or per-response. */
-const UNREPLAYED_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'x-page-cache'])
+const UNREPLAYED_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'x-page-cache',
+])
 
-type Entry = { body: string; headers: [string, string][]; at: number }
+/** The page as UTF-8 and gzipped once, so that a hit encodes and compresses nothing. */
+type Entry = { body: Buffer; gzipped: Buffer; headers: [string, string][]; at: number }
 const entries = new Map<string, Entry>()
 const sessionCookie = `${SESSION_COOKIE}=`
 
@@ -72,7 +81,17 @@ function send(ctx: HttpContext, entry: Entry) {
   ctx.response.header('content-type', 'text/html; charset=utf-8')
   for (const [name, value] of entry.headers) ctx.response.header(name, value)
   ctx.response.header('x-page-cache', 'hit')
-  ctx.response.send(entry.body)
+  ctx.response.header('vary', 'Accept-Encoding')
+  if (acceptsGzip(ctx)) {
+    ctx.response.header('content-encoding', 'gzip')
+    ctx.response.send(entry.gzipped)
+  } else {
+    ctx.response.send(entry.body)
+  }
+}
+
+function acceptsGzip(ctx: HttpContext): boolean {
+  return /\bgzip\b/.test(ctx.request.header('accept-encoding') ?? '')
 }
 
 /**
@@ -115,7 +134,8 @@ export async function sitePageCache(ctx: HttpContext, next: NextFn) {
       .filter(([name, value]) => typeof value === 'string' && !UNREPLAYED_HEADERS.has(name))
       .map(([name, value]) => [name, value as string] as [string, string])
     entries.delete(key)
-    entries.set(key, { body, headers, at: Date.now() })
+    const utf8 = Buffer.from(body)
+    entries.set(key, { body: utf8, gzipped: gzipSync(utf8), headers, at: Date.now() })
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
     ctx.response.header('x-page-cache', 'miss')
   }

@@ -36,6 +36,7 @@ test.group('Public page cache', (group) => {
     const cached = await fetch(`${baseUrl()}/tr/sss`)
     assert.equal(cached.headers.get('x-page-cache'), 'hit')
     assert.deepEqual(cached.headers.getSetCookie(), [])
+    assert.equal(cached.headers.get('content-encoding'), 'gzip', 'stored compressed, sent as is')
     assert.equal(await cached.text(), await first.text())
     // The headers the full pipeline set (security headers) are replayed, not per-request ones.
     assert.equal(cached.headers.get('x-frame-options'), 'DENY')
