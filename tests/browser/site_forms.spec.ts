@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import ContactMessage from '#models/contact_message'
+import DemoRequest from '#models/demo_request'
 import { configurePageCache } from '#services/site/page_cache'
 
 test.group('Public forms on cached pages', (group) => {
@@ -28,5 +29,23 @@ test.group('Public forms on cached pages', (group) => {
 
     const stored = await ContactMessage.findByOrFail('email', email)
     assert.equal(stored.fullName, 'Ayşe Yılmaz')
+  })
+
+  test('a demo request with its subject and vehicle count is stored', async ({ visit, assert }) => {
+    const page = await visit('/contact')
+    await page.waitForSelector('html[data-hydrated]')
+    const email = `demo-${Date.now()}@example.com`
+    const form = page.locator('[data-testid="demo-form"]')
+    await form.locator('#demo-name_or_company').fill('Baltic Haulage OÜ')
+    await form.locator('#demo-email').fill(email)
+    await form.locator('#demo-vehicle_count').fill('42')
+    await form.locator('#demo-subject').selectOption('fleet_management')
+    await form.locator('button[type="submit"]').click()
+    await page.assertTextContains('[data-testid="demo-success"]', 'Request Submitted Successfully')
+
+    const stored = await DemoRequest.findByOrFail('email', email)
+    assert.equal(stored.nameOrCompany, 'Baltic Haulage OÜ')
+    assert.equal(stored.subject, 'fleet_management')
+    assert.equal(stored.vehicleCount, 42)
   })
 })

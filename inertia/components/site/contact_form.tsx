@@ -1,7 +1,7 @@
 import { CircleCheck, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { Honeypot, InputField, TextAreaField } from '~/components/site/fields'
+import { bindField, Honeypot, InputField, TextAreaField } from '~/components/site/fields'
 import type { FormProps } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
@@ -32,43 +32,31 @@ export function ContactForm({ form: config }: { form: FormProps }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label={t('site.contact.fields.fullName')}
-          name="full_name"
+          {...bindField(form, 'full_name')}
           autoComplete="name"
-          value={form.data.full_name}
-          onChange={(event) => form.setData('full_name', event.target.value)}
-          error={form.errors.full_name}
           optionalLabel={t('site.forms.optional')}
           maxLength={200}
         />
         <InputField
           label={t('site.contact.fields.phone')}
-          name="phone"
+          {...bindField(form, 'phone')}
           type="tel"
           autoComplete="tel"
-          value={form.data.phone}
-          onChange={(event) => form.setData('phone', event.target.value)}
-          error={form.errors.phone}
           optionalLabel={t('site.forms.optional')}
           maxLength={40}
         />
       </div>
       <InputField
         label={t('site.contact.fields.email')}
-        name="email"
+        {...bindField(form, 'email')}
         type="email"
         autoComplete="email"
         required
-        value={form.data.email}
-        onChange={(event) => form.setData('email', event.target.value)}
-        error={form.errors.email}
         maxLength={254}
       />
       <TextAreaField
         label={t('site.contact.fields.message')}
-        name="message"
-        value={form.data.message}
-        onChange={(event) => form.setData('message', event.target.value)}
-        error={form.errors.message}
+        {...bindField(form, 'message')}
         optionalLabel={t('site.forms.optional')}
         maxLength={5000}
       />

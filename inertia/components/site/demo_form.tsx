@@ -1,7 +1,13 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import { Honeypot, InputField, SelectField, TextAreaField } from '~/components/site/fields'
+import {
+  bindField,
+  Honeypot,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '~/components/site/fields'
 import type { FormProps } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
@@ -58,61 +64,46 @@ export function DemoForm({ form: config }: { form: FormProps }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label={t('site.demo.fields.nameOrCompany')}
-          name="name_or_company"
+          {...bindField(form, 'name_or_company')}
           id="demo-name_or_company"
           autoComplete="organization"
           required
-          value={form.data.name_or_company}
-          onChange={(event) => form.setData('name_or_company', event.target.value)}
-          error={form.errors.name_or_company}
           maxLength={200}
         />
         <InputField
           label={t('site.demo.fields.email')}
-          name="email"
+          {...bindField(form, 'email')}
           id="demo-email"
           type="email"
           autoComplete="email"
           required
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
           maxLength={254}
         />
         <InputField
           label={t('site.demo.fields.phone')}
-          name="phone"
+          {...bindField(form, 'phone')}
           id="demo-phone"
           type="tel"
           autoComplete="tel"
-          value={form.data.phone}
-          onChange={(event) => form.setData('phone', event.target.value)}
-          error={form.errors.phone}
           optionalLabel={t('site.forms.optional')}
           maxLength={40}
         />
         <InputField
           label={t('site.demo.fields.vehicleCount')}
-          name="vehicle_count"
+          {...bindField(form, 'vehicle_count')}
           id="demo-vehicle_count"
           type="number"
           inputMode="numeric"
           min={1}
           max={100000}
-          value={form.data.vehicle_count}
-          onChange={(event) => form.setData('vehicle_count', event.target.value)}
-          error={form.errors.vehicle_count}
           optionalLabel={t('site.forms.optional')}
         />
       </div>
       <SelectField
         label={t('site.demo.fields.subject')}
-        name="subject"
+        {...bindField(form, 'subject')}
         id="demo-subject"
         required
-        value={form.data.subject}
-        onChange={(event) => form.setData('subject', event.target.value)}
-        error={form.errors.subject}
       >
         <option value="">{t('site.demo.fields.subjectPlaceholder')}</option>
         {config.subjects.map((subject) => (
@@ -123,12 +114,9 @@ export function DemoForm({ form: config }: { form: FormProps }) {
       </SelectField>
       <TextAreaField
         label={t('site.demo.fields.message')}
-        name="message"
+        {...bindField(form, 'message')}
         id="demo-message"
         rows={4}
-        value={form.data.message}
-        onChange={(event) => form.setData('message', event.target.value)}
-        error={form.errors.message}
         optionalLabel={t('site.forms.optional')}
         maxLength={5000}
       />

@@ -1,10 +1,28 @@
 import { clsx } from 'clsx'
+import type { InertiaFormProps } from '@inertiajs/react'
 import type {
+  ChangeEvent,
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react'
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** name, value, change handler and error of a text field of an Inertia form. */
+export function bindField<T extends Record<string, any>>(
+  form: InertiaFormProps<T>,
+  name: keyof T & string
+) {
+  const setText = form.setData as unknown as (key: string, value: string) => void
+  return {
+    name,
+    value: String(form.data[name] ?? ''),
+    error: (form.errors as Record<string, string | undefined>)[name],
+    onChange: (event: ChangeEvent<FieldElement>) => setText(name, event.target.value),
+  }
+}
 
 const control = (error?: string) =>
   clsx(

@@ -3,7 +3,13 @@ import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { computeQuote, convertCents, formatMoney, type ProductKey } from '#shared/quote_pricing'
 import { Container } from '~/components/container'
-import { Honeypot, InputField, SelectField, TextAreaField } from '~/components/site/fields'
+import {
+  bindField,
+  Honeypot,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '~/components/site/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
@@ -192,33 +198,24 @@ export default function Offer({
               <div className="grid gap-5 sm:grid-cols-2">
                 <InputField
                   label={t('site.offer.fields.companyName')}
-                  name="company_name"
+                  {...bindField(form, 'company_name')}
                   autoComplete="organization"
                   required
-                  value={form.data.company_name as string}
-                  onChange={(event) => form.setData('company_name', event.target.value)}
-                  error={errors.company_name}
                   maxLength={200}
                 />
                 <InputField
                   label={t('site.offer.fields.email')}
-                  name="email"
+                  {...bindField(form, 'email')}
                   type="email"
                   autoComplete="email"
                   required
-                  value={form.data.email as string}
-                  onChange={(event) => form.setData('email', event.target.value)}
-                  error={errors.email}
                   maxLength={254}
                 />
               </div>
               <SelectField
                 label={t('site.offer.fields.term')}
-                name="term_months"
+                {...bindField(form, 'term_months')}
                 required
-                value={form.data.term_months as string}
-                onChange={(event) => form.setData('term_months', event.target.value)}
-                error={errors.term_months}
                 hint={t('site.offer.fields.termHint')}
               >
                 {terms.map((term) => (
@@ -229,11 +226,8 @@ export default function Offer({
               </SelectField>
               <TextAreaField
                 label={t('site.offer.fields.note')}
-                name="note"
+                {...bindField(form, 'note')}
                 rows={3}
-                value={form.data.note as string}
-                onChange={(event) => form.setData('note', event.target.value)}
-                error={errors.note}
                 optionalLabel={t('site.forms.optional')}
                 maxLength={2000}
               />
