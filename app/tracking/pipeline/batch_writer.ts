@@ -1,6 +1,7 @@
 import type { DetectedStop, DetectedTrip } from './trip_detector.js'
 import type { DeviceContext, EventRow, PositionRow } from './enrich.js'
 import type { LiveState } from './live_state.js'
+import { pgArrayLiteral } from './pg_array_literal.js'
 import { stopRow, tripRow } from './trip_rows.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
@@ -133,10 +134,11 @@ export class BatchWriter {
     ].filter((statement): statement is Statement => statement !== null)
     if (statements.length === 0) return
     const { text, values } = combine(statements)
+    const parameters = values.map(pgArrayLiteral)
     const client = await this.pool.acquire()
     let failed = false
     try {
-      await client.query(text, values)
+      await client.query(text, parameters)
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
       failed = true
@@ -195,13 +197,14 @@ export class BatchWriter {
 interface Statement {
   /** An INSERT with its own $1..$n placeholders. */
   sql: string
-  values: unknown[]
+  /** One array per placeholder: a column, bound through unnest. */
+  values: unknown[][]
 }
 
 /** Joins statements into one `WITH ... SELECT 1`, renumbering their placeholders. */
-function combine(statements: Statement[]): { text: string; values: unknown[] } {
+function combine(statements: Statement[]): { text: string; values: unknown[][] } {
   if (statements.length === 1) return { text: statements[0].sql, values: statements[0].values }
-  const values: unknown[] = []
+  const values: unknown[][] = []
   const parts = statements.map((statement, index) => {
     const offset = values.length
     values.push(...statement.values)
