@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import type Quote from '#models/quote'
-import { companyOffices, type CompanyOffice } from '#config/company_offices'
+import { companyOffices } from '#config/company_offices'
 import type { Locale } from '#shared/locales'
+import type { Amount, QuoteDocument, QuoteOffice } from '#shared/quote_document'
 import { pathFor } from '#shared/route_table'
 import {
   FIRST_MONTH_DISCOUNT_PERCENT,
@@ -11,49 +12,6 @@ import {
   formatMoney,
   formatNumber,
 } from '#shared/quote_pricing'
-
-export type Amount = { cents: number; eur: string; try: string }
-
-export type QuoteOffice = {
-  code: CompanyOffice['code']
-  country: string
-  legalName: string
-  addressLines: string[]
-  registryCode: string
-  taxId: string
-  email: string
-  phone: string
-}
-
-export type QuoteDocument = {
-  number: string
-  companyName: string
-  email: string
-  note: string | null
-  termMonths: number
-  vehicleCount: number
-  issuedOn: string
-  validUntil: string
-  lines: { key: string; name: string; quantity: number; unitPrice: string; total: string }[]
-  extraDiscountPercent: number
-  firstMonthDiscountPercent: number
-  monthlyFeePerVehicle: string
-  amounts: Record<
-    | 'subtotal'
-    | 'extraDiscount'
-    | 'total'
-    | 'monthlyFee'
-    | 'firstMonthDiscount'
-    | 'firstMonthFee'
-    | 'totalDiscount'
-    | 'dueNow',
-    Amount
-  >
-  rate: { value: string; date: string }
-  offices: QuoteOffice[]
-  terms: string[]
-  links: { page: string; pdf: string }
-}
 
 /**
  * The quote's private link (with its token), for e-mails: opening it lets that browser see

@@ -5,49 +5,9 @@ import { Logo } from '~/components/logo'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
+import type { QuoteDocument } from '#shared/quote_document'
 
-type Amount = { cents: number; eur: string; try: string }
-
-type Props = {
-  quote: {
-    number: string
-    companyName: string
-    email: string
-    note: string | null
-    termMonths: number
-    vehicleCount: number
-    issuedOn: string
-    validUntil: string
-    lines: { key: string; name: string; quantity: number; unitPrice: string; total: string }[]
-    extraDiscountPercent: number
-    firstMonthDiscountPercent: number
-    monthlyFeePerVehicle: string
-    amounts: Record<
-      | 'subtotal'
-      | 'extraDiscount'
-      | 'total'
-      | 'monthlyFee'
-      | 'firstMonthDiscount'
-      | 'firstMonthFee'
-      | 'totalDiscount'
-      | 'dueNow',
-      Amount
-    >
-    rate: { value: string; date: string }
-    offices: {
-      code: 'ee' | 'tr'
-      country: string
-      legalName: string
-      addressLines: string[]
-      registryCode: string
-      taxId: string
-      email: string
-      phone: string
-    }[]
-    terms: string[]
-    links: { page: string; pdf: string }
-  }
-}
+type Props = { quote: QuoteDocument }
 
 function Row({
   label,
