@@ -16,6 +16,9 @@
  *      counted in PostgreSQL);
  *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY.
  *
+ * Before B and A the benchmark waits for the listener to go quiet (the previous phase's
+ * disconnections and garbage), so that each phase measures its own load.
+ *
  * Environment: BENCH_DEVICES (1000), BENCH_SECONDS (20 per measured phase), BENCH_RATE
  * (5000), BENCH_RECORDS_PER_PACKET (10: a tracker recording every second and sending every
  * 10 s, as Teltonika devices buffer records between sends; 1 is the worst case of one frame,
@@ -40,7 +43,7 @@ import {
 } from './ingest/bench_database.js'
 import { copyThroughput } from './ingest/copy_phase.js'
 import { ListenerProcess } from './ingest/listener_process.js'
-import { holdConnections, measureFleet, type PhaseContext } from './ingest/phases.js'
+import { holdConnections, measureFleet, settle, type PhaseContext } from './ingest/phases.js'
 import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
 
 const HOST = '127.0.0.1'
@@ -148,6 +151,7 @@ async function main() {
 
   const interval = 10
   const speedup = (settings.rate * interval) / settings.devices
+  await settle(listener)
   console.log(`B. latency: ${perSecond(settings.rate)} paced over ${settings.devices} devices ...`)
   const paced = await measureFleet(
     new SimulatedFleet({
@@ -164,6 +168,7 @@ async function main() {
   )
   console.log(`   ${perSecond(paced.rowsPerSecond)}, ack p99 ${ms(paced.latency.p99)}`)
 
+  await settle(listener)
   console.log(`A. throughput: ${settings.devices} devices, unpaced, ${settings.seconds} s ...`)
   const clockStart = new Date(Date.now() - 12 * 3_600_000)
   const throughput = await measureFleet(

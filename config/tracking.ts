@@ -8,6 +8,12 @@ const trackingConfig = {
     gt06: env.get('TRACKER_GT06_PORT', 5023),
     osmand: env.get('TRACKER_OSMAND_PORT', 5055),
   },
+  /**
+   * Ingest batches committed at the same time, each on its own connection. Two suits this
+   * 2-core machine, where PostgreSQL shares the cores with the listener (bench:ingest);
+   * a dedicated database server with more cores takes more.
+   */
+  writeConcurrency: env.get('TRACKER_WRITE_CONCURRENCY', 2),
   /** Run the listener inside the web process (what `npm start` does). */
   inWebProcess: env.get('TRACKER_LISTENER', false),
   /** Demo fleet size `npm start` simulates on the embedded database (0 = none). */

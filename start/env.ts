@@ -56,5 +56,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_GT06_PORT: Env.schema.number.optional(),
   TRACKER_OSMAND_PORT: Env.schema.number.optional(),
   TRACKER_LISTENER: Env.schema.boolean.optional(),
+  TRACKER_WRITE_CONCURRENCY: Env.schema.number.optional(),
   DEMO_FLEET: Env.schema.number.optional(),
 })

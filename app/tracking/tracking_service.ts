@@ -31,6 +31,8 @@ export interface TrackingServiceOptions {
     offline(companyId: number, deviceId: number): void
   }
   poolSize?: number
+  /** Batches committed at the same time (TRACKER_WRITE_CONCURRENCY). */
+  writeConcurrency?: number
 }
 
 const OFFLINE_SWEEP_MS = 30_000
@@ -54,7 +56,9 @@ export class TrackingService {
   constructor(private readonly options: TrackingServiceOptions) {
     this.ingestPool = createIngestPool(options.poolSize ?? 8)
     this.registry = new DeviceRegistry(this.ingestPool.raw)
-    this.writer = new BatchWriter(this.ingestPool.pool)
+    this.writer = new BatchWriter(this.ingestPool.pool, {
+      concurrency: options.writeConcurrency,
+    })
     this.publisher = options.publisher ?? new TransmitPublisher()
     this.ingest = new IngestPipeline(this.registry, this.writer, this.publisher)
     this.commands = new CommandDispatcher(

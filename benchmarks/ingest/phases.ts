@@ -119,6 +119,20 @@ export interface ConnectionsResult {
   rssBytes: number
 }
 
+/**
+ * Waits until the listener is quiet (under a tenth of a core over a second, at most 60 s), so
+ * that a phase does not measure the wake of the previous one: the disconnection events of
+ * 10,000 devices, their garbage.
+ */
+export async function settle(listener: PhaseContext['listener']): Promise<void> {
+  const deadline = performance.now() + 60_000
+  while (performance.now() < deadline) {
+    const before = listener.cpuSeconds()
+    await sleep(1000)
+    if (listener.cpuSeconds() - before < 0.1) return
+  }
+}
+
 /** `count` Teltonika devices log in and stay idle; the listener's RSS with them. */
 export async function holdConnections(
   context: PhaseContext,

@@ -64,7 +64,7 @@ export class BatchWriter {
   ) {
     this.maxRows = options.maxRows ?? 5000
     this.lingerMs = options.lingerMs ?? 2
-    this.concurrency = options.concurrency ?? 4
+    this.concurrency = Math.max(1, Math.round(options.concurrency ?? 2))
   }
 
   write(unit: WriteUnit): Promise<void> {
