@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '#config/session'
 |
 | Visitors without a session cookie (first visits, and anyone who never posted a form or
 | signed in) are answered before the session, auth and Inertia middleware run
-| (`serveCachedPage`, first in start/kernel.ts): no session is started for them and no
+| (`serveCachedPage`, early in start/kernel.ts): no session is started for them and no
 | cookie is set until they need one. Their first form post fetches the XSRF cookie first
 | (app/shared/csrf_cookie.ts).
 */
@@ -59,14 +59,13 @@ export function clearPageCache() {
 
 onPostsChanged(clearPageCache)
 
+/** A full-page GET while the cache is on: what any cached answer needs first. */
+function pageRequest({ request }: HttpContext): boolean {
+  return ttlMs > 0 && request.method() === 'GET' && !request.header('x-inertia')
+}
+
 function cacheable(ctx: HttpContext): boolean {
-  return (
-    ttlMs > 0 &&
-    ctx.request.method() === 'GET' &&
-    !ctx.request.header('x-inertia') &&
-    !ctx.auth.user &&
-    ctx.session.flashMessages.isEmpty
-  )
+  return pageRequest(ctx) && !ctx.auth.user && ctx.session.flashMessages.isEmpty
 }
 
 function freshEntry(key: string): Entry | null {
@@ -95,16 +94,14 @@ function acceptsGzip(ctx: HttpContext): boolean {
 }
 
 /**
- * Server middleware, first in the stack: a cached page for a visitor without a session
+ * Server middleware, early in the stack: a cached page for a visitor without a session
  * cookie, before the session, auth and Inertia middleware run for nothing.
  */
 export async function serveCachedPage(ctx: HttpContext, next: NextFn) {
   const { request } = ctx
   if (
-    ttlMs === 0 ||
     entries.size === 0 ||
-    request.method() !== 'GET' ||
-    request.header('x-inertia') ||
+    !pageRequest(ctx) ||
     request.header('cookie')?.includes(sessionCookie)
   ) {
     return next()

@@ -60,13 +60,7 @@ export function ContactForm({ form: config }: { form: FormProps }) {
         optionalLabel={t('site.forms.optional')}
         maxLength={5000}
       />
-      <Honeypot
-        name={config.honeypot}
-        form="contact"
-        label={t('site.forms.honeypot')}
-        value={String(form.data[config.honeypot] ?? '')}
-        onChange={(value) => form.setData(config.honeypot, value)}
-      />
+      <Honeypot form="contact" {...bindField(form, config.honeypot)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">{t('site.forms.privacy')}</p>
         <Button type="submit" size="lg" disabled={form.processing}>

@@ -120,13 +120,7 @@ export function DemoForm({ form: config }: { form: FormProps }) {
         optionalLabel={t('site.forms.optional')}
         maxLength={5000}
       />
-      <Honeypot
-        name={`${config.honeypot}`}
-        form="demo"
-        label={t('site.forms.honeypot')}
-        value={String(form.data[config.honeypot] ?? '')}
-        onChange={(value) => form.setData(config.honeypot, value)}
-      />
+      <Honeypot form="demo" {...bindField(form, config.honeypot)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">{t('site.forms.privacy')}</p>
         <Button type="submit" size="lg" disabled={form.processing}>

@@ -7,6 +7,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react'
+import { useI18n } from '~/lib/i18n'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -190,19 +191,15 @@ export function Honeypot({
   name,
   value,
   onChange,
-  label,
   form,
-}: {
-  name: string
-  value: string
-  onChange: (value: string) => void
-  label: string
+}: Omit<ReturnType<typeof bindField>, 'error'> & {
   /** Which form it belongs to, for a unique id. */
   form: string
 }) {
+  const { t } = useI18n()
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`${form}-${name}`}>{label}</label>
+      <label htmlFor={`${form}-${name}`}>{t('site.forms.honeypot')}</label>
       <input
         id={`${form}-${name}`}
         type="text"
@@ -210,7 +207,7 @@ export function Honeypot({
         tabIndex={-1}
         autoComplete="off"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
     </div>
   )

@@ -231,13 +231,7 @@ export default function Offer({
                 optionalLabel={t('site.forms.optional')}
                 maxLength={2000}
               />
-              <Honeypot
-                form="offer"
-                name={honeypot}
-                label={t('site.forms.honeypot')}
-                value={String(form.data[honeypot] ?? '')}
-                onChange={(value) => form.setData(honeypot, value)}
-              />
+              <Honeypot form="offer" {...bindField(form, honeypot)} />
             </fieldset>
           </div>
 

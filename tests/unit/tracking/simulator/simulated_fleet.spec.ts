@@ -6,7 +6,12 @@ import {
 } from '#tracking/protocols/teltonika/teltonika_decoder'
 import { TeltonikaFrameDecoder } from '#tracking/protocols/teltonika/teltonika_frame_decoder'
 import { encodeAck, encodeCodec12Command } from '#tracking/protocols/teltonika/teltonika_encoder'
-import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import {
+  SimulatedFleet,
+  fleetVehicles,
+  type FleetVehicle,
+  type SimulatedFleetOptions,
+} from '#tracking/simulator/simulated_fleet'
 
 /**
  * A minimal Teltonika server: accepts the IMEIs it is given, acks packets, and can drop a
@@ -82,27 +87,45 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
   }
 }
 
+/** One vehicle against the fake server until `done` holds; then the fleet stops, the server closes. */
+async function drive(
+  server: FakeTeltonikaServer,
+  vehicle: FleetVehicle,
+  options: Omit<SimulatedFleetOptions, 'host' | 'ports' | 'vehicles'>,
+  done: (fleet: SimulatedFleet) => boolean
+): Promise<SimulatedFleet> {
+  const port = await server.listen()
+  const fleet = new SimulatedFleet({
+    host: '127.0.0.1',
+    ports: { teltonika: port },
+    vehicles: [vehicle],
+    connectSpreadSeconds: 0,
+    ...options,
+  })
+  try {
+    fleet.start()
+    await until(() => done(fleet))
+  } finally {
+    await fleet.stop()
+    await server.close()
+  }
+  return fleet
+}
+
 test.group('Simulator: fleet client behaviour', () => {
   test('a record whose ack was lost is sent again after the reconnection', async ({ assert }) => {
     const [vehicle] = fleetVehicles(1, '860000000000001', 'teltonika')
     const server = new FakeTeltonikaServer(new Set([vehicle.imei]), { dropBeforeAckOfPacket: 3 })
-    const port = await server.listen()
-    const fleet = new SimulatedFleet({
-      host: '127.0.0.1',
-      ports: { teltonika: port },
-      vehicles: [vehicle],
-      intervalSeconds: 10,
-      speedup: 500,
-      reconnectMinSeconds: 0.02,
-      connectSpreadSeconds: 0,
-    })
-    try {
-      fleet.start()
-      await until(() => fleet.stats.recordsAcked >= 10)
-    } finally {
-      await fleet.stop()
-      await server.close()
-    }
+    const fleet = await drive(
+      server,
+      vehicle,
+      {
+        intervalSeconds: 10,
+        speedup: 500,
+        reconnectMinSeconds: 0.02,
+      },
+      (running) => running.stats.recordsAcked >= 10
+    )
     const [first, second] = server.connections
     assert.lengthOf(first.packets, 3)
     for (const time of first.packets[2]) {
@@ -122,23 +145,16 @@ test.group('Simulator: fleet client behaviour', () => {
   }) => {
     const [vehicle] = fleetVehicles(1, '860000000000005', 'teltonika')
     const server = new FakeTeltonikaServer(new Set([vehicle.imei]))
-    const port = await server.listen()
-    const fleet = new SimulatedFleet({
-      host: '127.0.0.1',
-      ports: { teltonika: port },
-      vehicles: [vehicle],
-      intervalSeconds: 1,
-      unpaced: true,
-      unpacedRecords: 10,
-      connectSpreadSeconds: 0,
-    })
-    try {
-      fleet.start()
-      await until(() => fleet.stats.recordsAcked >= 30)
-    } finally {
-      await fleet.stop()
-      await server.close()
-    }
+    await drive(
+      server,
+      vehicle,
+      {
+        intervalSeconds: 1,
+        unpaced: true,
+        unpacedRecords: 10,
+      },
+      (running) => running.stats.recordsAcked >= 30
+    )
     const packets = server.connections[0].packets
     assert.isAtLeast(packets.length, 3)
     for (const times of packets) {
@@ -150,23 +166,16 @@ test.group('Simulator: fleet client behaviour', () => {
   test('a refused IMEI is retried with backoff and counted', async ({ assert }) => {
     const [vehicle] = fleetVehicles(1, '860000000000002', 'teltonika')
     const server = new FakeTeltonikaServer(new Set())
-    const port = await server.listen()
-    const fleet = new SimulatedFleet({
-      host: '127.0.0.1',
-      ports: { teltonika: port },
-      vehicles: [vehicle],
-      intervalSeconds: 1,
-      reconnectMinSeconds: 0.05,
-      reconnectMaxSeconds: 0.2,
-      connectSpreadSeconds: 0,
-    })
-    try {
-      fleet.start()
-      await until(() => fleet.stats.loginsRejected >= 3)
-    } finally {
-      await fleet.stop()
-      await server.close()
-    }
+    const fleet = await drive(
+      server,
+      vehicle,
+      {
+        intervalSeconds: 1,
+        reconnectMinSeconds: 0.05,
+        reconnectMaxSeconds: 0.2,
+      },
+      (running) => running.stats.loginsRejected >= 3
+    )
     assert.equal(fleet.stats.recordsAcked, 0)
     assert.equal(fleet.stats.loginsAccepted, 0)
   })
@@ -204,22 +213,15 @@ test.group('Simulator: fleet client behaviour', () => {
   }) => {
     const [vehicle] = fleetVehicles(1, '860000000000005', 'teltonika')
     const server = new FakeTeltonikaServer(new Set([vehicle.imei]), { command: 'setdigout 1' })
-    const port = await server.listen()
-    const fleet = new SimulatedFleet({
-      host: '127.0.0.1',
-      ports: { teltonika: port },
-      vehicles: [vehicle],
-      intervalSeconds: 10,
-      speedup: 100,
-      connectSpreadSeconds: 0,
-    })
-    try {
-      fleet.start()
-      await until(() => server.responses.length > 0 && fleet.stats.recordsAcked >= 3)
-    } finally {
-      await fleet.stop()
-      await server.close()
-    }
+    const fleet = await drive(
+      server,
+      vehicle,
+      {
+        intervalSeconds: 10,
+        speedup: 100,
+      },
+      (running) => server.responses.length > 0 && running.stats.recordsAcked >= 3
+    )
     assert.deepEqual(server.responses, ['DOUT1:1 DOUT2:0'])
     assert.equal(fleet.stats.commandsAnswered, 1)
   })
