@@ -12,6 +12,7 @@ import {
   type DetectorState,
 } from './trip_detector.js'
 import { liveStatusOf, type LiveState } from './live_state.js'
+import { FUTURE_TOLERANCE_MS } from './fix_time.js'
 
 export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
 
@@ -84,7 +85,9 @@ function eventRow(event: NormalizedEvent, position: Position): EventRow {
  *
  * Every position is stored. Only positions newer than the live state move it: a late
  * history record is written without touching the map, and an invalid fix never moves
- * the vehicle, feeds the trip detector or adds distance.
+ * the vehicle, feeds the trip detector or adds distance. Nor does a fix more than
+ * FUTURE_TOLERANCE_MS ahead of the receive time (a tracker with a wrong clock): it is
+ * stored, but as the live position it would make every real fix after it "late".
  */
 export function enrich(
   device: DeviceContext,
@@ -109,12 +112,14 @@ export function enrich(
   state.online = true
   state.lastSeenAt = receivedAt.getTime()
 
+  const latestAllowed = receivedAt.getTime() + FUTURE_TOLERANCE_MS
   for (const position of sorted) {
     const time = position.fixTime.getTime()
     const late = state.fixTime !== null && time <= state.fixTime
+    const ahead = time > latestAllowed
     const attributes = { ...position.attributes }
 
-    if (late) {
+    if (late || ahead) {
       result.positions.push(row(position, attributes, receivedAt))
       continue
     }

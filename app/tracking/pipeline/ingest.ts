@@ -3,16 +3,13 @@ import type { DeviceRegistry } from '../server/device_registry.js'
 import type { BatchWriter } from './batch_writer.js'
 import { enrich, type DeviceContext, type EventRow } from './enrich.js'
 import type { LiveState } from './live_state.js'
+import { FixTimeGuard } from './fix_time.js'
 
 /** Where committed positions and events go next: the company's live channel. */
 export interface LivePublisher {
   position(device: DeviceContext, state: LiveState): void
   event(device: DeviceContext, event: EventRow): void
 }
-
-/** Dates a tracker cannot mean: before GPS week rollovers were fixed, or in the future. */
-const EARLIEST_FIX = Date.UTC(2000, 0, 1)
-const FUTURE_TOLERANCE_MS = 24 * 3600 * 1000
 
 /**
  * The ingest path after decoding: per device, in order, one frame at a time —
@@ -22,6 +19,7 @@ const FUTURE_TOLERANCE_MS = 24 * 3600 * 1000
  */
 export class IngestPipeline {
   private readonly chains = new Map<number, Promise<unknown>>()
+  private readonly fixTimes = new FixTimeGuard()
 
   constructor(
     private readonly registry: DeviceRegistry,
@@ -40,7 +38,7 @@ export class IngestPipeline {
       const result = enrich(
         device,
         previous,
-        positions.map((p) => saneTime(p, receivedAt)),
+        this.fixTimes.sanitize(device.id, positions, receivedAt),
         receivedAt
       )
       if (context.ipAddress) result.state.ipAddress = context.ipAddress
@@ -95,25 +93,5 @@ export class IngestPipeline {
       if (this.chains.get(deviceId) === settled) this.chains.delete(deviceId)
     })
     return next
-  }
-}
-
-function saneTime(position: Position, receivedAt: Date): Position {
-  const time = position.fixTime.getTime()
-  if (
-    Number.isFinite(time) &&
-    time >= EARLIEST_FIX &&
-    time <= receivedAt.getTime() + FUTURE_TOLERANCE_MS
-  ) {
-    return position
-  }
-  return {
-    ...position,
-    fixTime: receivedAt,
-    valid: false,
-    attributes: {
-      ...position.attributes,
-      reportedFixTime: Number.isFinite(time) ? position.fixTime.toISOString() : null,
-    },
   }
 }

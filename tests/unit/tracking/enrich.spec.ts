@@ -61,6 +61,39 @@ test.group('Enrichment', () => {
     assert.equal(late.state.fixTime, now.state.fixTime)
   })
 
+  test('a fix hours ahead of the clock is stored but does not freeze the vehicle', ({ assert }) => {
+    const first = enrich(device, initialLiveState(), [position(0)], receivedAt)
+    const threeHoursAhead = new Date(receivedAt.getTime() + 3 * 3600 * 1000)
+    const ahead = enrich(
+      device,
+      first.state,
+      [position(1, { fixTime: threeHoursAhead, latitude: 50 })],
+      receivedAt
+    )
+    assert.lengthOf(ahead.positions, 1)
+    assert.equal(ahead.positions[0].fixTime.getTime(), threeHoursAhead.getTime())
+    assert.equal(ahead.state.latitude, first.state.latitude)
+    assert.equal(ahead.state.fixTime, first.state.fixTime)
+
+    const next = enrich(device, ahead.state, [position(2)], receivedAt)
+    assert.equal(next.state.fixTime, position(2).fixTime.getTime(), 'real fixes still move it')
+    assert.equal(next.state.latitude, position(2).latitude)
+  })
+
+  test('a fix a little ahead of the clock (within the tolerance) still moves the vehicle', ({
+    assert,
+  }) => {
+    const skewed = new Date(receivedAt.getTime() + 60 * 1000)
+    const result = enrich(
+      device,
+      initialLiveState(),
+      [position(0, { fixTime: skewed, latitude: 42 })],
+      receivedAt
+    )
+    assert.equal(result.state.fixTime, skewed.getTime())
+    assert.equal(result.state.latitude, 42)
+  })
+
   test('an invalid fix is stored but never moves the vehicle', ({ assert }) => {
     const first = enrich(device, initialLiveState(), [position(0)], receivedAt)
     const invalid = enrich(
