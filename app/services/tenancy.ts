@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import TeamMember from '#models/team_member'
 import type User from '#models/user'
-import type { TeamRole } from '#enums/team_role'
 
 /**
  * The membership the user is working in: their chosen company when they still
@@ -34,19 +33,6 @@ export async function switchCompany(user: User, companyId: number): Promise<bool
 
 export async function findOrCreateCompany(name: string): Promise<Company> {
   return Company.firstOrCreate({ name }, { name, hiddenMenus: [] })
-}
-
-/** Adds the user to the company with the role, or changes their role there. */
-export async function addMember(company: Company, user: User, role: TeamRole) {
-  const membership = await TeamMember.updateOrCreate(
-    { companyId: company.id, userId: user.id },
-    { companyId: company.id, userId: user.id, role }
-  )
-  if (!user.currentCompanyId) {
-    user.currentCompanyId = company.id
-    await user.save()
-  }
-  return membership
 }
 
 /** A company of their own for someone who signs up: they are its owner. */

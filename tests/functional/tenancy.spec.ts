@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import TeamMember from '#models/team_member'
 import User from '#models/user'
-import { addMember } from '#services/tenancy'
+import { addMember } from '#actions/accounts/team_membership'
 import { createMember } from '#tests/helpers/accounts'
 
 /**

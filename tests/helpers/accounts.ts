@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import Company from '#models/company'
-import { addMember } from '#services/tenancy'
+import { addMember } from '#actions/accounts/team_membership'
 import type { TeamRole } from '#enums/team_role'
 
 let sequence = 0

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import User from '#models/user'
-import { addMember, findOrCreateCompany } from '#services/tenancy'
+import { findOrCreateCompany } from '#services/tenancy'
+import { addMember } from '#actions/accounts/team_membership'
 import { teamRoles, type TeamRole } from '#enums/team_role'
 
 const provisionValidator = vine.create({

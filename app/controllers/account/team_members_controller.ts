@@ -1,9 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import TeamMember from '#models/team_member'
 import User from '#models/user'
-import { addMember } from '#services/tenancy'
+import {
+  changeRole,
+  joinCompany,
+  removeMember,
+  type MembershipActor,
+  type MembershipRefusal,
+} from '#actions/accounts/team_membership'
 import { teamMemberValidator, teamRoleValidator } from '#validators/account/account_validators'
-import { hasRole } from '#policies/role_policy'
 import { passwordResetLink } from '#services/auth_links'
 import { sendTemplateMail } from '#services/mailer'
 
@@ -29,27 +34,36 @@ export default class TeamMembersController {
     })
   }
 
-  /** Adds someone by e-mail; a person without an account gets one and a link to set a password. */
+  /**
+   * Adds a person who has no account yet: they get one and a link to set a password.
+   * An existing account is never added without its owner's consent: until
+   * invitations exist, it is refused (and so is an existing member, whose role
+   * changes only through `update`).
+   */
   async store(ctx: HttpContext) {
     const { request, company, session, response, i18n, locale } = ctx
     const { email, role } = await request.validateUsing(teamMemberValidator)
-    if (role === 'owner' && !hasRole(ctx, 'owner')) {
-      session.flash('error', i18n.t('messages.unauthorized'))
-      return response.redirect().back()
+    const existing = await User.findBy('email', email)
+    if (existing) {
+      const member = await TeamMember.query()
+        .where('company_id', company!.id)
+        .where('user_id', existing.id)
+        .first()
+      return this.refuse(ctx, member ? 'already_member' : 'existing_account')
     }
-    let user = await User.findBy('email', email)
-    const invited = !user
-    if (!user) user = await User.create({ email, password: null, locale })
-    await addMember(company!, user, role)
-    if (invited) {
-      await sendTemplateMail({
-        to: email,
-        locale,
-        template: 'invite',
-        values: { company: company!.name },
-        action: { url: passwordResetLink(user, locale) },
-      })
+    const user = await User.create({ email, password: null, locale })
+    const outcome = await joinCompany(this.actor(ctx), company!, user, role)
+    if (!outcome.ok) {
+      await user.delete()
+      return this.refuse(ctx, outcome.reason)
     }
+    await sendTemplateMail({
+      to: email,
+      locale,
+      template: 'invite',
+      values: { company: company!.name },
+      action: { url: passwordResetLink(user, locale) },
+    })
     session.flash('success', i18n.t('messages.record.created'))
     return response.redirect().back()
   }
@@ -58,16 +72,8 @@ export default class TeamMembersController {
     const { params, request, session, response, i18n } = ctx
     const member = await this.findMember(ctx, params.memberId)
     const { role } = await request.validateUsing(teamRoleValidator)
-    if ((role === 'owner' || member.role === 'owner') && !hasRole(ctx, 'owner')) {
-      session.flash('error', i18n.t('messages.unauthorized'))
-      return response.redirect().back()
-    }
-    if (member.role === 'owner' && role !== 'owner' && (await this.isLastOwner(member))) {
-      session.flash('error', i18n.t('messages.team.last_owner'))
-      return response.redirect().back()
-    }
-    member.role = role
-    await member.save()
+    const outcome = await changeRole(this.actor(ctx), member, role)
+    if (!outcome.ok) return this.refuse(ctx, outcome.reason)
     session.flash('success', i18n.t('messages.record.updated'))
     return response.redirect().back()
   }
@@ -75,12 +81,26 @@ export default class TeamMembersController {
   async destroy(ctx: HttpContext) {
     const { params, session, response, i18n } = ctx
     const member = await this.findMember(ctx, params.memberId)
-    if (member.role === 'owner' && (!hasRole(ctx, 'owner') || (await this.isLastOwner(member)))) {
-      session.flash('error', i18n.t('messages.team.last_owner'))
-      return response.redirect().back()
-    }
-    await member.delete()
+    const outcome = await removeMember(this.actor(ctx), member)
+    if (!outcome.ok) return this.refuse(ctx, outcome.reason)
     session.flash('success', i18n.t('messages.record.deleted'))
+    return response.redirect().back()
+  }
+
+  private actor({ membership }: HttpContext): MembershipActor {
+    return { role: membership!.role }
+  }
+
+  private refuse(
+    { session, response, i18n }: HttpContext,
+    reason: MembershipRefusal | 'existing_account'
+  ) {
+    session.flash(
+      'error',
+      reason === 'unauthorized'
+        ? i18n.t('messages.unauthorized')
+        : i18n.t(`messages.team.${reason}`)
+    )
     return response.redirect().back()
   }
 
@@ -90,13 +110,5 @@ export default class TeamMembersController {
       .where('company_id', company!.id)
       .where('id', Number(id) || 0)
       .firstOrFail()
-  }
-
-  private async isLastOwner(member: TeamMember) {
-    const owners = await TeamMember.query()
-      .where('company_id', member.companyId)
-      .where('role', 'owner')
-      .count('* as total')
-    return Number(owners[0].$extras.total) <= 1
   }
 }

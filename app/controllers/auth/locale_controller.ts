@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#shared/locales'
 import { pathFor } from '#shared/route_table'
-import { isLocalPath } from '#controllers/auth/session_controller'
+import { localPathOr } from '#services/local_path'
 
 /** The language switch: remembers the choice for 365 days and opens the same page in it. */
 export default class LocaleController {
@@ -21,6 +21,6 @@ export default class LocaleController {
       await user.save()
     }
     const target = request.input('to')
-    return response.redirect(isLocalPath(target) ? target : pathFor('home', code))
+    return response.redirect(localPathOr(target, pathFor('home', code)))
   }
 }

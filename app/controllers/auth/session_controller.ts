@@ -6,6 +6,7 @@ import { loginValidator } from '#validators/auth/auth_validators'
 import { INTENDED_PATH_KEY } from '#middleware/auth_middleware'
 import { pathFor } from '#shared/route_table'
 import { sendConfirmation } from '#actions/auth/send_confirmation'
+import { localPathOr } from '#services/local_path'
 
 /**
  * Failed sign-ins are throttled per e-mail and IP address: five failures block
@@ -62,16 +63,11 @@ export default class SessionController {
     await auth.use('web').login(user)
     session.flash('success', i18n.t('messages.login.success'))
     const intended = session.pull(INTENDED_PATH_KEY)
-    return response.redirect(isLocalPath(intended) ? intended : pathFor('backend', locale))
+    return response.redirect(localPathOr(intended, pathFor('backend', locale)))
   }
 
   async destroy({ auth, response, locale }: HttpContext) {
     await auth.use('web').logout()
     return response.redirect(pathFor('home', locale))
   }
-}
-
-/** Only paths on this site: never "//evil.example" or an absolute URL. */
-export function isLocalPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
 }

@@ -5,7 +5,7 @@ import { enabledSocialProviders, type SocialProvider } from '#services/social_pr
 import { createCompanyFor } from '#services/tenancy'
 import { pathFor } from '#shared/route_table'
 import { INTENDED_PATH_KEY } from '#middleware/auth_middleware'
-import { isLocalPath } from '#controllers/auth/session_controller'
+import { localPathOr } from '#services/local_path'
 
 function providerOf(value: unknown): SocialProvider | null {
   return value === 'google' || value === 'facebook' ? value : null
@@ -62,6 +62,6 @@ export default class SocialAuthController {
 
     session.flash('success', i18n.t('messages.login.success'))
     const intended = session.pull(INTENDED_PATH_KEY)
-    return response.redirect(isLocalPath(intended) ? intended : pathFor('backend', locale))
+    return response.redirect(localPathOr(intended, pathFor('backend', locale)))
   }
 }
