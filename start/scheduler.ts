@@ -1,9 +1,18 @@
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import scheduler from 'adonisjs-scheduler/services/main'
+import { scheduledJobs } from '#jobs/schedule'
 
-scheduler.command('inspire').everyFiveSeconds()
-
-scheduler
-  .call(() => {
-    console.log('Pruge DB!')
-  })
-  .weekly()
+/** Registers the jobs of app/jobs/schedule.ts; each run gets the instant it runs for. */
+for (const { job, cron } of scheduledJobs) {
+  scheduler
+    .call(async () => {
+      try {
+        const { affected } = await job.run(DateTime.now())
+        logger.info({ job: job.name, affected }, 'job done')
+      } catch (error) {
+        logger.error({ err: error, job: job.name }, 'job failed')
+      }
+    })
+    .cron(cron)
+}

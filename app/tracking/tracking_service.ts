@@ -1,4 +1,6 @@
 import type { Logger } from '@adonisjs/core/logger'
+import { DateTime } from 'luxon'
+import { OfflineSweepJob } from '#jobs/offline_sweep_job'
 import { BatchWriter } from './pipeline/batch_writer.js'
 import { IngestPipeline, type LivePublisher } from './pipeline/ingest.js'
 import { DeviceRegistry } from './server/device_registry.js'
@@ -51,6 +53,10 @@ export class TrackingService {
   readonly servers: TcpTrackerServer[] = []
   private osmand: OsmAndHttpServer | null = null
   private sweeper: NodeJS.Timeout | null = null
+  private readonly offlineSweep = new OfflineSweepJob(({ deviceId, companyId }) => {
+    this.registry.forget(deviceId)
+    this.publisher.offline(companyId, deviceId)
+  })
   boundPorts: TrackingPorts = { teltonika: 0, gt06: 0, osmand: 0 }
 
   constructor(private readonly options: TrackingServiceOptions) {
@@ -109,19 +115,9 @@ export class TrackingService {
   }
 
   /** Marks devices silent for longer than their company's offline delay as offline. */
-  async sweepOffline() {
-    const { rows } = await this.ingestPool.raw.query(
-      `UPDATE device_states s SET online = false, live_status = 'stopped', speed = 0
-         FROM companies c
-        WHERE c.id = s.company_id AND s.online
-          AND s.last_seen_at < now() - make_interval(secs => COALESCE((c.tracking_settings->>'offlineAfterSeconds')::int, 600))
-        RETURNING s.device_id, s.company_id`
-    )
-    for (const row of rows) {
-      this.registry.forget(row.device_id)
-      this.publisher.offline(row.company_id, row.device_id)
-    }
-    return rows.length
+  async sweepOffline(now: DateTime = DateTime.now()) {
+    const { affected } = await this.offlineSweep.run(now)
+    return affected
   }
 
   async stop() {

@@ -1,0 +1,8 @@
+import type { ScheduledJob } from './job.js'
+
+/**
+ * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
+ * start/scheduler.ts. Jobs that need a long-running process's own state (the offline sweep
+ * forgets the tracker listener's device cache) run in that process instead.
+ */
+export const scheduledJobs: ScheduledJob[] = []

@@ -1,0 +1,185 @@
+import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import type { ColumnKind } from '#crud/resource'
+import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
+
+/**
+ * The report slot: a report is declared once with `defineReport` (its parameters as a Vine
+ * schema, its typed columns, its rows, totals and chart) and the engine runs it for a company
+ * in the user's time zone: one page for the screen, or every row as a stream for exports and
+ * scheduled e-mails. Columns use the grid's column kinds, so the same grid shows them.
+ */
+export interface ReportColumn {
+  kind: ColumnKind
+  /** How a number reads: metres shown as km, seconds as a duration, km/h. */
+  unit?: 'km' | 'km/h' | 'duration'
+  enumValues?: readonly string[]
+  sortable?: boolean
+}
+
+/** Who a report runs for: one company, in one time zone, at one instant (no clock inside). */
+export interface ReportContext {
+  companyId: number
+  timezone: string
+  now: DateTime
+  /** A transaction or another connection; the default connection otherwise. */
+  client?: QueryClientContract
+}
+
+export interface ReportScope<Params> {
+  params: Params
+  period: ResolvedPeriod
+  context: ReportContext
+  client: QueryClientContract
+}
+
+export interface ChartData {
+  type: 'bar' | 'line' | 'pie'
+  labels: string[]
+  series: { name: string; data: number[] }[]
+}
+
+export type ReportRow = Record<string, string | number | boolean | null>
+
+export interface ReportSpec<Params extends PeriodInput> {
+  /** Stable key: i18n (`reports.<key>.*`), routes, schedules. */
+  key: string
+  /** Validates the raw query/form input into typed parameters (a `vine.create` validator). */
+  parameters: { validate(data: unknown): Promise<Params> }
+  columns: Record<string, ReportColumn>
+  /**
+   * The rows, scoped to `scope.context.companyId` and the period, ordered with a stable
+   * tiebreaker (paging and streaming rely on it). Selected names are the column keys.
+   */
+  rows(scope: ReportScope<Params>): DatabaseQueryBuilderContract
+  totals?(scope: ReportScope<Params>): Promise<Record<string, number>>
+  chart?(scope: ReportScope<Params>): Promise<ChartData>
+}
+
+export interface ReportPaging {
+  page?: number
+  perPage?: number
+}
+
+export interface ReportRun<Params> {
+  params: Params
+  period: ResolvedPeriod
+  page: { rows: ReportRow[]; meta: { page: number; perPage: number; total: number } }
+  totals: Record<string, number>
+  chart: ChartData | null
+  /** Every row of the report in batches of `batchSize`, for exports. */
+  stream(batchSize?: number): AsyncIterable<ReportRow>
+}
+
+export interface ReportDefinition<Params extends PeriodInput> extends ReportSpec<Params> {
+  run(input: unknown, context: ReportContext, paging?: ReportPaging): Promise<ReportRun<Params>>
+}
+
+export const MAX_PER_PAGE = 500
+
+/** The period parameters every report accepts; spread them into the report's Vine schema. */
+export function periodParameters() {
+  const localDate = () =>
+    vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/)
+  return {
+    period: vine.enum(periodKinds),
+    from: localDate().optional().requiredWhen('period', '=', 'custom'),
+    to: localDate().optional().requiredWhen('period', '=', 'custom'),
+  }
+}
+
+export function defineReport<Params extends PeriodInput>(
+  spec: ReportSpec<Params>
+): ReportDefinition<Params> {
+  return {
+    ...spec,
+    async run(input, context, paging = {}) {
+      const params = await spec.parameters.validate(input)
+      const period = resolvePeriod(params, context.now, context.timezone)
+      const scope: ReportScope<Params> = {
+        params,
+        period,
+        context,
+        client: context.client ?? db.connection(),
+      }
+      const page = Math.max(1, Math.floor(paging.page ?? 1))
+      const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(paging.perPage ?? 50)))
+      const normalize = (row: Record<string, unknown>) =>
+        normalizeRow(spec.columns, row, context.timezone)
+
+      // One after the other: the client may be a transaction (one connection).
+      const rows = await spec
+        .rows(scope)
+        .offset((page - 1) * perPage)
+        .limit(perPage)
+      const count = await scope.client
+        .from(spec.rows(scope).clearOrder().as('report_rows'))
+        .count('* as total')
+        .first()
+      const totals = spec.totals ? await spec.totals(scope) : {}
+      const chart = spec.chart ? await spec.chart(scope) : null
+      return {
+        params,
+        period,
+        page: {
+          rows: rows.map(normalize),
+          meta: { page, perPage, total: Number(count?.total ?? 0) },
+        },
+        totals,
+        chart,
+        async *stream(batchSize = 1000) {
+          for (let offset = 0; ; offset += batchSize) {
+            const batch = await spec.rows(scope).offset(offset).limit(batchSize)
+            for (const row of batch) yield normalize(row)
+            if (batch.length < batchSize) return
+          }
+        },
+      }
+    },
+  }
+}
+
+/** Only the declared columns, typed by their kind: numbers as numbers, times in the user's zone. */
+function normalizeRow(
+  columns: Record<string, ReportColumn>,
+  row: Record<string, unknown>,
+  zone: string
+): ReportRow {
+  const result: ReportRow = {}
+  for (const [name, column] of Object.entries(columns)) {
+    const value = row[name]
+    if (value === null || value === undefined) {
+      result[name] = null
+      continue
+    }
+    switch (column.kind) {
+      case 'number':
+        result[name] = Number(value)
+        break
+      case 'boolean':
+        result[name] = Boolean(value)
+        break
+      case 'datetime':
+        result[name] = toDateTime(value, zone).toISO()
+        break
+      case 'date':
+        result[name] = value instanceof Date ? toDateTime(value, zone).toISODate() : String(value)
+        break
+      default:
+        result[name] = String(value)
+    }
+  }
+  return result
+}
+
+function toDateTime(value: unknown, zone: string) {
+  return value instanceof Date
+    ? DateTime.fromJSDate(value, { zone })
+    : DateTime.fromISO(String(value), { zone })
+}
