@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
+import { csvStream, neutralizeFormula, spreadsheetValue } from '#services/exports/spreadsheet_cells'
 import type { ListParams } from './list_params.js'
 import type { ListContext, ResourceDescriptor } from './resource.js'
 import { filteredQuery, selectAndSort } from './list_query.js'
@@ -8,12 +10,6 @@ import { filteredQuery, selectAndSort } from './list_query.js'
 const CHUNK = 2000
 /** Exports stop here; the table tells the user to narrow the filter beyond it. */
 export const EXPORT_ROW_LIMIT = 200_000
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  const text = value instanceof Date ? value.toISOString() : String(value)
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
 
 async function* rowsOf(
   resource: ResourceDescriptor,
@@ -71,19 +67,23 @@ export function streamExport(
   return ctx.response.stream(output)
 }
 
-type Rows = AsyncGenerator<unknown[]>
+type Rows = AsyncIterable<unknown[]>
 
-async function writeCsv(output: PassThrough, labels: string[], rows: Rows) {
-  output.write(`\uFEFF${labels.map(csvCell).join(',')}\n`)
+/** CSV with a byte order mark (so spreadsheets read UTF-8), cells through the formula guard. */
+export async function writeCsv(output: PassThrough, labels: string[], rows: Rows) {
+  output.write('\uFEFF')
+  const csv = csvStream('\n')
+  csv.on('error', (error) => output.destroy(error))
+  csv.pipe(output)
+  csv.write(labels)
   for await (const values of rows) {
-    if (!output.write(`${values.map(csvCell).join(',')}\n`)) {
-      await new Promise((resolve) => output.once('drain', resolve))
-    }
+    if (!csv.write(values)) await once(csv, 'drain')
   }
-  output.end()
+  csv.end()
 }
 
-async function writeXlsx(
+/** XLSX streamed sheet by row, text cells through the same formula guard as the CSV. */
+export async function writeXlsx(
   output: PassThrough,
   title: string,
   fields: string[],
@@ -92,9 +92,13 @@ async function writeXlsx(
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const sheet = workbook.addWorksheet(title.slice(0, 31))
-  sheet.columns = fields.map((field, index) => ({ header: labels[index], key: field, width: 18 }))
+  sheet.columns = fields.map((field, index) => ({
+    header: neutralizeFormula(labels[index]),
+    key: field,
+    width: 18,
+  }))
   sheet.getRow(1).font = { bold: true }
-  for await (const values of rows) sheet.addRow(values).commit()
+  for await (const values of rows) sheet.addRow(values.map(spreadsheetValue)).commit()
   sheet.commit()
   await workbook.commit()
 }

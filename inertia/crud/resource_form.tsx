@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
-import { Modal } from './dialog'
+import { Modal } from '~/components/ui/dialog'
 import type { FormField, Lookup, ResourceClient, Row } from './types'
 
 const inputClasses =

@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { Car, CarFront } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog, Modal } from '~/crud/dialog'
+import { ConfirmDialog, Modal } from '~/components/ui/dialog'
 import type { ResourceClient, Row, RowHelpers } from '~/crud/types'
 import { useI18n } from '~/lib/i18n'
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { csvRecords } from '#services/exports/spreadsheet_cells'
 
 /**
  * History exports: GPX 1.1 and KML 2.2 tracks (valid fixes only) and CSV (every position and
@@ -118,42 +119,31 @@ export const csvColumns = [
   'attributes',
 ] as const
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a separator, a quote or a line break. Text a
- * spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote mark.
- */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return ''
-  if (typeof value !== 'string') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+export function csvHeader(): string {
+  return csvRecords([[...csvColumns]])
 }
 
-export function csvHeader(): string {
-  return `${csvColumns.join(',')}\r\n`
+function csvValues(position: ExportPosition, meta: ExportMeta): unknown[] {
+  const local = DateTime.fromJSDate(position.fix_time, { zone: meta.timezone })
+  return [
+    meta.vehicle,
+    meta.imei,
+    position.fix_time.toISOString(),
+    local.toFormat('yyyy-MM-dd HH:mm:ss'),
+    position.server_time.toISOString(),
+    position.latitude,
+    position.longitude,
+    Math.round(position.speed * 10) / 10,
+    Math.round(position.course),
+    Math.round(position.altitude),
+    position.satellites,
+    position.valid,
+    JSON.stringify(position.attributes ?? {}),
+  ]
 }
 
 export function csvRow(position: ExportPosition, meta: ExportMeta): string {
-  const local = DateTime.fromJSDate(position.fix_time, { zone: meta.timezone })
-  return (
-    [
-      meta.vehicle,
-      meta.imei,
-      position.fix_time.toISOString(),
-      local.toFormat('yyyy-MM-dd HH:mm:ss'),
-      position.server_time.toISOString(),
-      position.latitude,
-      position.longitude,
-      Math.round(position.speed * 10) / 10,
-      Math.round(position.course),
-      Math.round(position.altitude),
-      position.satellites,
-      position.valid,
-      JSON.stringify(position.attributes ?? {}),
-    ]
-      .map(csvCell)
-      .join(',') + '\r\n'
-  )
+  return csvRecords([csvValues(position, meta)])
 }
 
 /** The whole document of a format, piece by piece, from batches of positions in time order. */
@@ -166,17 +156,16 @@ export async function* exportDocument(
   let last: ExportPosition | null = null
   yield format === 'gpx' ? gpxHeader(meta) : format === 'kml' ? kmlHeader(meta) : csvHeader()
   for await (const batch of batches) {
+    if (format === 'csv') {
+      if (batch.length > 0) yield csvRecords(batch.map((position) => csvValues(position, meta)))
+      continue
+    }
     let chunk = ''
     for (const position of batch) {
-      if (format !== 'csv' && !position.valid) continue
+      if (!position.valid) continue
       first ??= position
       last = position
-      chunk +=
-        format === 'gpx'
-          ? gpxPoint(position)
-          : format === 'kml'
-            ? kmlCoordinate(position)
-            : csvRow(position, meta)
+      chunk += format === 'gpx' ? gpxPoint(position) : kmlCoordinate(position)
     }
     if (chunk) yield chunk
   }
