@@ -341,6 +341,40 @@ export class EventSchema extends BaseModel {
   declare state: string | null
 }
 
+export class ExpenseCategorySchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
+  $columns = ExpenseCategorySchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class InsuranceTypeSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
+  $columns = InsuranceTypeSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class InventoryAssignmentSchema extends BaseModel {
   static $columns = ['assignedAt', 'assignedBy', 'companyId', 'createdAt', 'deviceId', 'driverId', 'id', 'inventoryItemId', 'isReturned', 'notes', 'returnedAt', 'updatedAt'] as const
   $columns = InventoryAssignmentSchema.$columns
@@ -573,6 +607,60 @@ export class RegionSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class RentalCompanySchema extends BaseModel {
+  static $columns = ['address', 'city', 'companyId', 'contactName', 'createdAt', 'description', 'email', 'id', 'name', 'phone', 'updatedAt'] as const
+  $columns = RentalCompanySchema.$columns
+  @column()
+  declare address: string | null
+  @column()
+  declare city: string | null
+  @column()
+  declare companyId: number
+  @column()
+  declare contactName: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare phone: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class ServicePointSchema extends BaseModel {
+  static $columns = ['address', 'city', 'companyId', 'contactName', 'createdAt', 'description', 'email', 'id', 'name', 'phone', 'updatedAt'] as const
+  $columns = ServicePointSchema.$columns
+  @column()
+  declare address: string | null
+  @column()
+  declare city: string | null
+  @column()
+  declare companyId: number
+  @column()
+  declare contactName: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare phone: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class StopSchema extends BaseModel {
   static $columns = ['companyId', 'deviceId', 'duration', 'endTime', 'engineOnDuration', 'id', 'latitude', 'longitude', 'startTime'] as const
   $columns = StopSchema.$columns
@@ -626,6 +714,23 @@ export class TeamMemberSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare userId: number
+}
+
+export class TrafficFineTypeSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
+  $columns = TrafficFineTypeSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class TripSchema extends BaseModel {

@@ -6,6 +6,7 @@ import { csvStream, neutralizeFormula, spreadsheetValue } from '#services/export
 import type { ListParams } from './list_params.js'
 import type { ListContext, ResourceDescriptor } from './resource.js'
 import { filteredQuery, selectAndSort } from './list_query.js'
+import { exportColumns } from './define_resource.js'
 
 const CHUNK = 2000
 /** Exports stop here; the table tells the user to narrow the filter beyond it. */
@@ -41,9 +42,10 @@ export function streamExport(
   format: 'csv' | 'xlsx',
   total: number
 ) {
-  const fields = params.fields.length > 0 ? params.fields : resource.defaultFields
+  const columns = exportColumns(resource, params.fields)
+  const fields = columns.map((column) => column.name)
   const context = { companyId: ctx.company!.id }
-  const labels = fields.map((field) => ctx.i18n.t(`crud.${resource.key}.fields.${field}`))
+  const labels = columns.map((column) => ctx.i18n.t(column.labelKey))
   const title = ctx.i18n.t(`crud.${resource.key}.title`)
   const filename = `${resource.key}-${new Date().toISOString().slice(0, 10)}.${format}`
   const rows = rowsOf(resource, params, context, fields)

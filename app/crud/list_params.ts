@@ -1,20 +1,8 @@
 import { DateTime } from 'luxon'
 import type { ResourceDescriptor } from './resource.js'
+import { filterOperators, perPageSizes, type FilterOperator } from '#shared/table_query'
 
-export const filterOperators = [
-  'eq',
-  'neq',
-  'like',
-  'ilike',
-  'similar',
-  'not_like',
-  'not_ilike',
-  'is_null',
-  'is_not_null',
-] as const
-export type FilterOperator = (typeof filterOperators)[number]
-
-export const perPageSizes = [10, 25, 50, 100, 250, 500] as const
+export { filterOperators, perPageSizes, type FilterOperator }
 
 export interface ColumnFilter {
   column: string

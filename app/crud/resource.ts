@@ -1,14 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TeamRole } from '#enums/team_role'
 
 /**
- * The one resource machinery. A resource describes a company table once: how to
- * read it (a query and its whitelisted columns), how to write it (validators and
- * the row they produce), and who may change it. One list query, one export, one
- * controller and one client table serve every resource described this way.
+ * The one resource machinery. A resource declares each of its fields once (SQL,
+ * kind, values, form rules, lookup) in `defineResource`; the list query, the
+ * filters, the validator, the form sent to the page, the export and the i18n keys
+ * are all derived from that one declaration (app/crud/define_resource.ts).
  */
+export type FieldKind =
+  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum' | 'reference' | 'money'
+
+/** How a column reads and filters in the table (derived from the field's kind). */
 export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum'
 
 export interface ColumnSpec {
@@ -20,6 +25,50 @@ export interface ColumnSpec {
   enumValues?: readonly string[]
 }
 
+/** Where a field sits in the form and the rules its input follows. */
+export interface FormOptions {
+  required?: boolean
+  /** Text: longest length (200, or 2000 when multiline). Numbers and money: highest value. */
+  max?: number
+  /** Numbers: lowest value. */
+  min?: number
+  /** Numbers: whole numbers only. */
+  integer?: boolean
+  /** Text: a pattern the value must match. */
+  pattern?: RegExp
+  /** Text: an e-mail address. */
+  email?: boolean
+  /** Unique within the company, or across all companies with 'global'. */
+  unique?: true | 'global'
+  /** Text: a text area spanning the form's width. */
+  multiline?: boolean
+  /** Spans both columns of the form grid. */
+  wide?: boolean
+  /** Value of a new record; 'today' for dates. */
+  default?: string
+  /** Dates: today or earlier. */
+  notAfterToday?: boolean
+  /** References: required when this other field is empty ("a vehicle or a driver"). */
+  requiredIfMissing?: string
+  /** Numbers and money: the input's step. */
+  step?: string
+}
+
+export interface FieldSpec {
+  sql: string
+  kind: FieldKind
+  sortable: boolean
+  filterable: boolean
+  /** Enum values (from app/shared). */
+  values?: readonly string[]
+  /** The stored column when it differs from the field (money: `price_cents`). */
+  column?: string
+  /** References: the company table pointed to, the label column and the label's field name. */
+  lookup?: { table: string; label: string; as: string }
+  /** Present when the field is written through the form. */
+  form?: FormOptions
+}
+
 export interface ListContext {
   companyId: number
 }
@@ -29,17 +78,42 @@ export interface Lookup {
   name: string
 }
 
-export interface ResourceDescriptor {
-  /** Stable key: i18n namespace entry, table preferences, client registry. */
+/** A form field as the page receives it (through the resource transformer). */
+export interface FormFieldMeta {
+  name: string
+  kind: 'text' | 'textarea' | 'number' | 'date' | 'enum' | 'reference' | 'boolean' | 'money'
+  required: boolean
+  values: string[] | null
+  wide: boolean
+  step: string | null
+}
+
+export interface ResourceWrite {
+  /** Role needed to create, edit and delete. */
+  role: TeamRole
+  /** The Lucid model writes go through (hooks, casts, timestamps). */
+  model: LucidModel
+  /** Columns set by the server, not the form (e.g. who assigned an item). */
+  fill?(ctx: HttpContext): Record<string, unknown>
+  /** After a write, with the record's attributes (e.g. tell the tracker listener). */
+  afterWrite?(client: QueryClientContract, attributes: Record<string, unknown>): Promise<void>
+}
+
+/** What a resource file declares. */
+export interface ResourceDefinition {
+  /** Stable key: i18n namespace entry (`crud.<key>`), table preferences, client registry. */
   key: string
-  /** The table written to. */
+  /** The company table read and written; its rows carry `company_id`. */
   table: string
-  /** The read query, already scoped to the company (joins for live values are fine). */
-  query(client: QueryClientContract, context: ListContext): DatabaseQueryBuilderContract
-  columns: Record<string, ColumnSpec>
+  /** Each field once, in form order. */
+  fields: Record<string, FieldSpec>
+  /** Joins beyond the references' own (live values, counts). */
+  extend?(query: DatabaseQueryBuilderContract, context: ListContext): void
+  /** Replaces the default `<table> where company_id` query (read-only resources). */
+  query?(client: QueryClientContract, context: ListContext): DatabaseQueryBuilderContract
   /** Columns shown when the user has not chosen. */
   defaultFields: string[]
-  defaultSort: { column: string; order: 'asc' | 'desc' }
+  defaultSort?: { column: string; order: 'asc' | 'desc' }
   /** The date column `from`/`to` apply to. */
   dateColumn?: string
   /** When set, `from`/`to` default to the last `days` days (large tables). */
@@ -50,28 +124,39 @@ export interface ResourceDescriptor {
   searchColumns?: string[]
   /** Counting stops here: beyond it the total is reported as "more than". */
   countCap?: number
-  /** What a row is called in messages (delete confirmation). */
-  labelColumn: string
-  /** Writes; absent for read-only resources. */
-  write?: {
-    /** Role needed to create, edit and delete. */
-    role: TeamRole
-    /** Validates input into the columns to store (without company_id). */
-    validate(ctx: HttpContext, input: unknown, id: number | null): Promise<Record<string, unknown>>
-    /** After a write (e.g. tell the tracker listener). */
-    afterWrite?(client: QueryClientContract, row: Record<string, unknown>): Promise<void>
-  }
-  /** Options for reference fields of the form, per company. */
-  lookups?(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
+  /** What a row is called in messages (delete confirmation); `name` by default. */
+  labelColumn?: string
+  /** Absent for read-only resources. */
+  write?: ResourceWrite
 }
 
-export function defineResource(descriptor: ResourceDescriptor): ResourceDescriptor {
-  for (const field of descriptor.defaultFields) {
-    if (!descriptor.columns[field])
-      throw new Error(`${descriptor.key}: unknown default field ${field}`)
+/** The resource as the machinery uses it: everything derived once at boot. */
+export interface ResourceDescriptor {
+  key: string
+  table: string
+  fields: Record<string, FieldSpec>
+  /** The read query, already scoped to the company. */
+  query(client: QueryClientContract, context: ListContext): DatabaseQueryBuilderContract
+  /** Table columns: every field, plus the label of each reference. */
+  columns: Record<string, ColumnSpec>
+  defaultFields: string[]
+  defaultSort: { column: string; order: 'asc' | 'desc' }
+  dateColumn?: string
+  defaultRangeDays?: number
+  deviceColumn?: string
+  searchColumns?: string[]
+  countCap?: number
+  labelColumn: string
+  /** The form, in order; empty for read-only resources. */
+  form: FormFieldMeta[]
+  /** Values of a new record. */
+  defaults: Record<string, string>
+  write?: ResourceWrite & {
+    /** Validates input (in the request's language) into the columns to store. */
+    validate(ctx: HttpContext, input: unknown, id: number | null): Promise<Record<string, unknown>>
+    /** The model attributes a validated row sets. */
+    attributes(values: Record<string, unknown>): Record<string, unknown>
   }
-  if (!descriptor.columns[descriptor.defaultSort.column]) {
-    throw new Error(`${descriptor.key}: unknown default sort ${descriptor.defaultSort.column}`)
-  }
-  return descriptor
+  /** Options of the reference fields, per company, by field name. */
+  lookups(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
 }

@@ -7,6 +7,9 @@ import { ListQueryError, parseListParams, type ListParams } from './list_params.
 import { listPage } from './list_query.js'
 import { streamExport } from './export.js'
 import { readPreferences, savePreferences } from './table_preferences.js'
+import { failureReason } from './write_errors.js'
+import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 
 /**
  * The one controller behind every resource table: the page, its JSON data, one
@@ -34,28 +37,13 @@ export class ResourceController {
       if (!(error instanceof ListQueryError)) throw error
       issues = this.messages(ctx, error)
     }
+    const canWrite = Boolean(resource.write && hasRole(ctx, resource.write.role))
     const props = {
-      resource: {
-        key: resource.key,
-        columns: Object.entries(resource.columns).map(([name, spec]) => ({
-          name,
-          kind: spec.kind,
-          sortable: spec.sortable ?? false,
-          filterable: spec.filterable ?? false,
-          enumValues: spec.enumValues ? [...spec.enumValues] : null,
-        })),
-        defaultFields: resource.defaultFields,
-        defaultSort: resource.defaultSort,
-        hasDateRange: Boolean(resource.dateColumn),
-        hasDeviceFilter: Boolean(resource.deviceColumn),
-        hasSearch: Boolean(resource.searchColumns?.length),
-        labelColumn: resource.labelColumn,
-        canWrite: Boolean(resource.write && hasRole(ctx, resource.write.role)),
-      },
+      resource: resourceForPage(resource, canWrite),
       initial,
       issues,
       preferences,
-      lookups: resource.lookups ? await resource.lookups(db.connection(), context) : {},
+      lookups: canWrite ? await resource.lookups(db.connection(), context) : {},
       vehicles: resource.deviceColumn ? await this.vehicles(ctx) : [],
     }
     // Rows are whatever the resource's columns hold: typed on the page (inertia/crud/types.ts).
@@ -82,9 +70,16 @@ export class ResourceController {
     return streamExport(ctx, this.resource, params, format, meta.total)
   }
 
+  /** One record for the edit form, through the transformer (never the whole row). */
   show = async (ctx: HttpContext) => {
-    const row = await this.find(ctx)
-    return row
+    const model = this.resource.write?.model
+    if (!model) {
+      // Read-only resources (positions) have no form to fill.
+      return ctx.response.notFound({
+        error: ctx.i18n.t('messages.errors.page_not_found', { path: ctx.request.url() }),
+      })
+    }
+    return recordForForm(this.resource, await this.find(ctx, model))
   }
 
   store = async (ctx: HttpContext) => {
@@ -93,12 +88,11 @@ export class ResourceController {
     const values = await write.validate(ctx, ctx.request.all(), null)
     try {
       await db.transaction(async (trx) => {
-        const now = new Date()
-        const [row] = await trx
-          .table(this.resource.table)
-          .insert({ ...values, company_id: ctx.company!.id, created_at: now, updated_at: now })
-          .returning('*')
-        await write.afterWrite?.(trx, row)
+        const record = new write.model()
+        record.useTransaction(trx)
+        record.merge({ ...write.attributes(values), companyId: ctx.company!.id })
+        await record.save()
+        await write.afterWrite?.(trx, record.$attributes)
       })
     } catch (error) {
       return this.failed(ctx, 'messages.record.create_failed', error)
@@ -110,18 +104,16 @@ export class ResourceController {
   update = async (ctx: HttpContext) => {
     const write = this.writable(ctx)
     if (!write) return
-    const existing = await this.find(ctx)
-    const values = await write.validate(ctx, ctx.request.all(), Number(existing.id))
+    const existing = await this.find(ctx, write.model)
+    const values = await write.validate(ctx, ctx.request.all(), Number(existing.$primaryKeyValue))
     try {
       await db.transaction(async (trx) => {
-        const [row] = await trx
-          .from(this.resource.table)
-          .where('id', existing.id as number)
-          .where('company_id', ctx.company!.id)
-          .update({ ...values, updated_at: new Date() })
-          .returning('*')
-        await write.afterWrite?.(trx, existing)
-        await write.afterWrite?.(trx, row)
+        const before = { ...existing.$attributes }
+        existing.useTransaction(trx)
+        existing.merge(write.attributes(values))
+        await existing.save()
+        await write.afterWrite?.(trx, before)
+        await write.afterWrite?.(trx, existing.$attributes)
       })
     } catch (error) {
       return this.failed(ctx, 'messages.record.update_failed', error)
@@ -133,20 +125,18 @@ export class ResourceController {
   destroy = async (ctx: HttpContext) => {
     const write = this.writable(ctx)
     if (!write) return
-    const existing = await this.find(ctx)
+    const existing = await this.find(ctx, write.model)
     try {
       await db.transaction(async (trx) => {
-        await trx
-          .from(this.resource.table)
-          .where('id', existing.id as number)
-          .where('company_id', ctx.company!.id)
-          .delete()
-        await write.afterWrite?.(trx, existing)
+        existing.useTransaction(trx)
+        await existing.delete()
+        await write.afterWrite?.(trx, existing.$attributes)
       })
     } catch (error) {
+      ctx.logger.error({ err: error }, `${this.resource.key} delete failed`)
       ctx.session.flash(
         'error',
-        ctx.i18n.t('messages.record.delete_failed', { error: (error as Error).message })
+        ctx.i18n.t('messages.record.delete_failed', { error: ctx.i18n.t(failureReason(error)) })
       )
       return ctx.response.redirect().back()
     }
@@ -164,10 +154,10 @@ export class ResourceController {
   }
 
   /** A record of the current company, or the fatal 404. */
-  private async find(ctx: HttpContext): Promise<Record<string, unknown>> {
+  private async find(ctx: HttpContext, model: LucidModel): Promise<LucidRow> {
     const id = Number(ctx.params.id)
-    return db
-      .from(this.resource.table)
+    return model
+      .query()
       .where('id', Number.isInteger(id) ? id : 0)
       .where('company_id', ctx.company!.id)
       .firstOrFail()
@@ -194,7 +184,7 @@ export class ResourceController {
   private failed(ctx: HttpContext, key: string, error: unknown) {
     if (error instanceof vineErrors.E_VALIDATION_ERROR) throw error
     ctx.logger.error({ err: error }, `${this.resource.key} write failed`)
-    ctx.session.flash('error', `${ctx.i18n.t(key)} ${(error as Error).message}`)
+    ctx.session.flash('error', `${ctx.i18n.t(key)} ${ctx.i18n.t(failureReason(error))}`)
     return ctx.response.redirect().back()
   }
 

@@ -3,9 +3,6 @@ import { hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Device from '#models/device'
 
-export const driverStatuses = ['active', 'passive', 'on_leave'] as const
-export type DriverStatus = (typeof driverStatuses)[number]
-
 export default class Driver extends DriverSchema {
   @hasMany(() => Device)
   declare devices: HasMany<typeof Device>

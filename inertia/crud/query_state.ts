@@ -1,3 +1,4 @@
+import { filterOperators, perPageSizes, valuelessOperators } from '#shared/table_query'
 import type { ResourceMeta } from './types'
 
 /** The table's state, exactly what travels in the URL (the table query contract). */
@@ -14,19 +15,7 @@ export interface TableState {
   filters: { column: string; operator: string; value: string }[]
 }
 
-export const perPageSizes = [10, 25, 50, 100, 250, 500]
-export const filterOperators = [
-  'eq',
-  'neq',
-  'like',
-  'ilike',
-  'similar',
-  'not_like',
-  'not_ilike',
-  'is_null',
-  'is_not_null',
-] as const
-export const valuelessOperators = new Set(['is_null', 'is_not_null'])
+export { filterOperators, perPageSizes, valuelessOperators }
 
 export function readTableState(
   search: string,

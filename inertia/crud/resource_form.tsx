@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { Modal } from '~/components/ui/dialog'
-import type { FormField, Lookup, ResourceClient, Row } from './types'
+import type { FormField, Lookup, ResourceMeta, Row } from './types'
 
 const inputClasses =
   'block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500'
@@ -30,14 +30,14 @@ function initialValues(
  * message (shown as a toast), and the table reloads.
  */
 export function ResourceForm({
-  client,
+  meta,
   action,
   record,
   lookups,
   onClose,
   onSaved,
 }: {
-  client: ResourceClient
+  meta: ResourceMeta
   action: string
   record: Row | null
   lookups: Record<string, Lookup[]>
@@ -45,9 +45,9 @@ export function ResourceForm({
   onSaved: () => void
 }) {
   const { t } = useI18n()
-  const fields = client.form ?? []
-  const form = useForm(initialValues(fields, record, client.defaults))
-  const label = (name: string) => t(`crud.${client.key}.fields.${name}`)
+  const fields = meta.form
+  const form = useForm(initialValues(fields, record, meta.defaults))
+  const label = (name: string) => t(`crud.${meta.key}.fields.${name}`)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -68,7 +68,7 @@ export function ResourceForm({
       wide
       onOpenChange={(open) => !open && onClose()}
       title={t(record ? 'crud.table.edit_title' : 'crud.table.create_title', {
-        table: t(`crud.${client.key}.title`),
+        table: t(`crud.${meta.key}.title`),
       })}
       footer={
         <>
@@ -105,28 +105,40 @@ export function ResourceForm({
               </label>
               {field.kind === 'textarea' ? (
                 <textarea {...common} rows={3} onChange={(event) => set(event.target.value)} />
-              ) : field.kind === 'enum' || field.kind === 'lookup' ? (
+              ) : field.kind === 'enum' ||
+                field.kind === 'reference' ||
+                field.kind === 'boolean' ? (
                 <select {...common} onChange={(event) => set(event.target.value)}>
                   {!field.required && <option value="">—</option>}
                   {field.kind === 'enum'
                     ? field.values?.map((value) => (
                         <option key={value} value={value}>
-                          {t(`crud.${client.key}.values.${field.name}.${value}`)}
+                          {t(`crud.${meta.key}.values.${field.name}.${value}`)}
                         </option>
                       ))
-                    : (lookups[field.lookup ?? ''] ?? []).map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {option.name}
-                        </option>
-                      ))}
+                    : field.kind === 'boolean'
+                      ? ['true', 'false'].map((value) => (
+                          <option key={value} value={value}>
+                            {t(value === 'true' ? 'crud.table.yes' : 'crud.table.no')}
+                          </option>
+                        ))
+                      : (lookups[field.name] ?? []).map((option) => (
+                          <option key={option.id} value={option.id}>
+                            {option.name}
+                          </option>
+                        ))}
                 </select>
               ) : (
                 <input
                   {...common}
                   type={
-                    field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text'
+                    field.kind === 'number' || field.kind === 'money'
+                      ? 'number'
+                      : field.kind === 'date'
+                        ? 'date'
+                        : 'text'
                   }
-                  step={field.step}
+                  step={field.step ?? undefined}
                   onChange={(event) => set(event.target.value)}
                 />
               )}

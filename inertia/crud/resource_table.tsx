@@ -214,7 +214,7 @@ export function ResourceTable(props: ResourceTableProps) {
           params.data ? (
             <div className="flex h-full items-center gap-1">
               {client.rowActions?.(params.data, { reload: () => load(), basePath, vehicles })}
-              {meta.canWrite && client.form && (
+              {meta.canWrite && meta.form.length > 0 && (
                 <>
                   <Button
                     variant="ghost"
@@ -342,7 +342,7 @@ export function ResourceTable(props: ResourceTableProps) {
           {props.toolbar}
           <ColumnChooser meta={meta} fields={state.fields} onChange={choose} />
           <ExportButtons url={exportUrl} />
-          {meta.canWrite && client.form && (
+          {meta.canWrite && meta.form.length > 0 && (
             <Button size="sm" onClick={() => setEditing('new')} data-testid="create-record">
               <Plus className="size-4" aria-hidden="true" /> {t('crud.table.create')}
             </Button>
@@ -428,7 +428,7 @@ export function ResourceTable(props: ResourceTableProps) {
 
       {editing && (
         <ResourceForm
-          client={client}
+          meta={meta}
           action={basePath}
           record={editing === 'new' ? null : editing}
           lookups={lookups}

@@ -30,6 +30,10 @@ export interface ResourceMeta {
   hasSearch: boolean
   labelColumn: string
   canWrite: boolean
+  /** The create/edit form, declared once on the server (app/crud/define_resource.ts). */
+  form: FormField[]
+  /** Values of a new record. */
+  defaults: Record<string, string>
 }
 
 export type Row = Record<string, unknown> & { id: unknown }
@@ -57,27 +61,26 @@ export interface Vehicle {
   imei: string
 }
 
-export type FormFieldKind = 'text' | 'number' | 'date' | 'textarea' | 'enum' | 'lookup'
+export type FormFieldKind =
+  'text' | 'textarea' | 'number' | 'money' | 'date' | 'enum' | 'reference' | 'boolean'
 
 export interface FormField {
   name: string
   kind: FormFieldKind
-  required?: boolean
+  required: boolean
   /** For enum fields: the values (labels from crud.<key>.values.<field>.<value>). */
-  values?: readonly string[]
-  /** For lookup fields: which list of `lookups` holds the options. */
-  lookup?: string
+  values: string[] | null
   /** Spans both columns of the form grid. */
-  wide?: boolean
-  step?: string
+  wide: boolean
+  step: string | null
 }
 
-/** The client half of a resource: its form and any cells or row actions of its own. */
+/**
+ * The client half of a resource: only what is visual (custom cells, row actions,
+ * a link for the label). Fields, forms and values come from the server.
+ */
 export interface ResourceClient {
   key: string
-  form?: FormField[]
-  /** Defaults for a new record (e.g. status active). */
-  defaults?: Record<string, string>
   cells?: Record<string, (value: unknown, row: Row) => ReactNode>
   rowActions?: (row: Row, helpers: RowHelpers) => ReactNode
   /** A link for the row's label (e.g. the vehicle detail page). */

@@ -6,9 +6,6 @@ import { ConfirmDialog, Modal } from '~/components/ui/dialog'
 import type { ResourceClient, Row, RowHelpers } from '~/crud/types'
 import { useI18n } from '~/lib/i18n'
 
-const statuses = ['active', 'passive', 'on_leave'] as const
-const bloodTypes = ['0+', '0-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const
-
 /** Assign to a vehicle, or remove from it with a confirmation. */
 function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
   const { t } = useI18n()
@@ -96,21 +93,8 @@ function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
   )
 }
 
-/** Drivers (spec §3): active, passive or on leave. */
+/** Drivers: assign to and remove from a vehicle. */
 export const driversClient: ResourceClient = {
   key: 'drivers',
-  defaults: { status: 'active' },
   rowActions: (row, helpers) => <DriverAssignment row={row} helpers={helpers} />,
-  form: [
-    { name: 'name', kind: 'text', required: true },
-    { name: 'status', kind: 'enum', values: statuses, required: true },
-    { name: 'birth_date', kind: 'date' },
-    { name: 'licence_number', kind: 'text' },
-    { name: 'phone', kind: 'text' },
-    { name: 'card_id', kind: 'text' },
-    { name: 'blood_type', kind: 'enum', values: bloodTypes },
-    { name: 'emergency_contact_name', kind: 'text' },
-    { name: 'emergency_contact_phone', kind: 'text' },
-    { name: 'notes', kind: 'textarea' },
-  ],
 }

@@ -8,6 +8,7 @@ import { driversResource } from '#crud/resources/drivers'
 import { deviceGroupsResource } from '#crud/resources/device_groups'
 import { positionsResource } from '#crud/resources/positions'
 import { inventoryAssignmentsResource, inventoryItemsResource } from '#crud/resources/inventory'
+import { referenceLists } from '#crud/resources/index'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { localized } from '#start/routes/localized'
@@ -29,6 +30,9 @@ resourceRoutes('settings.device-groups', deviceGroupsResource)
 resourceRoutes('history.tracking', positionsResource)
 resourceRoutes('inventory.items', inventoryItemsResource)
 resourceRoutes('inventory.assignments', inventoryAssignmentsResource)
+for (const [page, resource] of Object.entries(referenceLists)) {
+  resourceRoutes(page as keyof typeof referenceLists, resource)
+}
 
 router
   .group(() => {

@@ -3,8 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Company from '#models/company'
 import { DEVICE_CHANGES_CHANNEL } from '#tracking/server/command_dispatcher'
-
-export const trackerProtocols = ['teltonika', 'gt06', 'osmand'] as const
+import { trackerProtocols } from '#shared/fleet_enums'
 
 const imeiRule = () =>
   vine

@@ -1,142 +1,81 @@
-import vine from '@vinejs/vine'
-import type { HttpContext } from '@adonisjs/core/http'
-import { defineResource } from '#crud/resource'
+import { defineResource } from '#crud/define_resource'
+import { boolean, date, datetime, enumOf, number, reference, text } from '#crud/fields'
+import { notifyDeviceChange } from '#actions/tracking/register_device'
 import {
-  booleanColumn,
-  dateColumn,
-  dateTimeColumn,
-  enumColumn,
-  numberColumn,
-  textColumn,
-} from '#crud/resources/columns'
-import { companyLookups, resourceForm, validateForm } from '#crud/resource_helpers'
-import { notifyDeviceChange, trackerProtocols } from '#actions/tracking/register_device'
+  deviceStatuses,
+  fuelTypes,
+  liveStatuses,
+  ownerships,
+  trackerProtocols,
+} from '#shared/fleet_enums'
+import Device from '#models/device'
 
-export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
-
-const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
-const optionalDate = () => vine.date({ formats: ['YYYY-MM-DD', 'x'] }).optional()
-const companyReference = (table: string) =>
-  vine
-    .number()
-    .withoutDecimals()
-    .exists({
-      table,
-      column: 'id',
-      filter: (query, _value, field) => {
-        query.where('company_id', field.meta.companyId)
-      },
-    })
-    .optional()
-
-const deviceForm = resourceForm({
-  name: vine.string().trim().minLength(1).maxLength(200),
-  plate: optionalText(32),
-  imei: vine
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z_-]{4,20}$/)
-    .unique({
-      table: 'devices',
-      column: 'imei',
-      filter: (query, _value, field) => {
-        if (field.meta.id) query.whereNot('id', field.meta.id)
-      },
-    }),
-  protocol: vine.enum(trackerProtocols),
-  sim_number: optionalText(32),
-  driver_id: companyReference('drivers'),
-  group_id: companyReference('device_groups'),
-  region_id: companyReference('regions'),
-  department_id: companyReference('departments'),
-  category_id: companyReference('vehicle_categories'),
-  type: optionalText(64),
-  subtype: optionalText(64),
-  brand: optionalText(64),
-  model: optionalText(64),
-  year: vine
-    .number()
-    .withoutDecimals()
-    .range([1950, new Date().getFullYear() + 1])
-    .optional(),
-  engine_capacity: vine.number().withoutDecimals().range([0, 100_000]).optional(),
-  fuel_type: vine.enum(fuelTypes).optional(),
-  tank_capacity: vine.number().range([0, 10_000]).optional(),
-  average_consumption: vine.number().range([0, 200]).optional(),
-  idle_consumption: vine.number().range([0, 50]).optional(),
-  inspection_date: optionalDate(),
-  exhaust_date: optionalDate(),
-  ownership: vine.enum(['own', 'rental']),
-  status: vine.enum(['active', 'passive']),
-  firmware_version: optionalText(64),
-  protocol_version: optionalText(64),
-  speed_limit: vine.number().withoutDecimals().range([1, 300]).optional(),
-  licence_end_date: optionalDate(),
-  installation_date: optionalDate(),
-  notes: vine.string().trim().maxLength(2000).optional(),
-})
+const thisYear = new Date().getFullYear()
 
 /** Vehicles and their trackers (spec §3), with their live values from device_states. */
 export const devicesResource = defineResource({
   key: 'devices',
   table: 'devices',
-  query: (client, { companyId }) =>
-    client
-      .from('devices')
-      .leftJoin('device_states as s', 's.device_id', 'devices.id')
-      .leftJoin('drivers as dr', 'dr.id', 'devices.driver_id')
-      .leftJoin('device_groups as g', 'g.id', 'devices.group_id')
-      .leftJoin('regions as r', 'r.id', 'devices.region_id')
-      .leftJoin('departments as dp', 'dp.id', 'devices.department_id')
-      .leftJoin('vehicle_categories as vc', 'vc.id', 'devices.category_id')
-      .where('devices.company_id', companyId),
-  columns: {
-    id: numberColumn('devices.id'),
-    name: textColumn('devices.name'),
-    plate: textColumn('devices.plate'),
-    imei: textColumn('devices.imei'),
-    protocol: enumColumn('devices.protocol', trackerProtocols),
-    sim_number: textColumn('devices.sim_number'),
-    driver: textColumn('dr.name'),
-    driver_id: numberColumn('devices.driver_id'),
-    group: textColumn('g.name'),
-    group_id: numberColumn('devices.group_id'),
-    type: textColumn('devices.type'),
-    subtype: textColumn('devices.subtype'),
-    brand: textColumn('devices.brand'),
-    model: textColumn('devices.model'),
-    category: textColumn('vc.name'),
-    year: numberColumn('devices.year'),
-    engine_capacity: numberColumn('devices.engine_capacity'),
-    fuel_type: enumColumn('devices.fuel_type', fuelTypes),
-    tank_capacity: numberColumn('devices.tank_capacity'),
-    average_consumption: numberColumn('devices.average_consumption'),
-    idle_consumption: numberColumn('devices.idle_consumption'),
-    region: textColumn('r.name'),
-    department: textColumn('dp.name'),
-    inspection_date: dateColumn('devices.inspection_date'),
-    exhaust_date: dateColumn('devices.exhaust_date'),
-    ownership: enumColumn('devices.ownership', ['own', 'rental']),
-    status: enumColumn('devices.status', ['active', 'passive']),
-    firmware_version: textColumn('devices.firmware_version'),
-    protocol_version: textColumn('devices.protocol_version'),
-    ip_address: textColumn('s.ip_address'),
-    gsm_signal: numberColumn('s.gsm_signal'),
-    satellites: numberColumn('s.satellites'),
-    power: numberColumn('s.power'),
-    battery: numberColumn('s.battery'),
-    last_seen_at: dateTimeColumn('s.last_seen_at'),
-    speed: numberColumn('s.speed'),
-    course: numberColumn('s.course'),
-    odometer_km: numberColumn('round((s.odometer / 1000)::numeric, 1)'),
-    live_status: enumColumn('s.live_status', ['moving', 'idle', 'stopped']),
-    online: booleanColumn('coalesce(s.online, false)'),
-    speed_limit: numberColumn('devices.speed_limit'),
-    licence_end_date: dateColumn('devices.licence_end_date'),
-    days_remaining: numberColumn('(devices.licence_end_date - current_date)'),
-    installation_date: dateColumn('devices.installation_date'),
-    notes: textColumn('devices.notes', { sortable: false }),
-    created_at: dateTimeColumn('devices.created_at'),
+  extend: (query) => query.leftJoin('device_states as s', 's.device_id', 'devices.id'),
+  fields: {
+    id: number('devices.id'),
+    name: text('devices.name', { form: { required: true } }),
+    plate: text('devices.plate', { form: { max: 32 } }),
+    imei: text('devices.imei', {
+      form: { required: true, pattern: /^[0-9A-Za-z_-]{4,20}$/, unique: 'global' },
+    }),
+    protocol: enumOf('devices.protocol', trackerProtocols, {
+      form: { required: true, default: 'teltonika' },
+    }),
+    sim_number: text('devices.sim_number', { form: { max: 32 } }),
+    driver_id: reference('devices.driver_id', { table: 'drivers' }, { form: {} }),
+    group_id: reference('devices.group_id', { table: 'device_groups' }, { form: {} }),
+    category_id: reference('devices.category_id', { table: 'vehicle_categories' }, { form: {} }),
+    type: text('devices.type', { form: { max: 64 } }),
+    subtype: text('devices.subtype', { form: { max: 64 } }),
+    brand: text('devices.brand', { form: { max: 64 } }),
+    model: text('devices.model', { form: { max: 64 } }),
+    year: number('devices.year', { form: { integer: true, min: 1950, max: thisYear + 1 } }),
+    engine_capacity: number('devices.engine_capacity', {
+      form: { integer: true, min: 0, max: 100_000 },
+    }),
+    fuel_type: enumOf('devices.fuel_type', fuelTypes, { form: {} }),
+    tank_capacity: number('devices.tank_capacity', { form: { min: 0, max: 10_000, step: '0.1' } }),
+    average_consumption: number('devices.average_consumption', {
+      form: { min: 0, max: 200, step: '0.1' },
+    }),
+    idle_consumption: number('devices.idle_consumption', {
+      form: { min: 0, max: 50, step: '0.1' },
+    }),
+    region_id: reference('devices.region_id', { table: 'regions' }, { form: {} }),
+    department_id: reference('devices.department_id', { table: 'departments' }, { form: {} }),
+    inspection_date: date('devices.inspection_date', { form: {} }),
+    exhaust_date: date('devices.exhaust_date', { form: {} }),
+    ownership: enumOf('devices.ownership', ownerships, {
+      form: { required: true, default: 'own' },
+    }),
+    status: enumOf('devices.status', deviceStatuses, {
+      form: { required: true, default: 'active' },
+    }),
+    firmware_version: text('devices.firmware_version', { form: { max: 64 } }),
+    protocol_version: text('devices.protocol_version', { form: { max: 64 } }),
+    ip_address: text('s.ip_address'),
+    gsm_signal: number('s.gsm_signal'),
+    satellites: number('s.satellites'),
+    power: number('s.power'),
+    battery: number('s.battery'),
+    last_seen_at: datetime('s.last_seen_at'),
+    speed: number('s.speed'),
+    course: number('s.course'),
+    odometer_km: number('round((s.odometer / 1000)::numeric, 1)'),
+    live_status: enumOf('s.live_status', liveStatuses),
+    online: boolean('coalesce(s.online, false)'),
+    speed_limit: number('devices.speed_limit', { form: { integer: true, min: 1, max: 300 } }),
+    licence_end_date: date('devices.licence_end_date', { form: {} }),
+    days_remaining: number('(devices.licence_end_date - current_date)'),
+    installation_date: date('devices.installation_date', { form: {} }),
+    notes: text('devices.notes', { sortable: false, form: { multiline: true } }),
+    created_at: datetime('devices.created_at'),
   },
   defaultFields: [
     'name',
@@ -151,27 +90,16 @@ export const devicesResource = defineResource({
     'last_seen_at',
     'days_remaining',
   ],
-  defaultSort: { column: 'name', order: 'asc' },
   dateColumn: 'created_at',
   deviceColumn: 'id',
   searchColumns: ['name', 'plate', 'imei'],
-  labelColumn: 'name',
   write: {
     role: 'manager',
-    validate: (ctx: HttpContext, input: unknown, id: number | null) =>
-      validateForm(deviceForm, ctx, input, id),
-    afterWrite: async (client, row) => {
+    model: Device,
+    afterWrite: async (client, device) => {
       // A claimed IMEI is no longer "unregistered device seen".
-      await client.from('unregistered_devices').where('imei', String(row.imei)).delete()
-      await notifyDeviceChange(client, String(row.imei))
+      await client.from('unregistered_devices').where('imei', String(device.imei)).delete()
+      await notifyDeviceChange(client, String(device.imei))
     },
   },
-  lookups: (client, { companyId }) =>
-    companyLookups(client, companyId, {
-      drivers: 'drivers',
-      groups: 'device_groups',
-      regions: 'regions',
-      departments: 'departments',
-      categories: 'vehicle_categories',
-    }),
 })

@@ -1,121 +1,67 @@
-import vine from '@vinejs/vine'
-import type { HttpContext } from '@adonisjs/core/http'
-import { defineResource } from '#crud/resource'
-import { companyLookups, resourceForm, validateForm } from '#crud/resource_helpers'
-import {
-  booleanColumn,
-  dateColumn,
-  dateTimeColumn,
-  enumColumn,
-  numberColumn,
-  textColumn,
-} from '#crud/resources/columns'
+import { defineResource } from '#crud/define_resource'
+import { boolean, date, datetime, enumOf, money, number, reference, text } from '#crud/fields'
+import { currencies, inventoryTypes } from '#shared/fleet_enums'
+import InventoryItem from '#models/inventory_item'
+import InventoryAssignment from '#models/inventory_assignment'
 
-export const inventoryTypes = ['returnable', 'non_returnable'] as const
-export const currencies = ['TRY', 'EUR'] as const
-
-const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
-const companyReference = (table: string) =>
-  vine
-    .number()
-    .withoutDecimals()
-    .exists({
-      table,
-      column: 'id',
-      filter: (query, _value, field) => {
-        query.where('company_id', field.meta.companyId)
-      },
-    })
-
-const itemForm = resourceForm({
-  name: vine.string().trim().minLength(1).maxLength(200),
-  type: vine.enum(inventoryTypes),
-  category: optionalText(100),
-  quantity: vine.number().withoutDecimals().range([0, 1_000_000]),
-  purchase_price: vine.number().range([0, 100_000_000]).optional(),
-  currency: vine.enum(currencies),
-  purchase_date: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
-  supplier: optionalText(200),
-  location: optionalText(200),
-  description: vine.string().trim().maxLength(2000).optional(),
-})
-
-/** Money is kept in integer cents; the form speaks in units. */
-async function validateItem(ctx: HttpContext, input: unknown, id: number | null) {
-  const { purchase_price: price, ...row } = await validateForm(itemForm, ctx, input, id)
-  return {
-    ...row,
-    purchase_price_cents: typeof price === 'number' ? Math.round(price * 100) : null,
-  }
-}
-
+/** Inventory items (spec §3): returnable or not, priced in integer cents. */
 export const inventoryItemsResource = defineResource({
   key: 'inventory_items',
   table: 'inventory_items',
-  query: (client, { companyId }) =>
-    client.from('inventory_items').where('inventory_items.company_id', companyId),
-  columns: {
-    id: numberColumn('inventory_items.id'),
-    name: textColumn('inventory_items.name'),
-    type: enumColumn('inventory_items.type', inventoryTypes),
-    category: textColumn('inventory_items.category'),
-    quantity: numberColumn('inventory_items.quantity'),
-    purchase_price: numberColumn('(inventory_items.purchase_price_cents / 100.0)'),
-    currency: enumColumn('inventory_items.currency', currencies),
-    purchase_date: dateColumn('inventory_items.purchase_date'),
-    supplier: textColumn('inventory_items.supplier'),
-    location: textColumn('inventory_items.location'),
-    description: textColumn('inventory_items.description', { sortable: false }),
-    created_at: dateTimeColumn('inventory_items.created_at'),
+  fields: {
+    id: number('inventory_items.id'),
+    name: text('inventory_items.name', { form: { required: true } }),
+    type: enumOf('inventory_items.type', inventoryTypes, {
+      form: { required: true, default: 'returnable' },
+    }),
+    category: text('inventory_items.category', { form: { max: 100 } }),
+    quantity: number('inventory_items.quantity', {
+      form: { required: true, integer: true, min: 0, max: 1_000_000, default: '1' },
+    }),
+    purchase_price: money('purchase_price_cents', 'inventory_items', { form: {} }),
+    currency: enumOf('inventory_items.currency', currencies, {
+      form: { required: true, default: 'TRY' },
+    }),
+    purchase_date: date('inventory_items.purchase_date', { form: {} }),
+    supplier: text('inventory_items.supplier', { form: {} }),
+    location: text('inventory_items.location', { form: {} }),
+    description: text('inventory_items.description', {
+      sortable: false,
+      form: { multiline: true },
+    }),
+    created_at: datetime('inventory_items.created_at'),
   },
   defaultFields: ['name', 'type', 'category', 'quantity', 'purchase_price', 'currency', 'location'],
-  defaultSort: { column: 'name', order: 'asc' },
   dateColumn: 'purchase_date',
   searchColumns: ['name', 'category', 'supplier'],
-  labelColumn: 'name',
-  write: { role: 'manager', validate: validateItem },
+  write: { role: 'manager', model: InventoryItem },
 })
-
-const assignmentForm = resourceForm({
-  inventory_item_id: companyReference('inventory_items'),
-  device_id: companyReference('devices').optional().requiredIfMissing('driver_id'),
-  driver_id: companyReference('drivers').optional(),
-  assigned_at: vine.date({ formats: ['YYYY-MM-DD'] }),
-  returned_at: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
-  is_returned: vine.boolean().optional(),
-  notes: vine.string().trim().maxLength(2000).optional(),
-})
-
-async function validateAssignment(ctx: HttpContext, input: unknown, id: number | null) {
-  const row = await validateForm(assignmentForm, ctx, input, id)
-  return { ...row, is_returned: row.is_returned === true, assigned_by: ctx.auth.user!.id }
-}
 
 /** Who holds which item: a vehicle or a driver (one of them is required), and its return. */
 export const inventoryAssignmentsResource = defineResource({
   key: 'inventory_assignments',
   table: 'inventory_assignments',
-  query: (client, { companyId }) =>
-    client
-      .from('inventory_assignments')
-      .join('inventory_items as i', 'i.id', 'inventory_assignments.inventory_item_id')
-      .leftJoin('devices as d', 'd.id', 'inventory_assignments.device_id')
-      .leftJoin('drivers as dr', 'dr.id', 'inventory_assignments.driver_id')
-      .leftJoin('users as u', 'u.id', 'inventory_assignments.assigned_by')
-      .where('inventory_assignments.company_id', companyId),
-  columns: {
-    id: numberColumn('inventory_assignments.id'),
-    item: textColumn('i.name'),
-    inventory_item_id: numberColumn('inventory_assignments.inventory_item_id'),
-    device: textColumn('d.name'),
-    device_id: numberColumn('inventory_assignments.device_id'),
-    driver: textColumn('dr.name'),
-    driver_id: numberColumn('inventory_assignments.driver_id'),
-    assigned_by: textColumn('coalesce(u.full_name, u.email)'),
-    assigned_at: dateColumn('inventory_assignments.assigned_at'),
-    returned_at: dateColumn('inventory_assignments.returned_at'),
-    is_returned: booleanColumn('inventory_assignments.is_returned'),
-    notes: textColumn('inventory_assignments.notes', { sortable: false }),
+  extend: (query) => query.leftJoin('users as u', 'u.id', 'inventory_assignments.assigned_by'),
+  fields: {
+    id: number('inventory_assignments.id'),
+    inventory_item_id: reference(
+      'inventory_assignments.inventory_item_id',
+      { table: 'inventory_items', as: 'item' },
+      { form: { required: true, wide: true } }
+    ),
+    device_id: reference(
+      'inventory_assignments.device_id',
+      { table: 'devices' },
+      { form: { requiredIfMissing: 'driver_id' } }
+    ),
+    driver_id: reference('inventory_assignments.driver_id', { table: 'drivers' }, { form: {} }),
+    assigned_by: text('coalesce(u.full_name, u.email)'),
+    assigned_at: date('inventory_assignments.assigned_at', {
+      form: { required: true, default: 'today' },
+    }),
+    returned_at: date('inventory_assignments.returned_at', { form: {} }),
+    is_returned: boolean('inventory_assignments.is_returned', { form: {} }),
+    notes: text('inventory_assignments.notes', { sortable: false, form: { multiline: true } }),
   },
   defaultFields: [
     'item',
@@ -131,11 +77,9 @@ export const inventoryAssignmentsResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['item'],
   labelColumn: 'item',
-  write: { role: 'manager', validate: validateAssignment },
-  lookups: (client, { companyId }) =>
-    companyLookups(client, companyId, {
-      items: 'inventory_items',
-      vehicles: 'devices',
-      drivers: 'drivers',
-    }),
+  write: {
+    role: 'manager',
+    model: InventoryAssignment,
+    fill: (ctx) => ({ assigned_by: ctx.auth.user!.id }),
+  },
 })

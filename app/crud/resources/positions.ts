@@ -1,5 +1,5 @@
-import { defineResource } from '#crud/resource'
-import { booleanColumn, dateTimeColumn, numberColumn, textColumn } from '#crud/resources/columns'
+import { defineResource } from '#crud/define_resource'
+import { boolean, datetime, number, text } from '#crud/fields'
 
 /**
  * Raw positions (history/tracking): read-only, newest first, the last day by
@@ -14,27 +14,27 @@ export const positionsResource = defineResource({
       .from('positions as p')
       .join('devices as d', 'd.id', 'p.device_id')
       .where('p.company_id', companyId),
-  columns: {
-    id: textColumn("p.device_id || '-' || extract(epoch from p.fix_time)::bigint", {
+  fields: {
+    id: text("p.device_id || '-' || extract(epoch from p.fix_time)::bigint", {
       sortable: false,
       filterable: false,
     }),
-    fix_time: dateTimeColumn('p.fix_time'),
-    server_time: dateTimeColumn('p.server_time'),
-    device: textColumn('d.name'),
-    plate: textColumn('d.plate'),
-    imei: textColumn('d.imei'),
-    device_id: numberColumn('p.device_id'),
-    latitude: numberColumn('p.latitude'),
-    longitude: numberColumn('p.longitude'),
-    speed: numberColumn('p.speed'),
-    course: numberColumn('p.course'),
-    altitude: numberColumn('p.altitude'),
-    satellites: numberColumn('p.satellites'),
-    valid: booleanColumn('p.valid'),
-    ignition: textColumn("p.attributes->>'ignition'"),
-    odometer_km: numberColumn("round(((p.attributes->>'odometer')::numeric / 1000), 1)"),
-    power: numberColumn("(p.attributes->>'power')::numeric"),
+    fix_time: datetime('p.fix_time'),
+    server_time: datetime('p.server_time'),
+    device: text('d.name'),
+    plate: text('d.plate'),
+    imei: text('d.imei'),
+    device_id: number('p.device_id'),
+    latitude: number('p.latitude'),
+    longitude: number('p.longitude'),
+    speed: number('p.speed'),
+    course: number('p.course'),
+    altitude: number('p.altitude'),
+    satellites: number('p.satellites'),
+    valid: boolean('p.valid'),
+    ignition: text("p.attributes->>'ignition'"),
+    odometer_km: number("round(((p.attributes->>'odometer')::numeric / 1000), 1)"),
+    power: number("(p.attributes->>'power')::numeric"),
   },
   defaultFields: [
     'fix_time',

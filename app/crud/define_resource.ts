@@ -1,0 +1,189 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type {
+  ColumnKind,
+  ColumnSpec,
+  FieldSpec,
+  FormFieldMeta,
+  Lookup,
+  ResourceDefinition,
+  ResourceDescriptor,
+} from './resource.js'
+import { resourceValidator, storedValues } from './resource_validator.js'
+
+const columnKinds: Record<FieldSpec['kind'], ColumnKind> = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime',
+  boolean: 'boolean',
+  enum: 'enum',
+  reference: 'number',
+  money: 'number',
+}
+
+/** The alias a reference's table is joined under. */
+const joinAlias = (labelField: string) => `ref_${labelField}`
+
+/** Table columns: each field, and before each reference the label it points to. */
+function columnsOf(fields: Record<string, FieldSpec>): Record<string, ColumnSpec> {
+  const columns: Record<string, ColumnSpec> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.lookup) {
+      columns[field.lookup.as] = {
+        sql: `${joinAlias(field.lookup.as)}.${field.lookup.label}`,
+        kind: 'text',
+        sortable: field.sortable,
+        filterable: field.filterable,
+      }
+    }
+    columns[name] = {
+      sql: field.sql,
+      kind: columnKinds[field.kind],
+      sortable: field.sortable,
+      filterable: field.filterable,
+      enumValues: field.values,
+    }
+  }
+  return columns
+}
+
+/** The form as the page draws it, in declaration order. */
+function formOf(fields: Record<string, FieldSpec>): FormFieldMeta[] {
+  return Object.entries(fields)
+    .filter(([, field]) => field.form)
+    .map(([name, field]) => {
+      const form = field.form!
+      return {
+        name,
+        kind: form.multiline ? 'textarea' : field.kind === 'datetime' ? 'date' : field.kind,
+        required: Boolean(form.required),
+        values: field.values ? [...field.values] : null,
+        wide: Boolean(form.wide || form.multiline),
+        step: form.step ?? (field.kind === 'money' ? '0.01' : null),
+      }
+    })
+}
+
+function defaultsOf(fields: Record<string, FieldSpec>): Record<string, string> {
+  const defaults: Record<string, string> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    const value = field.form?.default
+    if (value === undefined) continue
+    defaults[name] =
+      value === 'today' && field.kind === 'date' ? DateTime.now().toISODate()! : value
+  }
+  return defaults
+}
+
+/**
+ * Declares a resource once and derives the rest: columns and filters, the read
+ * query with the references' joins, the validator, the form, the defaults of a
+ * new record, the reference options and the model attributes a write sets.
+ */
+export function defineResource(definition: ResourceDefinition): ResourceDescriptor {
+  const { key, table, fields } = definition
+  const columns = columnsOf(fields)
+  const labelColumn = definition.labelColumn ?? 'name'
+  const defaultSort = definition.defaultSort ?? { column: labelColumn, order: 'asc' as const }
+  const check = (what: string, column: string | undefined) => {
+    if (column !== undefined && !columns[column])
+      throw new Error(`${key}: unknown ${what} ${column}`)
+  }
+  for (const field of definition.defaultFields) check('default field', field)
+  for (const field of definition.searchColumns ?? []) check('search column', field)
+  check('default sort', defaultSort.column)
+  check('date column', definition.dateColumn)
+  check('device column', definition.deviceColumn)
+  check('label column', labelColumn)
+
+  const references = Object.values(fields).filter((field) => field.lookup)
+  const validator = definition.write ? resourceValidator(table, fields) : null
+
+  return {
+    key,
+    table,
+    fields,
+    columns,
+    labelColumn,
+    defaultSort,
+    defaultFields: definition.defaultFields,
+    dateColumn: definition.dateColumn,
+    defaultRangeDays: definition.defaultRangeDays,
+    deviceColumn: definition.deviceColumn,
+    searchColumns: definition.searchColumns,
+    countCap: definition.countCap,
+    form: definition.write ? formOf(fields) : [],
+    defaults: defaultsOf(fields),
+
+    query(client, context) {
+      if (definition.query) return definition.query(client, context)
+      const query = client.from(table).where(`${table}.company_id`, context.companyId)
+      for (const field of references) {
+        const alias = joinAlias(field.lookup!.as)
+        query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+      }
+      definition.extend?.(query, context)
+      return query
+    },
+
+    write: definition.write && {
+      ...definition.write,
+      async validate(ctx: HttpContext, input: unknown, id: number | null) {
+        const data = (await validator!.validate(input, {
+          meta: { id, companyId: ctx.company!.id },
+          messagesProvider: ctx.i18n.createMessagesProvider(),
+        })) as Record<string, unknown>
+        return { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
+      },
+      attributes(values) {
+        const model = definition.write!.model
+        model.boot()
+        return Object.fromEntries(
+          Object.entries(values).map(([column, value]) => [
+            model.$keys.columnsToAttributes.get(column) ?? column,
+            value instanceof Date ? DateTime.fromJSDate(value) : value,
+          ])
+        )
+      },
+    },
+
+    async lookups(client, context) {
+      const entries = await Promise.all(
+        Object.entries(fields)
+          .filter(([, field]) => field.lookup && field.form)
+          .map(async ([name, field]) => {
+            const rows = await client
+              .from(field.lookup!.table)
+              .where('company_id', context.companyId)
+              .select('id', `${field.lookup!.label} as name`)
+              .orderBy(field.lookup!.label)
+            return [name, rows as Lookup[]] as const
+          })
+      )
+      return Object.fromEntries(entries)
+    },
+  }
+}
+
+/** Every i18n key a resource's page, form and export read (crud.json). */
+export function i18nKeys(resource: ResourceDescriptor): string[] {
+  const keys = [`crud.${resource.key}.title`]
+  for (const [name, column] of Object.entries(resource.columns)) {
+    keys.push(`crud.${resource.key}.fields.${name}`)
+    for (const value of column.enumValues ?? [])
+      keys.push(`crud.${resource.key}.values.${name}.${value}`)
+  }
+  return keys
+}
+
+/** The columns an export writes: the chosen fields (or the defaults), with their label keys. */
+export function exportColumns(resource: ResourceDescriptor, fields: string[]) {
+  return (fields.length > 0 ? fields : resource.defaultFields)
+    .filter((field) => resource.columns[field])
+    .map((field) => ({
+      name: field,
+      labelKey: `crud.${resource.key}.fields.${field}`,
+      kind: resource.columns[field].kind,
+    }))
+}

@@ -1,0 +1,65 @@
+import type { FieldSpec, FormOptions } from './resource.js'
+
+/**
+ * Field shorthands for `defineResource`. Each field is sortable and filterable
+ * unless said otherwise; passing `form` (even `{}`) makes it a field of the form,
+ * written through the resource's model.
+ */
+interface Options {
+  sortable?: boolean
+  filterable?: boolean
+  form?: FormOptions
+  /** The stored column when it differs from the field name. */
+  column?: string
+}
+
+function spec(kind: FieldSpec['kind'], sql: string, options: Options = {}): FieldSpec {
+  return {
+    sql,
+    kind,
+    sortable: options.sortable ?? true,
+    filterable: options.filterable ?? true,
+    column: options.column,
+    form: options.form,
+  }
+}
+
+export const text = (sql: string, options?: Options) => spec('text', sql, options)
+export const number = (sql: string, options?: Options) => spec('number', sql, options)
+export const date = (sql: string, options?: Options) => spec('date', sql, options)
+export const datetime = (sql: string, options?: Options) => spec('datetime', sql, options)
+export const boolean = (sql: string, options?: Options) => spec('boolean', sql, options)
+
+/** One of a list of values (declared once in app/shared). */
+export const enumOf = (sql: string, values: readonly string[], options?: Options): FieldSpec => ({
+  ...spec('enum', sql, options),
+  values,
+})
+
+/**
+ * Money kept in integer cents in `column`, read and entered in units:
+ * `money('purchase_price_cents', 'inventory_items')`.
+ */
+export const money = (column: string, table: string, options?: Omit<Options, 'column'>) =>
+  spec('money', `(${table}.${column} / 100.0)`, { ...options, column })
+
+/**
+ * The id of another company table. The table also gets the referenced row's
+ * label as a column of its own (`driver_id` brings `driver`), and the form a
+ * select of the company's rows.
+ */
+export function reference(
+  sql: string,
+  target: { table: string; label?: string; as?: string },
+  options?: Options
+): FieldSpec & { lookup: NonNullable<FieldSpec['lookup']> } {
+  const name = sql.slice(sql.lastIndexOf('.') + 1)
+  return {
+    ...spec('reference', sql, options),
+    lookup: {
+      table: target.table,
+      label: target.label ?? 'name',
+      as: target.as ?? name.replace(/_id$/, ''),
+    },
+  }
+}

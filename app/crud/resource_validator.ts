@@ -1,0 +1,122 @@
+import vine from '@vinejs/vine'
+import type { FieldContext, SchemaTypes } from '@vinejs/vine/types'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { FieldSpec, FormOptions } from './resource.js'
+
+const DATE_FORMATS = ['YYYY-MM-DD', 'x']
+
+/** `company_id` of the request and the record being edited reach the rules as meta. */
+function sameCompany(query: DatabaseQueryBuilderContract, field: FieldContext) {
+  query.where('company_id', field.meta.companyId)
+}
+
+function textSchema(table: string, column: string, form: FormOptions) {
+  let schema = vine
+    .string()
+    .trim()
+    .maxLength(form.max ?? (form.multiline ? 2000 : 200))
+  if (form.required) schema = schema.minLength(1)
+  if (form.pattern) schema = schema.regex(form.pattern)
+  if (form.email) schema = schema.email()
+  if (form.unique) {
+    const scoped = form.unique !== 'global'
+    schema = schema.unique({
+      table,
+      column,
+      filter: (query, _value, field) => {
+        if (scoped) sameCompany(query, field)
+        if (field.meta.id) query.whereNot('id', field.meta.id)
+      },
+    })
+  }
+  return schema
+}
+
+function numberSchema(field: FieldSpec, form: FormOptions) {
+  let schema = vine.number()
+  if (form.integer) schema = schema.withoutDecimals()
+  const min = form.min ?? (field.kind === 'money' ? 0 : undefined)
+  const max = form.max ?? (field.kind === 'money' ? 100_000_000 : undefined)
+  if (min !== undefined && max !== undefined) schema = schema.range([min, max])
+  else if (min !== undefined) schema = schema.min(min)
+  else if (max !== undefined) schema = schema.max(max)
+  return schema
+}
+
+function dateSchema(form: FormOptions) {
+  const schema = vine.date({ formats: DATE_FORMATS })
+  return form.notAfterToday ? schema.beforeOrEqual('today') : schema
+}
+
+function referenceSchema(field: FieldSpec) {
+  return vine
+    .number()
+    .withoutDecimals()
+    .exists({
+      table: field.lookup!.table,
+      column: 'id',
+      filter: (query, _value, context) => sameCompany(query, context),
+    })
+}
+
+/** The Vine schema of one form field, from its kind and form options. */
+export function fieldSchema(table: string, name: string, field: FieldSpec): SchemaTypes {
+  const form = field.form ?? {}
+  const column = field.column ?? name
+  switch (field.kind) {
+    case 'text': {
+      const schema = textSchema(table, column, form)
+      return form.required ? schema : schema.optional()
+    }
+    case 'number':
+    case 'money': {
+      const schema = numberSchema(field, form)
+      return form.required ? schema : schema.optional()
+    }
+    case 'date':
+    case 'datetime': {
+      const schema = dateSchema(form)
+      return form.required ? schema : schema.optional()
+    }
+    case 'enum': {
+      const schema = vine.enum(field.values ?? [])
+      return form.required ? schema : schema.optional()
+    }
+    case 'boolean':
+      return vine.boolean().optional()
+    case 'reference': {
+      const schema = referenceSchema(field)
+      if (form.required) return schema
+      return form.requiredIfMissing
+        ? schema.optional().requiredIfMissing(form.requiredIfMissing)
+        : schema.optional()
+    }
+  }
+}
+
+/** The create and edit validator of a resource: one rule set per form field. */
+export function resourceValidator(table: string, fields: Record<string, FieldSpec>) {
+  const properties: Record<string, SchemaTypes> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.form) properties[name] = fieldSchema(table, name, field)
+  }
+  return vine.create(properties)
+}
+
+/** Validated input as stored columns: money in cents, booleans set, empty optionals NULL. */
+export function storedValues(
+  fields: Record<string, FieldSpec>,
+  data: Record<string, unknown>
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.form) continue
+    const value = data[name]
+    const column = field.column ?? name
+    if (field.kind === 'boolean') values[column] = value === true
+    else if (field.kind === 'money')
+      values[column] = typeof value === 'number' ? Math.round(value * 100) : null
+    else values[column] = value ?? null
+  }
+  return values
+}

@@ -1,0 +1,3 @@
+import { ExpenseCategorySchema } from '#database/schema'
+
+export default class ExpenseCategory extends ExpenseCategorySchema {}

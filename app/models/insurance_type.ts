@@ -1,0 +1,3 @@
+import { InsuranceTypeSchema } from '#database/schema'
+
+export default class InsuranceType extends InsuranceTypeSchema {}

@@ -1,0 +1,3 @@
+import { RentalCompanySchema } from '#database/schema'
+
+export default class RentalCompany extends RentalCompanySchema {}

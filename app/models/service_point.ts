@@ -1,0 +1,3 @@
+import { ServicePointSchema } from '#database/schema'
+
+export default class ServicePoint extends ServicePointSchema {}

@@ -1,0 +1,3 @@
+import { TrafficFineTypeSchema } from '#database/schema'
+
+export default class TrafficFineType extends TrafficFineTypeSchema {}

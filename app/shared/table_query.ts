@@ -1,0 +1,25 @@
+/**
+ * The table query contract shared by the server (app/crud/list_params.ts) and the
+ * client (inertia/crud/query_state.ts): the column filter operators and page sizes.
+ */
+export const filterOperators = [
+  'eq',
+  'neq',
+  'like',
+  'ilike',
+  'similar',
+  'not_like',
+  'not_ilike',
+  'is_null',
+  'is_not_null',
+] as const
+export type FilterOperator = (typeof filterOperators)[number]
+
+/** Operators that take no value (`filter[plate]=is_null`). */
+export const valuelessOperators: ReadonlySet<string> = new Set<FilterOperator>([
+  'is_null',
+  'is_not_null',
+])
+
+export const perPageSizes = [10, 25, 50, 100, 250, 500] as const
+export const defaultPerPage = 25
