@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { MAX_RECORD_ID } from '#shared/record_id'
 import type { HttpContext } from '@adonisjs/core/http'
 import { defineResource } from '#crud/resource'
 import {
@@ -20,6 +21,7 @@ const companyReference = (table: string) =>
   vine
     .number()
     .withoutDecimals()
+    .range([1, MAX_RECORD_ID])
     .exists({
       table,
       column: 'id',
