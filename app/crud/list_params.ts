@@ -30,6 +30,14 @@ export interface ListParamIssue {
   values?: Record<string, string>
 }
 
+/**
+ * The database type of a number column, learnt from PostgreSQL (see
+ * app/crud/column_types.ts): a filter value must fit it, or the database
+ * would refuse the query.
+ */
+export type NumberType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'numeric'
+export type ColumnTypes = Record<string, NumberType>
+
 export class ListQueryError extends Error {
   constructor(readonly issues: ListParamIssue[]) {
     super('invalid list query')
@@ -43,10 +51,58 @@ function single(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
+/** Own columns only: `constructor`, `toString` or `__proto__` are not columns. */
+export function hasColumn(resource: ResourceDescriptor, name: string) {
+  return Object.hasOwn(resource.columns, name)
+}
+
+/** Text PostgreSQL cannot store or compare: a NUL character or a lone UTF-16 surrogate. */
+export function isStorableText(text: string) {
+  return !text.includes('\u0000') && text.isWellFormed()
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) or an ISO date-time with an optional offset, in
+ * years 1 to 9999: the forms the table sends and PostgreSQL accepts. Week dates
+ * (2020-W01), ordinal dates and six-digit years are refused.
+ */
+const DATE_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
+
 function parseDate(text: string, endOfDay: boolean): DateTime | null {
-  const parsed = DateTime.fromISO(text, { zone: 'utc' })
+  const match = DATE_TEXT.exec(text)
+  if (!match || match[1] === '0000') return null
+  const parsed = DateTime.fromISO(text.replace(' ', 'T'), { zone: 'utc' })
   if (!parsed.isValid) return null
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && endOfDay ? parsed.endOf('day') : parsed
+  return match[4] === undefined && endOfDay ? parsed.endOf('day') : parsed
+}
+
+const INTEGER_RANGE: Record<string, bigint> = {
+  int2: 32_767n,
+  int4: 2_147_483_647n,
+  int8: 9_223_372_036_854_775_807n,
+}
+const DECIMAL_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d{1,3})?$/
+
+/** Whether a filter value is a number the column's type holds (a plain decimal for integers). */
+export function fitsNumberType(value: string, type: NumberType | undefined) {
+  if (value.length > 40) return false
+  if (type && type in INTEGER_RANGE) {
+    if (!/^[-+]?\d+$/.test(value)) return false
+    const big = BigInt(value)
+    const max = INTEGER_RANGE[type]
+    return big <= max && big >= -max - 1n
+  }
+  if (!DECIMAL_TEXT.test(value)) return false
+  const number = Number(value)
+  if (!Number.isFinite(number)) return false
+  return type !== 'float4' || Math.abs(number) <= 3.4e38
+}
+
+/** A LIKE pattern must not end in an escape that escapes nothing (`abc\`). */
+export function endsInLoneEscape(pattern: string) {
+  const trailing = /\\+$/.exec(pattern)?.[0].length ?? 0
+  return trailing % 2 === 1
 }
 
 /**
@@ -56,9 +112,17 @@ function parseDate(text: string, endOfDay: boolean): DateTime | null {
  */
 export function parseListParams(
   resource: ResourceDescriptor,
-  input: Record<string, unknown>
+  input: Record<string, unknown>,
+  types: ColumnTypes = {}
 ): ListParams {
   const issues: ListParamIssue[] = []
+
+  for (const [name, value] of Object.entries(input)) {
+    if (!textsOf(value).every(isStorableText)) {
+      issues.push({ field: name, key: 'input.table.invalid_characters', values: { field: name } })
+    }
+  }
+  if (issues.length > 0) throw new ListQueryError(issues)
 
   const integer = (name: string, fallback: number, min: number, max: number) => {
     const raw = single(input[name])
@@ -82,7 +146,7 @@ export function parseListParams(
   }
 
   const sort = single(input.sort) || resource.defaultSort.column
-  if (!resource.columns[sort]?.sortable) {
+  if (!hasColumn(resource, sort) || !resource.columns[sort].sortable) {
     issues.push({ field: 'sort', key: 'unknown_column', values: { column: sort } })
   }
   const orderText = single(input.order) || (single(input.sort) ? 'asc' : resource.defaultSort.order)
@@ -98,7 +162,7 @@ export function parseListParams(
         .filter(Boolean)
     : []
   for (const field of fields) {
-    if (!resource.columns[field])
+    if (!hasColumn(resource, field))
       issues.push({ field: 'fields', key: 'unknown_column', values: { column: field } })
   }
 
@@ -146,7 +210,7 @@ export function parseListParams(
       issues.push({ field: 'filter', key: 'invalid_filter' })
     } else {
       for (const [column, rawValue] of Object.entries(filterInput)) {
-        const spec = resource.columns[column]
+        const spec = hasColumn(resource, column) ? resource.columns[column] : undefined
         if (!spec?.filterable) {
           issues.push({ field: `filter[${column}]`, key: 'unknown_column', values: { column } })
           continue
@@ -179,12 +243,12 @@ export function parseListParams(
           })
           continue
         }
-        const typeIssue = valueIssue(spec.kind, operator, value, spec.enumValues)
+        const typeIssue = valueIssue(spec.kind, operator, value, spec.enumValues, types[column])
         if (typeIssue) {
           issues.push({ field: `filter[${column}]`, key: typeIssue, values: { column } })
           continue
         }
-        filters.push({ column, operator, value })
+        filters.push({ column, operator, value: normalizedValue(spec.kind, operator, value) })
       }
     }
   }
@@ -204,18 +268,46 @@ export function parseListParams(
   }
 }
 
-/** eq/neq compare typed values; pattern operators compare the text form of any column. */
+/** Every string a query parameter carries (nested for filter[column]). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(textsOf)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, nested]) => [key, ...textsOf(nested)])
+  }
+  return []
+}
+
+/**
+ * eq/neq compare typed values; pattern operators compare the text form of any
+ * column, and their pattern must be one PostgreSQL accepts.
+ */
 function valueIssue(
   kind: string,
   operator: FilterOperator,
   value: string,
-  enumValues?: readonly string[]
+  enumValues: readonly string[] | undefined,
+  numberType: NumberType | undefined
 ) {
-  if (operator !== 'eq' && operator !== 'neq') return null
-  if (kind === 'number' && !Number.isFinite(Number(value))) return 'invalid_filter_number'
+  if (operator !== 'eq' && operator !== 'neq') {
+    return endsInLoneEscape(value) ? 'input.table.invalid_pattern' : null
+  }
+  if (kind === 'number' && !fitsNumberType(value, numberType)) {
+    return numberType && numberType in INTEGER_RANGE
+      ? 'input.table.invalid_filter_integer'
+      : 'invalid_filter_number'
+  }
   if (kind === 'boolean' && !['true', 'false'].includes(value)) return 'invalid_filter_boolean'
-  if ((kind === 'date' || kind === 'datetime') && !DateTime.fromISO(value).isValid)
+  if ((kind === 'date' || kind === 'datetime') && !parseDate(value, false))
     return 'invalid_filter_date'
   if (kind === 'enum' && enumValues && !enumValues.includes(value)) return 'invalid_filter_enum'
   return null
+}
+
+/** Dates reach the database in one form: YYYY-MM-DD, or an ISO date-time with its offset. */
+function normalizedValue(kind: string, operator: FilterOperator, value: string) {
+  if (operator !== 'eq' && operator !== 'neq') return value
+  if (kind === 'date') return parseDate(value, false)!.toISODate()!
+  if (kind === 'datetime') return parseDate(value, false)!.toISO()!
+  return value
 }

@@ -52,8 +52,8 @@ function applyFilter(query: DatabaseQueryBuilderContract, spec: ColumnSpec, filt
   }
 }
 
-function typed(spec: ColumnSpec, value: string): string | number | boolean {
-  if (spec.kind === 'number') return Number(value)
+/** Numbers go as their exact text (checked against the column's type by the params). */
+function typed(spec: ColumnSpec, value: string): string | boolean {
   if (spec.kind === 'boolean') return value === 'true'
   return value
 }
@@ -95,7 +95,7 @@ export function selectAndSort(
   const selected = new Set(['id', ...fields, resource.labelColumn])
   query.clearSelect()
   for (const field of selected) {
-    const spec = resource.columns[field]
+    const spec = Object.hasOwn(resource.columns, field) ? resource.columns[field] : undefined
     if (spec) query.select(db.raw(`${spec.sql} as ??`, [field]))
   }
   const sortSql = resource.columns[params.sort].sql

@@ -2,11 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { hasRole } from '#policies/role_policy'
+import { isRecordId } from '#shared/record_id'
 import type { ResourceDescriptor } from './resource.js'
-import { ListQueryError, parseListParams, type ListParams } from './list_params.js'
+import { ListQueryError, type ListParams } from './list_params.js'
+import { readListParams } from './list_checks.js'
 import { listPage } from './list_query.js'
 import { streamExport } from './export.js'
-import { readPreferences, savePreferences } from './table_preferences.js'
+import { preferencesInput, readPreferences, savePreferences } from './table_preferences.js'
 import { failureReason } from './write_errors.js'
 import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
@@ -32,7 +34,7 @@ export class ResourceController {
     let initial = null
     let issues: { field: string; message: string }[] = []
     try {
-      initial = await listPage(resource, parseListParams(resource, query), context)
+      initial = await listPage(resource, await readListParams(resource, query), context)
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       issues = this.messages(ctx, error)
@@ -51,13 +53,13 @@ export class ResourceController {
   }
 
   data = async (ctx: HttpContext) => {
-    const params = this.params(ctx)
+    const params = await this.params(ctx)
     if (!params) return
     return listPage(this.resource, params, { companyId: ctx.company!.id })
   }
 
   export = async (ctx: HttpContext) => {
-    const params = this.params(ctx)
+    const params = await this.params(ctx)
     if (!params) return
     const format = ctx.request.input('format') === 'xlsx' ? 'xlsx' : 'csv'
     const { meta } = await listPage(
@@ -145,20 +147,20 @@ export class ResourceController {
   }
 
   preferences = async (ctx: HttpContext) => {
-    const fields = String(ctx.request.input('fields', ''))
-      .split(',')
-      .filter((field) => this.resource.columns[field])
-    const perPage = Number(ctx.request.input('perPage')) || null
+    const { fields, perPage } = preferencesInput(
+      this.resource,
+      ctx.request.input('fields'),
+      ctx.request.input('perPage')
+    )
     await savePreferences(ctx.auth.user!.id, this.resource, fields, perPage)
     return ctx.response.noContent()
   }
 
   /** A record of the current company, or the fatal 404. */
   private async find(ctx: HttpContext, model: LucidModel): Promise<LucidRow> {
-    const id = Number(ctx.params.id)
     return model
       .query()
-      .where('id', Number.isInteger(id) ? id : 0)
+      .where('id', isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0)
       .where('company_id', ctx.company!.id)
       .firstOrFail()
   }
@@ -188,9 +190,9 @@ export class ResourceController {
     return ctx.response.redirect().back()
   }
 
-  private params(ctx: HttpContext): ListParams | null {
+  private async params(ctx: HttpContext): Promise<ListParams | null> {
     try {
-      return parseListParams(this.resource, ctx.request.qs())
+      return await readListParams(this.resource, ctx.request.qs())
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       ctx.response.unprocessableEntity({ errors: this.messages(ctx, error) })
@@ -201,7 +203,11 @@ export class ResourceController {
   private messages(ctx: HttpContext, error: ListQueryError) {
     return error.issues.map((issue) => ({
       field: issue.field,
-      message: ctx.i18n.t(`messages.table.${issue.key}`, issue.values ?? {}),
+      // Keys with a namespace are given whole (input.table.*), the others live in messages.table.
+      message: ctx.i18n.t(
+        issue.key.includes('.') ? issue.key : `messages.table.${issue.key}`,
+        issue.values ?? {}
+      ),
     }))
   }
 

@@ -13,7 +13,8 @@ export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescripto
   const controller = new ResourceController(resource, page)
   localized('get', pageRoute, withCompany(controller.index, true))
   localized('get', pageRoute, withCompany(controller.data), '/data')
-  localized('get', pageRoute, withCompany(controller.show), '/data/:id')
+  // One record is read for the edit form; read-only resources (positions have no id) have none.
+  if (resource.write) localized('get', pageRoute, withCompany(controller.show), '/data/:id')
   localized('get', pageRoute, withCompany(controller.export), '/export')
   localized('put', pageRoute, withCompany(controller.preferences), '/preferences')
   if (resource.write) {

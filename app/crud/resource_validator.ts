@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '#shared/record_id'
 import vine from '@vinejs/vine'
 import type { FieldContext, SchemaTypes } from '@vinejs/vine/types'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -52,6 +53,7 @@ function referenceSchema(field: FieldSpec) {
   return vine
     .number()
     .withoutDecimals()
+    .range([1, MAX_RECORD_ID])
     .exists({
       table: field.lookup!.table,
       column: 'id',

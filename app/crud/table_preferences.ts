@@ -1,12 +1,46 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ResourceDescriptor } from './resource.js'
+import { hasColumn, perPageSizes } from './list_params.js'
 
 export interface TablePreferences {
   fields: string[]
   perPage: number | null
 }
 
-/** The columns and page size a user chose for a table; unknown columns are dropped. */
+/** Columns of the resource only (own keys: `constructor` is no column), each once. */
+function knownFields(resource: ResourceDescriptor, fields: unknown): string[] {
+  if (!Array.isArray(fields)) return []
+  const known = fields.filter(
+    (field): field is string => typeof field === 'string' && hasColumn(resource, field)
+  )
+  return [...new Set(known)]
+}
+
+/** One of the offered page sizes, or none. */
+function knownPerPage(perPage: unknown): number | null {
+  const value = Number(perPage)
+  return perPageSizes.includes(value as (typeof perPageSizes)[number]) ? value : null
+}
+
+/**
+ * What the preferences endpoint may store: the columns of the table and one of
+ * its page sizes; anything else is left out, so a saved choice can never make
+ * the table unusable.
+ */
+export function preferencesInput(
+  resource: ResourceDescriptor,
+  fields: unknown,
+  perPage: unknown
+): TablePreferences {
+  const list = typeof fields === 'string' ? fields.split(',').map((field) => field.trim()) : []
+  return { fields: knownFields(resource, list), perPage: knownPerPage(perPage) }
+}
+
+/**
+ * The columns and page size a user chose for a table. A choice saved before
+ * these checks (an `Object.prototype` key, a page size not offered) is read as
+ * if it were not there, so the table works without a reset.
+ */
 export async function readPreferences(
   userId: number,
   resource: ResourceDescriptor
@@ -17,8 +51,7 @@ export async function readPreferences(
     .where('table_key', resource.key)
     .first()
   if (!row) return { fields: [], perPage: null }
-  const fields = (row.fields as string[]).filter((field) => resource.columns[field])
-  return { fields, perPage: row.per_page }
+  return { fields: knownFields(resource, row.fields), perPage: knownPerPage(row.per_page) }
 }
 
 export async function savePreferences(

@@ -4,6 +4,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { localeFromPath } from '#shared/locales'
+import { clientDatabaseError } from '#exceptions/database_errors'
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
@@ -29,7 +30,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     let status: number | null = null
     let message = ''
-    if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) {
+    const databaseError = clientDatabaseError(error)
+    if (databaseError) {
+      status = databaseError.status
+      message = i18n.t(databaseError.key)
+    } else if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) {
       status = 404
       message = i18n.t('messages.errors.page_not_found', { path })
     } else if (error instanceof lucidErrors.E_ROW_NOT_FOUND) {
@@ -56,6 +61,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    if (clientDatabaseError(error)) {
+      const code = (error as { code: string }).code
+      ctx.logger.warn({ code }, 'request refused by the database: %s', (error as Error).message)
+      return
+    }
     return super.report(error, ctx)
   }
 
