@@ -8,9 +8,17 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  readdirSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startEmbeddedPostgres } from './embedded_postgres.js'
+import { startEnv } from './start_env.js'
 
 const root = resolve(import.meta.dirname, '..')
 const envFile = join(root, '.env')
@@ -48,10 +56,7 @@ function run(args, env, cwd = root) {
   }
 }
 
-const env = { ...readDotEnv(), ...process.env, NODE_ENV: 'production' }
-env.PORT ??= '3333'
-env.HOST ??= '0.0.0.0'
-env.APP_URL ??= `http://localhost:${env.PORT}`
+const env = startEnv(readDotEnv(), process.env)
 if (!env.APP_KEY) {
   console.error('APP_KEY is empty: set it in .env or the environment')
   process.exit(1)
