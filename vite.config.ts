@@ -1,7 +1,25 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { precompressFiles } from './app/services/static/precompressed_assets.ts'
+
+/**
+ * Brotli and gzip variants of the client build's JS, CSS and SVG files, written next to
+ * them and served by app/middleware/precompressed_assets_middleware.ts.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'fleettrack:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    async writeBundle(options, bundle) {
+      if (!options.dir) return
+      const count = await precompressFiles(options.dir, Object.keys(bundle))
+      this.info(`precompressed ${count} files (brotli and gzip)`)
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -12,6 +30,7 @@ export default defineConfig({
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
+    precompress(),
   ],
   // Scan every page at start-up so that no dependency is discovered (and the page
   // reloaded) in the middle of a visit.
