@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { createMember } from '#tests/helpers/accounts'
+import { preferencesOf } from '#services/live/user_preferences'
 import {
   addEvent,
   addStop,
@@ -20,6 +21,7 @@ test.group('Vehicle detail', () => {
     assert,
   }) => {
     const { user, company } = await createMember({ role: 'user' })
+    await user.refresh()
     const [driver] = await db
       .table('drivers')
       .insert({
@@ -41,7 +43,11 @@ test.group('Vehicle detail', () => {
       tank_capacity: 80,
       average_consumption: 10,
       idle_consumption: 1.5,
-      licence_end_date: DateTime.now().plus({ days: 20 }).toISODate(),
+      // "Today" is the member's day, which differs from UTC's late in the evening.
+      licence_end_date: DateTime.now()
+        .setZone(preferencesOf(user).timezone)
+        .plus({ days: 20 })
+        .toISODate(),
     })
     await setVehicleState(vehicle, company, {
       live_status: 'moving',
