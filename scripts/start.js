@@ -8,7 +8,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  readdirSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 import { startEmbeddedPostgres } from './embedded_postgres.js'
 
@@ -38,6 +45,25 @@ function newestSourceTime(dir) {
     newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs)
   }
   return newest
+}
+
+async function waitForDatabase(url) {
+  const { default: pg } = await import('pg')
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.end()
+      if (attempt > 0) console.log('The database answers; starting')
+      return
+    } catch (error) {
+      const delay = Math.min(5000, 250 * 2 ** attempt)
+      console.log(`Waiting for the database (${error?.message ?? error}); retrying in ${delay} ms`)
+      await client.end().catch(() => {})
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
 }
 
 function run(args, env, cwd = root) {
@@ -73,6 +99,10 @@ if (!env.DATABASE_URL) {
   env.DEMO_FLEET ??= '12'
   console.log(`Embedded PostgreSQL on port ${port} (data in .data/postgres)`)
 }
+
+// A database that is down (or still starting) is waited for, with back-off, saying why:
+// migrations and the server need it.
+await waitForDatabase(env.DATABASE_URL)
 
 const buildStamp = join(root, 'build', '.build-stamp')
 const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0
