@@ -48,6 +48,25 @@ function newestSourceTime(dir) {
   return newest
 }
 
+async function waitForDatabase(url) {
+  const { default: pg } = await import('pg')
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.end()
+      if (attempt > 0) console.log('The database answers; starting')
+      return
+    } catch (error) {
+      const delay = Math.min(5000, 250 * 2 ** attempt)
+      console.log(`Waiting for the database (${error?.message ?? error}); retrying in ${delay} ms`)
+      await client.end().catch(() => {})
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
 function run(args, env, cwd = root) {
   const result = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' })
   if (result.status !== 0) {
@@ -78,6 +97,10 @@ if (!env.DATABASE_URL) {
   env.DEMO_FLEET ??= '12'
   console.log(`Embedded PostgreSQL on port ${port} (data in .data/postgres)`)
 }
+
+// A database that is down (or still starting) is waited for, with back-off, saying why:
+// migrations and the server need it.
+await waitForDatabase(env.DATABASE_URL)
 
 const buildStamp = join(root, 'build', '.build-stamp')
 const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0

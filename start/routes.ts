@@ -20,7 +20,7 @@ const TeamMembersController = () => import('#controllers/account/team_members_co
 const CompanySettingsController = () => import('#controllers/account/company_settings_controller')
 const CompanySwitchController = () => import('#controllers/account/company_switch_controller')
 
-router.get('/health', () => ({ ok: true })).as('health')
+import '#start/routes/health'
 router.get('/locale/:code', [LocaleController, 'update']).as('locale.update')
 
 // Authentication

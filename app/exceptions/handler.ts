@@ -5,6 +5,8 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { localeFromPath } from '#shared/locales'
 import { clientDatabaseError } from '#exceptions/database_errors'
+import { isDatabaseUnavailable } from '#exceptions/database_unavailable'
+import { renderUnavailable } from '#exceptions/unavailable_page'
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
@@ -27,6 +29,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.session.flash('error', i18n.t('messages.errors.csrf'))
       return ctx.response.redirect().back()
     }
+
+    if (isDatabaseUnavailable(error)) return renderUnavailable(ctx, i18n)
 
     let status: number | null = null
     let message = ''
@@ -61,6 +65,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    if (isDatabaseUnavailable(error)) {
+      // One line, no stack: while the database is away every request would log one.
+      return ctx.logger.warn({ code: (error as { code?: string }).code }, 'database unavailable')
+    }
     if (clientDatabaseError(error)) {
       const code = (error as { code: string }).code
       ctx.logger.warn({ code }, 'request refused by the database: %s', (error as Error).message)

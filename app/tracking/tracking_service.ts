@@ -57,6 +57,8 @@ export class TrackingService {
     this.registry.forget(deviceId)
     this.publisher.offline(companyId, deviceId)
   })
+  private stopping = false
+  private listening = false
   boundPorts: TrackingPorts = { teltonika: 0, gt06: 0, osmand: 0 }
 
   constructor(private readonly options: TrackingServiceOptions) {
@@ -70,7 +72,8 @@ export class TrackingService {
     this.commands = new CommandDispatcher(
       this.ingestPool.raw,
       (update) => this.publisher.command(update),
-      (imei) => this.registry.invalidate(imei)
+      (imei) => this.registry.invalidate(imei || undefined),
+      options.logger
     )
   }
 
@@ -83,7 +86,8 @@ export class TrackingService {
       commands: this.commands,
       logger,
     }
-    await this.commands.start()
+    await this.waitForDatabase()
+    if (this.stopping) return
 
     const teltonika = new TcpTrackerServer(
       'teltonika',
@@ -105,9 +109,36 @@ export class TrackingService {
       gt06: await gt06.listen(ports.gt06, host),
       osmand: await this.osmand.listen(ports.osmand, host),
     }
+    this.listening = true
     logger.info(this.boundPorts, 'tracker listener ready (teltonika, gt06, osmand ports)')
     this.sweeper = setInterval(() => this.sweepOffline().catch(() => {}), OFFLINE_SWEEP_MS)
     this.sweeper.unref()
+  }
+
+  /**
+   * Connects the command listener, retrying with back-off (250 ms doubling to 5 s) while
+   * the database cannot be reached, and saying why; the tracker ports open only after.
+   */
+  private async waitForDatabase() {
+    for (let attempt = 0; !this.stopping; attempt++) {
+      try {
+        await this.commands.start()
+        if (attempt > 0) this.options.logger.info('database reachable, tracker listener starting')
+        return
+      } catch (error) {
+        const delay = Math.min(5000, 250 * 2 ** attempt)
+        this.options.logger.warn(
+          { error: (error as Error).message ?? String(error), retryInMs: delay },
+          'tracker listener waits for the database'
+        )
+        await new Promise((resolve) => setTimeout(resolve, delay))
+      }
+    }
+  }
+
+  /** The ports are open and the command listener holds its database connection. */
+  get ready() {
+    return this.listening && this.commands.listening
   }
 
   get connections() {
@@ -121,6 +152,8 @@ export class TrackingService {
   }
 
   async stop() {
+    this.stopping = true
+    this.listening = false
     if (this.sweeper) clearInterval(this.sweeper)
     await Promise.all(this.servers.map((server) => server.close()))
     await this.osmand?.close()

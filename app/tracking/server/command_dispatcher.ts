@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import type { Logger } from '@adonisjs/core/logger'
 import type { DeviceContext } from '../pipeline/enrich.js'
 
 export type CommandKind = 'engine_block' | 'engine_unblock' | 'custom'
@@ -31,16 +32,45 @@ export const DEVICE_CHANGES_CHANNEL = 'device_changes'
 export class CommandDispatcher {
   private readonly channels = new Map<number, CommandChannel>()
   private listener: pg.PoolClient | null = null
+  private stopped = false
+  private reconnectTimer: NodeJS.Timeout | null = null
+  private failures = 0
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly onUpdate: (update: CommandUpdate) => void,
-    private readonly onDeviceChange: (imei: string) => void = () => {}
+    private readonly onDeviceChange: (imei: string) => void = () => {},
+    private readonly logger?: Logger
   ) {}
 
+  /** The LISTEN connection is up: commands queued by the web reach devices at once. */
+  get listening() {
+    return this.listener !== null
+  }
+
+  /** Connects the LISTEN connection; throws when the database cannot be reached. */
   async start() {
-    this.listener = await this.pool.connect()
-    this.listener.on('notification', (message) => {
+    this.stopped = false
+    await this.listen()
+  }
+
+  async stop() {
+    this.stopped = true
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+    this.reconnectTimer = null
+    const listener = this.listener
+    this.listener = null
+    if (!listener) return
+    await listener.query('UNLISTEN *').catch(() => {})
+    listener.release()
+  }
+
+  private async listen() {
+    const client = await this.pool.connect()
+    // Without this listener a killed connection (57P01) is an unhandled 'error' event
+    // that ends the whole process.
+    client.on('error', (error) => this.lost(client, error))
+    client.on('notification', (message) => {
       if (message.channel === DEVICE_CHANGES_CHANNEL) {
         this.onDeviceChange(message.payload ?? '')
         return
@@ -48,15 +78,49 @@ export class CommandDispatcher {
       const deviceId = Number(message.payload)
       if (this.channels.has(deviceId)) this.deliver(deviceId).catch(() => {})
     })
-    await this.listener.query(`LISTEN ${COMMAND_CHANNEL}`)
-    await this.listener.query(`LISTEN ${DEVICE_CHANGES_CHANNEL}`)
+    try {
+      await client.query(`LISTEN ${COMMAND_CHANNEL}`)
+      await client.query(`LISTEN ${DEVICE_CHANGES_CHANNEL}`)
+    } catch (error) {
+      client.release(error as Error)
+      throw error
+    }
+    this.listener = client
   }
 
-  async stop() {
-    if (!this.listener) return
-    await this.listener.query('UNLISTEN *').catch(() => {})
-    this.listener.release()
+  private lost(client: pg.PoolClient, error: Error) {
+    if (this.listener !== client) return
     this.listener = null
+    client.release(error)
+    if (this.stopped) return
+    this.logger?.warn({ err: error }, 'command listener lost its database connection, reconnecting')
+    this.reconnect()
+  }
+
+  /** Back-off 100 ms doubling to 2 s: back within 2 s of the database returning. */
+  private reconnect() {
+    if (this.stopped || this.reconnectTimer) return
+    const delay = Math.min(2000, 100 * 2 ** this.failures)
+    this.reconnectTimer = setTimeout(async () => {
+      this.reconnectTimer = null
+      if (this.stopped) return
+      try {
+        await this.listen()
+      } catch (error) {
+        this.failures++
+        if (this.failures === 1 || this.failures % 30 === 0) {
+          this.logger?.warn({ err: error }, 'command listener cannot reach the database, retrying')
+        }
+        this.reconnect()
+        return
+      }
+      this.failures = 0
+      this.logger?.info('command listener reconnected')
+      // Notifications sent while it was away are lost: look for queued commands and
+      // device changes again.
+      this.onDeviceChange('')
+      for (const deviceId of this.channels.keys()) this.deliver(deviceId).catch(() => {})
+    }, delay)
   }
 
   attach(channel: CommandChannel) {

@@ -14,7 +14,16 @@ export function createIngestPool(max = 4): {
   const connection = app.config.get<Record<string, unknown>>(
     'database.connections.postgres.connection'
   )
-  const raw = new pg.Pool({ ...(connection as pg.PoolConfig), max })
+  // A connection attempt gives up after 5 s (an unreachable host must not hold a frame
+  // forever); TCP keep-alive notices a database host that vanished.
+  const raw = new pg.Pool({
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    ...(connection as pg.PoolConfig),
+    max,
+  })
+  // Idle connections killed by the server (restart, pg_terminate_backend) are dropped
+  // by the pool; the next query opens a new one.
   raw.on('error', () => {})
   return {
     raw,

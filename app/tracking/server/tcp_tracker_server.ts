@@ -1,5 +1,7 @@
 import net from 'node:net'
 import type { Logger } from '@adonisjs/core/logger'
+import { isDatabaseUnavailable } from '../../exceptions/database_unavailable.js'
+import { ThrottledLog } from './throttled_log.js'
 
 export interface TcpSession {
   /** Called with each chunk; the server pauses the socket until it resolves. */
@@ -32,6 +34,7 @@ export const DEFAULT_TCP_LIMITS: TcpServerLimits = {
 export class TcpTrackerServer {
   private readonly server: net.Server
   private readonly sockets = new Set<net.Socket>()
+  private readonly warnings: ThrottledLog
 
   constructor(
     readonly protocol: string,
@@ -39,6 +42,7 @@ export class TcpTrackerServer {
     private readonly logger: Logger,
     private readonly limits: TcpServerLimits = DEFAULT_TCP_LIMITS
   ) {
+    this.warnings = new ThrottledLog(logger)
     this.server = net.createServer({ noDelay: true }, (socket) => this.accept(socket))
     this.server.maxConnections = limits.maxConnections
     this.server.on('error', (error) =>
@@ -78,9 +82,21 @@ export class TcpTrackerServer {
     const close = (reason?: string, error?: unknown) => {
       if (closed) return
       closed = true
-      if (reason) {
-        this.logger.warn(
-          { err: error, remote: socket.remoteAddress, protocol: this.protocol },
+      if (error && isDatabaseUnavailable(error)) {
+        this.warnings.warn(
+          'database',
+          { protocol: this.protocol, error: (error as Error).message },
+          'database unavailable: tracker connection closed without acknowledgement (the device resends)'
+        )
+      } else if (reason) {
+        const remote = socket.remoteAddress ?? 'unknown'
+        this.warnings.warn(
+          `${reason}:${remote}`,
+          {
+            remote,
+            protocol: this.protocol,
+            ...(error ? { error: (error as Error).message ?? String(error) } : {}),
+          },
           reason
         )
       }
