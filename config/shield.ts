@@ -9,8 +9,8 @@ const shieldConfig = defineConfig({
   csp: { enabled: false, directives: {}, reportOnly: false },
   csrf: {
     enabled: true,
-    // Live-update subscriptions are authorized per channel (start/transmit.ts).
-    exceptRoutes: (ctx) => ctx.request.url().startsWith('/__transmit/'),
+    // Live-update subscriptions (/__transmit/subscribe) are checked too: the
+    // Transmit client sends X-XSRF-TOKEN like the Inertia client.
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -34,3 +34,55 @@ export async function signIn(email: string, password: string) {
   keep(login)
   return cookieHeader()
 }
+
+/** A visitor's session without signing in: the cookie header a first page view leaves. */
+export async function anonymousSession() {
+  const response = await fetch(`${baseUrl()}/login`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/** The X-XSRF-TOKEN header value a browser script sends with this cookie header. */
+export function xsrfToken(cookieHeader: string) {
+  const match = cookieHeader.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)
+  return match ? decodeURIComponent(match[1]) : ''
+}
+
+/**
+ * Opens a Server-Sent Events stream and collects what it receives; `text()` waits
+ * `ms` for more data, `close()` ends the stream.
+ */
+export async function openEventStream(path: string, cookie: string) {
+  const controller = new AbortController()
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  })
+  let received = ''
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) return
+        received += decoder.decode(value)
+      }
+    } catch {
+      // aborted
+    }
+  })()
+  return {
+    status: response.status,
+    async text(ms: number) {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      return received
+    },
+    async close() {
+      controller.abort()
+      await pump
+    },
+  }
+}

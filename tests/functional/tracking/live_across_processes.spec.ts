@@ -8,7 +8,7 @@ import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient } from '#tests/helpers/tracking'
 import { vector } from '#tests/unit/tracking/helpers/vectors'
-import { baseUrl, signIn } from '#tests/helpers/http_session'
+import { baseUrl, signIn, xsrfToken } from '#tests/helpers/http_session'
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -84,14 +84,22 @@ test.group('Live updates across processes (Redis)', (group) => {
     })
     const subscribe = await fetch(`${base}/__transmit/subscribe`, {
       method: 'POST',
-      headers: { 'cookie': cookie, 'content-type': 'application/json' },
+      headers: {
+        'cookie': cookie,
+        'content-type': 'application/json',
+        'x-xsrf-token': xsrfToken(cookie),
+      },
       body: JSON.stringify({ uid, channel: `companies/${company.id}/live` }),
     })
     assert.equal(subscribe.status, 204)
 
     const forbidden = await fetch(`${base}/__transmit/subscribe`, {
       method: 'POST',
-      headers: { 'cookie': cookie, 'content-type': 'application/json' },
+      headers: {
+        'cookie': cookie,
+        'content-type': 'application/json',
+        'x-xsrf-token': xsrfToken(cookie),
+      },
       body: JSON.stringify({ uid, channel: `companies/${company.id + 1000}/live` }),
     })
     assert.equal(forbidden.status, 400, "another company's channel is refused")
