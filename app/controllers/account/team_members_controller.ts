@@ -3,7 +3,7 @@ import TeamMember from '#models/team_member'
 import User from '#models/user'
 import { addMember } from '#services/tenancy'
 import { teamMemberValidator, teamRoleValidator } from '#validators/account/account_validators'
-import { hasRole } from '#policies/role_policy'
+import { authorize, hasRole } from '#policies/role_policy'
 import { passwordResetLink } from '#services/auth_links'
 import { sendTemplateMail } from '#services/mailer'
 
@@ -33,10 +33,7 @@ export default class TeamMembersController {
   async store(ctx: HttpContext) {
     const { request, company, session, response, i18n, locale } = ctx
     const { email, role } = await request.validateUsing(teamMemberValidator)
-    if (role === 'owner' && !hasRole(ctx, 'owner')) {
-      session.flash('error', i18n.t('messages.unauthorized'))
-      return response.redirect().back()
-    }
+    if (role === 'owner') authorize(ctx, 'owner')
     let user = await User.findBy('email', email)
     const invited = !user
     if (!user) user = await User.create({ email, password: null, locale })
@@ -58,10 +55,7 @@ export default class TeamMembersController {
     const { params, request, session, response, i18n } = ctx
     const member = await this.findMember(ctx, params.memberId)
     const { role } = await request.validateUsing(teamRoleValidator)
-    if ((role === 'owner' || member.role === 'owner') && !hasRole(ctx, 'owner')) {
-      session.flash('error', i18n.t('messages.unauthorized'))
-      return response.redirect().back()
-    }
+    if (role === 'owner' || member.role === 'owner') authorize(ctx, 'owner')
     if (member.role === 'owner' && role !== 'owner' && (await this.isLastOwner(member))) {
       session.flash('error', i18n.t('messages.team.last_owner'))
       return response.redirect().back()
