@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
-import { hasRole } from '#policies/role_policy'
+import { authorize, hasRole } from '#policies/role_policy'
 import { isRecordId } from '#shared/record_id'
 import type { ResourceDescriptor } from './resource.js'
 import { ListQueryError, type ListParams } from './list_params.js'
@@ -171,15 +171,7 @@ export class ResourceController {
       ctx.response.methodNotAllowed()
       return null
     }
-    if (!hasRole(ctx, write.role)) {
-      if (ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')) {
-        ctx.response.forbidden({ error: ctx.i18n.t('messages.unauthorized') })
-      } else {
-        ctx.session.flash('error', ctx.i18n.t('messages.unauthorized'))
-        ctx.response.redirect().back()
-      }
-      return null
-    }
+    authorize(ctx, write.role)
     return write
   }
 

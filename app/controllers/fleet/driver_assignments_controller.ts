@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { assignDriver, removeDriver } from '#actions/fleet/assign_driver'
-import { hasRole } from '#policies/role_policy'
+import { authorize } from '#policies/role_policy'
 
 const assignmentValidator = vine.create({ deviceId: vine.number().withoutDecimals().positive() })
 
 /** Assigning a driver to a vehicle and removing them from it (with confirmation on the page). */
 export default class DriverAssignmentsController {
   async store(ctx: HttpContext) {
-    if (!this.allowed(ctx)) return ctx.response.redirect().back()
+    authorize(ctx, 'manager')
     const { deviceId } = await ctx.request.validateUsing(assignmentValidator)
     await assignDriver(ctx.company!.id, Number(ctx.params.id), deviceId)
     ctx.session.flash('success', ctx.i18n.t('messages.record.updated'))
@@ -16,16 +16,10 @@ export default class DriverAssignmentsController {
   }
 
   async destroy(ctx: HttpContext) {
-    if (!this.allowed(ctx)) return ctx.response.redirect().back()
+    authorize(ctx, 'manager')
     const { deviceId } = await ctx.request.validateUsing(assignmentValidator)
     await removeDriver(ctx.company!.id, Number(ctx.params.id), deviceId)
     ctx.session.flash('success', ctx.i18n.t('messages.record.updated'))
     return ctx.response.redirect().back()
-  }
-
-  private allowed(ctx: HttpContext) {
-    if (hasRole(ctx, 'manager')) return true
-    ctx.session.flash('error', ctx.i18n.t('messages.unauthorized'))
-    return false
   }
 }

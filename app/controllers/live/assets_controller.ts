@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
-import { hasRole } from '#policies/role_policy'
+import { authorize, hasRole } from '#policies/role_policy'
 import { companyIdOf } from '#queries/live/company_scope'
 import {
   alarmCountsSince,
@@ -66,13 +66,7 @@ export default class AssetsController {
     const { params, request, response, session, i18n } = ctx
     const companyId = companyIdOf(ctx)
     const device = await findCompanyVehicle(companyId, Number(params.id))
-    if (!hasRole(ctx, 'manager')) {
-      if (request.header('x-inertia')) {
-        session.flash('error', i18n.t('live.commands.forbidden'))
-        return response.redirect().back()
-      }
-      return response.forbidden({ error: i18n.t('live.commands.forbidden') })
-    }
+    authorize(ctx, 'manager', 'live.commands.forbidden')
     const { kind, payload } = await request.validateUsing(vehicleCommandValidator)
     const queued = await queueCommand({
       companyId,

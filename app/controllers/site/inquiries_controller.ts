@@ -10,13 +10,13 @@ import {
   type SenderMeta,
 } from '#services/site/inquiries'
 import { isPlatformStaff } from '#services/site/platform_staff'
+import { answerRefusal } from '#policies/role_policy'
 import { contactMessageForList, demoRequestForList } from '#transformers/site/inquiry_transformer'
 import {
   HONEYPOT_FIELD,
   contactValidator,
   demoRequestValidator,
 } from '#validators/site/inquiry_validators'
-import { pathFor } from '#shared/route_table'
 import i18nManager from '@adonisjs/i18n/services/main'
 
 export function senderOf({ request, locale }: HttpContext): SenderMeta {
@@ -84,10 +84,8 @@ export default class InquiriesController {
 
   /** Back office: what the public sent, newest first, for platform staff only. */
   async index(ctx: HttpContext) {
-    const { auth, inertia, response, locale } = ctx
-    if (!isPlatformStaff(auth.user)) {
-      return response.redirect(pathFor('backend.unauthorized', locale))
-    }
+    const { auth, inertia, locale } = ctx
+    if (!isPlatformStaff(auth.user)) return answerRefusal(ctx)
     const [messages, demos] = await Promise.all([
       ContactMessage.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200),
       DemoRequest.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200),

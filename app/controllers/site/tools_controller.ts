@@ -25,7 +25,7 @@ import {
   type TranslationStatus,
 } from '#services/site/translation_coverage'
 import { isPlatformStaff } from '#services/site/platform_staff'
-import { hasRole } from '#policies/role_policy'
+import { answerRefusal, hasRole } from '#policies/role_policy'
 import { deviceCheckValidator } from '#validators/site/tool_validators'
 import {
   DEFAULT_FUEL_PRICE_TL,
@@ -36,7 +36,6 @@ import {
   type SavingsForm,
 } from '#shared/savings'
 import { MONTHLY_FEE_CENTS } from '#shared/quote_pricing'
-import { pathFor } from '#shared/route_table'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -161,9 +160,7 @@ export default class ToolsController {
 
   /** Every translation key in English and Turkish, for admins; read-only. */
   async translator(ctx: HttpContext) {
-    if (!hasRole(ctx, 'admin') && !isPlatformStaff(ctx.auth.user)) {
-      return ctx.response.redirect(pathFor('backend.unauthorized', ctx.locale))
-    }
+    if (!hasRole(ctx, 'admin') && !isPlatformStaff(ctx.auth.user)) return answerRefusal(ctx)
     const qs = ctx.request.qs()
     const status = (translationStatuses as readonly string[]).includes(qs.status)
       ? (qs.status as TranslationStatus)
