@@ -26,7 +26,7 @@ export function defineReferenceList(options: {
     extend: devicesColumn
       ? (query, { companyId }) =>
           query.joinRaw(
-            `LEFT JOIN (SELECT ?? AS ref_id, count(*) AS vehicles FROM devices
+            `LEFT JOIN (SELECT ?? AS ref_id, count(*)::int AS vehicles FROM devices
                WHERE company_id = ? AND ?? IS NOT NULL GROUP BY ??) c ON c.ref_id = ??`,
             [devicesColumn, companyId, devicesColumn, devicesColumn, `${table}.id`]
           )
