@@ -32,7 +32,6 @@ export function defineReferenceList(options: {
           )
       : undefined,
     fields: {
-      id: number(`${table}.id`),
       name: text(`${table}.name`, { form: { required: true, unique: true, wide: true } }),
       ...extra,
       description: text(`${table}.description`, { form: { multiline: true } }),
