@@ -10,6 +10,7 @@ import type {
   ResourceDescriptor,
 } from './resource.js'
 import { resourceValidator, storedValues } from './resource_validator.js'
+import { number } from './fields.js'
 
 const columnKinds: Record<FieldSpec['kind'], ColumnKind> = {
   text: 'text',
@@ -82,7 +83,9 @@ function defaultsOf(fields: Record<string, FieldSpec>): Record<string, string> {
  * new record, the reference options and the model attributes a write sets.
  */
 export function defineResource(definition: ResourceDefinition): ResourceDescriptor {
-  const { key, table, fields } = definition
+  const { key, table } = definition
+  // Every company table has an id; a resource declares it only when it reads otherwise.
+  const fields = { id: number(`${table}.id`), ...definition.fields }
   const columns = columnsOf(fields)
   const labelColumn = definition.labelColumn ?? 'name'
   const defaultSort = definition.defaultSort ?? { column: labelColumn, order: 'asc' as const }

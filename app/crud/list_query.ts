@@ -2,20 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ColumnSpec, ListContext, ResourceDescriptor } from './resource.js'
 import type { ColumnFilter, ListParams } from './list_params.js'
+import type { ListPage } from '#shared/table_query'
 
 const DEFAULT_COUNT_CAP = 100_000
 
-export interface ListPage {
-  data: Record<string, unknown>[]
-  meta: {
-    total: number
-    /** True when counting stopped at the cap: there are at least `total` rows. */
-    totalIsLowerBound: boolean
-    page: number
-    perPage: number
-    lastPage: number
-  }
-}
+export type { ListPage }
 
 /** A pattern as users type it: `*` works like `%`. */
 function pattern(value: string) {

@@ -26,13 +26,12 @@ export function defineReferenceList(options: {
     extend: devicesColumn
       ? (query, { companyId }) =>
           query.joinRaw(
-            `LEFT JOIN (SELECT ?? AS ref_id, count(*) AS vehicles FROM devices
+            `LEFT JOIN (SELECT ?? AS ref_id, count(*)::int AS vehicles FROM devices
                WHERE company_id = ? AND ?? IS NOT NULL GROUP BY ??) c ON c.ref_id = ??`,
             [devicesColumn, companyId, devicesColumn, devicesColumn, `${table}.id`]
           )
       : undefined,
     fields: {
-      id: number(`${table}.id`),
       name: text(`${table}.name`, { form: { required: true, unique: true, wide: true } }),
       ...extra,
       description: text(`${table}.description`, { form: { multiline: true } }),

@@ -23,3 +23,16 @@ export const valuelessOperators: ReadonlySet<string> = new Set<FilterOperator>([
 
 export const perPageSizes = [10, 25, 50, 100, 250, 500] as const
 export const defaultPerPage = 25
+
+/** A page of a table: its rows and where it stands among them. */
+export interface ListPage<Row = Record<string, unknown>> {
+  data: Row[]
+  meta: {
+    total: number
+    /** True when counting stopped at the cap: there are at least `total` rows. */
+    totalIsLowerBound: boolean
+    page: number
+    perPage: number
+    lastPage: number
+  }
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RouteName, RouteParams } from '#shared/route_table'
+import type { ListPage as SharedListPage } from '#shared/table_query'
 
 export type PathBuilder = (name: RouteName, params?: RouteParams) => string
 
@@ -38,16 +39,7 @@ export interface ResourceMeta {
 
 export type Row = Record<string, unknown> & { id: unknown }
 
-export interface ListPage {
-  data: Row[]
-  meta: {
-    total: number
-    totalIsLowerBound: boolean
-    page: number
-    perPage: number
-    lastPage: number
-  }
-}
+export type ListPage = SharedListPage<Row>
 
 export interface Lookup {
   id: number

@@ -14,29 +14,40 @@ function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
   const [deviceId, setDeviceId] = useState('')
   const url = `${helpers.basePath}/${row.id}/assignment`
   const done = { preserveScroll: true, preserveState: true, onFinish: () => helpers.reload() }
+  const hasVehicle = row.vehicle_id !== null && row.vehicle_id !== undefined
+  const actions = [
+    {
+      testId: 'assign-driver',
+      label: t('crud.drivers.assign'),
+      icon: <Car className="size-4" aria-hidden="true" />,
+      open: () => setAssigning(true),
+    },
+    ...(hasVehicle
+      ? [
+          {
+            testId: 'remove-driver',
+            label: t('crud.drivers.remove'),
+            icon: <CarFront className="size-4 text-amber-600" aria-hidden="true" />,
+            open: () => setRemoving(true),
+          },
+        ]
+      : []),
+  ]
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('crud.drivers.assign')}
-        onClick={() => setAssigning(true)}
-        data-testid="assign-driver"
-      >
-        <Car className="size-4" aria-hidden="true" />
-      </Button>
-      {row.vehicle_id !== null && row.vehicle_id !== undefined && (
+      {actions.map((action) => (
         <Button
+          key={action.testId}
           variant="ghost"
           size="icon"
-          aria-label={t('crud.drivers.remove')}
-          onClick={() => setRemoving(true)}
-          data-testid="remove-driver"
+          aria-label={action.label}
+          onClick={action.open}
+          data-testid={action.testId}
         >
-          <CarFront className="size-4 text-amber-600" aria-hidden="true" />
+          {action.icon}
         </Button>
-      )}
+      ))}
       {assigning && (
         <Modal
           open

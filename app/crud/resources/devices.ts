@@ -18,7 +18,6 @@ export const devicesResource = defineResource({
   table: 'devices',
   extend: (query) => query.leftJoin('device_states as s', 's.device_id', 'devices.id'),
   fields: {
-    id: number('devices.id'),
     name: text('devices.name', { form: { required: true } }),
     plate: text('devices.plate', { form: { max: 32 } }),
     imei: text('devices.imei', {

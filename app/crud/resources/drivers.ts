@@ -15,7 +15,6 @@ export const driversResource = defineResource({
       [companyId]
     ),
   fields: {
-    id: number('drivers.id'),
     name: text('drivers.name', { form: { required: true } }),
     status: enumOf('drivers.status', driverStatuses, {
       form: { required: true, default: 'active' },

@@ -9,7 +9,6 @@ export const inventoryItemsResource = defineResource({
   key: 'inventory_items',
   table: 'inventory_items',
   fields: {
-    id: number('inventory_items.id'),
     name: text('inventory_items.name', { form: { required: true } }),
     type: enumOf('inventory_items.type', inventoryTypes, {
       form: { required: true, default: 'returnable' },
@@ -43,7 +42,6 @@ export const inventoryAssignmentsResource = defineResource({
   table: 'inventory_assignments',
   extend: (query) => query.leftJoin('users as u', 'u.id', 'inventory_assignments.assigned_by'),
   fields: {
-    id: number('inventory_assignments.id'),
     inventory_item_id: reference(
       'inventory_assignments.inventory_item_id',
       { table: 'inventory_items', as: 'item' },

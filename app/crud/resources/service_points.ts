@@ -1,12 +1,11 @@
-import { defineReferenceList } from '#crud/reference_list'
-import { contactFields } from '#crud/resources/contact_fields'
+import { defineContactList } from '#crud/contact_list'
 import ServicePoint from '#models/service_point'
 
 /** Workshops and stations vehicles are serviced at, with how to reach them. */
-export const servicePointsResource = defineReferenceList({
-  key: 'service_points',
-  table: 'service_points',
-  model: ServicePoint,
-  fields: contactFields('service_points'),
-  defaultFields: ['name', 'city', 'address', 'phone', 'contact_name'],
-})
+export const servicePointsResource = defineContactList('service_points', ServicePoint, [
+  'name',
+  'city',
+  'address',
+  'phone',
+  'contact_name',
+])
