@@ -22,6 +22,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/body_text_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
 ])
 
