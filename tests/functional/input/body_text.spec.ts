@@ -39,7 +39,7 @@ async function send(
       'referer': `${baseUrl()}${path}`,
       ...headers,
     },
-    body,
+    body: new Uint8Array(body),
   })
 }
 
