@@ -23,6 +23,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/body_text_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
 ])
 

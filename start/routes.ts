@@ -6,6 +6,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { localized, registerRemainingPages } from '#start/routes/localized'
+import { recordIdMatcher } from '#shared/record_id'
 import '#start/transmit'
 
 const SessionController = () => import('#controllers/auth/session_controller')
@@ -64,6 +65,7 @@ router
   .use(middleware.role({ minimum: 'admin' }))
 router
   .post('/backend/companies/:id/switch', [CompanySwitchController, 'store'])
+  .where('id', recordIdMatcher)
   .as('companies.switch')
   .use(middleware.auth())
 

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { guardOf, pathFor, routeTable, type RouteName } from '#shared/route_table'
 import { locales } from '#shared/locales'
+import { recordIdMatcher } from '#shared/record_id'
 
 type Handler = Parameters<typeof router.get>[1]
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -29,7 +30,9 @@ export function localized(method: Method, name: RouteName, handler: Handler, suf
     route.as(
       `${code === 'en' ? '' : 'tr.'}${name}${action}`.replace(/\.+/g, '.').replace(/\.$/, '')
     )
-    if (path.includes(':id')) route.where('id', router.matchers.number())
+    // Ids beyond PostgreSQL's integer range name no record: no route, the localized 404.
+    if (path.includes(':id')) route.where('id', recordIdMatcher)
+    if (path.includes(':memberId')) route.where('memberId', recordIdMatcher)
   }
 }
 

@@ -25,7 +25,9 @@ export default class CompanySettingsController {
   }
 
   async update({ request, company, session, response, i18n }: HttpContext) {
-    const payload = await request.validateUsing(companySettingsValidator)
+    const payload = await request.validateUsing(companySettingsValidator, {
+      meta: { companyId: company!.id },
+    })
     company!.merge({
       name: payload.name,
       contactEmail: payload.contact_email ?? null,

@@ -1,9 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
-import { assignDriver, removeDriver } from '#actions/fleet/assign_driver'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { AssignmentError, assignDriver, removeDriver } from '#actions/fleet/assign_driver'
 import { authorize } from '#policies/role_policy'
+import { MAX_RECORD_ID } from '#shared/record_id'
 
-const assignmentValidator = vine.create({ deviceId: vine.number().withoutDecimals().positive() })
+const assignmentValidator = vine.create({
+  deviceId: vine.number().withoutDecimals().range([1, MAX_RECORD_ID]),
+})
 
 /** Assigning a driver to a vehicle and removing them from it (with confirmation on the page). */
 export default class DriverAssignmentsController {
@@ -18,7 +22,13 @@ export default class DriverAssignmentsController {
   async destroy(ctx: HttpContext) {
     authorize(ctx, 'manager')
     const { deviceId } = await ctx.request.validateUsing(assignmentValidator)
-    await removeDriver(ctx.company!.id, Number(ctx.params.id), deviceId)
+    try {
+      await removeDriver(ctx.company!.id, Number(ctx.params.id), deviceId)
+    } catch (error) {
+      // No such driver in this company: the same 404 as any other company's record.
+      if (error instanceof AssignmentError) throw new lucidErrors.E_ROW_NOT_FOUND()
+      throw error
+    }
     ctx.session.flash('success', ctx.i18n.t('messages.record.updated'))
     return ctx.response.redirect().back()
   }

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { teamRoles } from '#enums/team_role'
+import { timeZoneRule } from '#validators/rules/time_zone_rule'
 
 export const profileValidator = vine.create({
   full_name: vine.string().trim().maxLength(200).optional(),
@@ -7,7 +8,7 @@ export const profileValidator = vine.create({
 })
 
 export const userSettingsValidator = vine.create({
-  timezone: vine.string().trim().maxLength(64),
+  timezone: vine.string().trim().maxLength(64).use(timeZoneRule()),
   locale: vine.enum(['en', 'tr']),
   date_format: vine.enum(['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']),
   default_map_layer: vine.enum(['osm', 'osm-hot', 'topo']),
@@ -30,7 +31,19 @@ export const menuPermissionsValidator = vine.create({
 })
 
 export const companySettingsValidator = vine.create({
-  name: vine.string().trim().minLength(2).maxLength(200),
+  // companies.name is unique: another company's name is a field error, not a failed insert.
+  name: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(200)
+    .unique({
+      table: 'companies',
+      column: 'name',
+      filter: (query, _value, field) => {
+        query.whereNot('id', field.meta.companyId)
+      },
+    }),
   contact_email: vine.string().trim().email().maxLength(254).optional(),
   contact_phone: vine.string().trim().maxLength(50).optional(),
   address: vine.string().trim().maxLength(500).optional(),

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { MAX_RECORD_ID } from '#shared/record_id'
 
 /** A command to a vehicle's tracker: engine block or unblock, or a custom text command. */
 export const vehicleCommandValidator = vine.create({
@@ -14,7 +15,7 @@ const localDateTime = () =>
 
 /** The history page and its exports: a vehicle and a local date(-time) range. */
 export const historyQueryValidator = vine.create({
-  deviceId: vine.number().positive().withoutDecimals().optional(),
+  deviceId: vine.number().withoutDecimals().range([1, MAX_RECORD_ID]).optional(),
   from: localDateTime().optional(),
   to: localDateTime().optional(),
 })
