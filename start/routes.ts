@@ -16,6 +16,7 @@ const PasswordResetController = () => import('#controllers/auth/password_reset_c
 const SocialAuthController = () => import('#controllers/auth/social_auth_controller')
 const LocaleController = () => import('#controllers/auth/locale_controller')
 const DashboardController = () => import('#controllers/live/dashboard_controller')
+const UnauthorizedController = () => import('#controllers/pages/unauthorized_controller')
 const AccountSettingsController = () => import('#controllers/account/account_settings_controller')
 const TeamMembersController = () => import('#controllers/account/team_members_controller')
 const CompanySettingsController = () => import('#controllers/account/company_settings_controller')
@@ -40,6 +41,7 @@ router.get('/oauth/:provider/callback', [SocialAuthController, 'callback']).as('
 
 // Back office: dashboard and account
 localized('get', 'backend', [DashboardController, 'show'])
+localized('get', 'backend.unauthorized', [UnauthorizedController, 'show'])
 localized('get', 'account.settings', [AccountSettingsController, 'show'])
 localized('put', 'account.settings', [AccountSettingsController, 'updateProfile'], '/profile')
 localized('put', 'account.settings', [AccountSettingsController, 'updateSettings'], '/preferences')

@@ -7,16 +7,58 @@ import type { ListParams } from './list_params.js'
 import type { ListContext, ResourceDescriptor } from './resource.js'
 import { filteredQuery, selectAndSort } from './list_query.js'
 import { exportColumns } from './define_resource.js'
+import { preferencesOf } from '#services/live/user_preferences'
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  type DisplayPreferences,
+} from '#shared/date_format'
 
 const CHUNK = 2000
 /** Exports stop here; the table tells the user to narrow the filter beyond it. */
 export const EXPORT_ROW_LIMIT = 200_000
 
+/** The process's own zone: a DATE column arrives as local midnight of that day. */
+const processZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/**
+ * A value as the table shows it: times in the user's time zone and date format, booleans
+ * Yes/No and enum values in the export's language, coordinates to 6 decimals.
+ */
+export function exportValue(
+  value: unknown,
+  column: { name: string; kind: string } | undefined,
+  display: { preferences: DisplayPreferences; t: (key: string) => string; resourceKey: string }
+): unknown {
+  if (value === null || value === undefined || value === '' || !column) return value
+  switch (column.kind) {
+    case 'datetime':
+      return formatDateTime(value as string | Date, display.preferences, { seconds: true })
+    case 'date':
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        return formatCalendarDate(value, display.preferences)
+      }
+      return formatDate(value as Date, { ...display.preferences, timezone: processZone })
+    case 'boolean':
+      return display.t(value === true || value === 'true' ? 'crud.table.yes' : 'crud.table.no')
+    case 'enum':
+      return display.t(`crud.${display.resourceKey}.values.${column.name}.${value}`)
+    case 'number':
+      return column.name === 'latitude' || column.name === 'longitude'
+        ? Number(Number(value).toFixed(6))
+        : value
+    default:
+      return value
+  }
+}
+
 async function* rowsOf(
   resource: ResourceDescriptor,
   params: ListParams,
   context: ListContext,
-  fields: string[]
+  fields: string[],
+  display: { preferences: DisplayPreferences; t: (key: string) => string; resourceKey: string }
 ) {
   for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += CHUNK) {
     const rows = await selectAndSort(resource, filteredQuery(resource, params, context), {
@@ -25,7 +67,11 @@ async function* rowsOf(
     })
       .offset(offset)
       .limit(Math.min(CHUNK, EXPORT_ROW_LIMIT - offset))
-    for (const row of rows) yield fields.map((field) => (row as Record<string, unknown>)[field])
+    for (const row of rows) {
+      yield fields.map((field) =>
+        exportValue((row as Record<string, unknown>)[field], columnOf(resource, field), display)
+      )
+    }
     if (rows.length < CHUNK) return
   }
 }
@@ -48,7 +94,12 @@ export function streamExport(
   const labels = columns.map((column) => ctx.i18n.t(column.labelKey))
   const title = ctx.i18n.t(`crud.${resource.key}.title`)
   const filename = `${resource.key}-${new Date().toISOString().slice(0, 10)}.${format}`
-  const rows = rowsOf(resource, params, context, fields)
+  const display = {
+    preferences: preferencesOf(ctx.auth.user),
+    t: (key: string) => ctx.i18n.t(key),
+    resourceKey: resource.key,
+  }
+  const rows = rowsOf(resource, params, context, fields, display)
   const output = new PassThrough()
 
   const write =
@@ -67,6 +118,11 @@ export function streamExport(
       : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
   )
   return ctx.response.stream(output)
+}
+
+function columnOf(resource: ResourceDescriptor, field: string) {
+  const spec = resource.columns[field]
+  return spec ? { name: field, kind: spec.kind } : undefined
 }
 
 type Rows = AsyncIterable<unknown[]>

@@ -77,6 +77,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return super.report(error, ctx)
   }
 
+  /** A logged error names the request it broke: method and path, next to the request id. */
+  protected context(ctx: HttpContext) {
+    return { ...super.context(ctx), method: ctx.request.method(), path: ctx.request.url() }
+  }
+
   private isUnhandled(error: unknown) {
     const status = (error as { status?: number })?.status
     return status === undefined || status >= 500

@@ -5,6 +5,7 @@ import { pageMessages } from '#services/page_messages'
 import { enabledSocialProviders } from '#services/social_providers'
 import { matchPath, routeTable, type Layout, type RouteName } from '#shared/route_table'
 import { alternatesFor } from '#services/alternates'
+import { preferencesOf } from '#services/live/user_preferences'
 
 /**
  * Props every page receives: the language and its messages, the route the page
@@ -32,6 +33,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
             confirmed: user.isConfirmed,
           }
         : null,
+      // Every date and time on every page: the user's time zone and date format.
+      preferences: preferencesOf(user),
       company: ctx.company ? { id: ctx.company.id, name: ctx.company.name } : null,
       role: ctx.membership?.role ?? null,
       companies: memberships.map((membership) => ({

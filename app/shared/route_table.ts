@@ -92,7 +92,7 @@ export const routeTable = {
   }),
 
   // Authentication
-  'login': auth('/login', '/tr/giris'),
+  'login': auth('/login', '/tr/giris', { guard: 'guest' }),
   'signup': auth('/signup', '/tr/kayit', { guard: 'guest' }),
   'confirm': auth('/confirm', '/tr/onay'),
   'reset-password': auth('/reset-password', '/tr/sifre-sifirla'),

@@ -10,6 +10,7 @@ import {
 import { ChevronLeft, ChevronRight, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
+import { useFormat, type Formatters } from '~/lib/format'
 import { useI18n, type Translate } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import type { SharedProps } from '~/types'
@@ -52,18 +53,24 @@ function formatCell(
   meta: ResourceMeta,
   column: ColumnMeta,
   value: unknown,
-  locale: string
+  format: Formatters
 ) {
   if (value === null || value === undefined || value === '') return '—'
   switch (column.kind) {
     case 'boolean':
       return t(value === true || value === 'true' ? 'crud.table.yes' : 'crud.table.no')
     case 'datetime':
-      return new Date(String(value)).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+      return format.dateTime(String(value), true)
     case 'date':
-      return new Date(String(value)).toLocaleDateString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(value))
+        ? format.calendarDate(String(value))
+        : format.date(String(value))
     case 'enum':
       return t(`crud.${meta.key}.values.${column.name}.${value}`)
+    case 'number':
+      return column.name === 'latitude' || column.name === 'longitude'
+        ? format.coordinate(Number(value))
+        : String(value)
     default:
       return String(value)
   }
@@ -77,6 +84,7 @@ function formatCell(
 export function ResourceTable(props: ResourceTableProps) {
   const { meta, client, lookups, vehicles } = props
   const { t, locale } = useI18n()
+  const formatters = useFormat()
   const path = useRoute()
   const page = usePage<SharedProps>()
   const basePath = page.url.split('?')[0]
@@ -190,7 +198,7 @@ export function ResourceTable(props: ResourceTableProps) {
           flex: 1,
           cellRenderer: (params: { value: unknown; data?: Row }) => {
             if (custom && params.data) return custom(params.value, params.data)
-            const text = formatCell(t, meta, column, params.value, locale)
+            const text = formatCell(t, meta, column, params.value, formatters)
             const href =
               field === meta.labelColumn && params.data ? client.rowHref?.(params.data, path) : null
             return href ? (

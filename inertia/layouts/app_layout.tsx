@@ -45,9 +45,13 @@ function useFlashToasts(flash: SharedProps['flash'] | undefined) {
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { component, props } = usePage<SharedProps>()
   const { t } = useI18n()
-  const layout: Layout = component.startsWith('errors/')
-    ? 'frontend'
-    : (props.route?.layout ?? 'frontend')
+  const routeLayout: Layout = props.route?.layout ?? 'frontend'
+  // Error pages, and back-office pages an anonymous visitor may see (access denied), use the
+  // public layout: no back-office sidebar without a user.
+  const layout: Layout =
+    component.startsWith('errors/') || (routeLayout === 'backend' && !props.user)
+      ? 'frontend'
+      : routeLayout
   const Current = layouts[layout] ?? FrontendLayout
 
   useFlashToasts(props.flash)

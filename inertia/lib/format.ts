@@ -1,104 +1,60 @@
 import { usePage } from '@inertiajs/react'
 import type { Locale } from '#shared/locales'
 import type { SharedProps } from '~/types'
+import {
+  DEFAULT_PREFERENCES,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type DisplayPreferences,
+} from '#shared/date_format'
 
 /**
  * Formatters of the live screens: speed, distance, duration, coordinates, and dates in the
  * user's time zone and date format (users.timezone, users.date_format). Pure functions with
  * explicit time zones, so the server render and the browser agree.
  */
-export interface DisplayPreferences {
-  timezone: string
-  dateFormat: string
-}
-
-const DEFAULT_PREFERENCES: DisplayPreferences = { timezone: 'UTC', dateFormat: 'dd.MM.yyyy' }
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function partFormatter(timezone: string) {
-  let formatter = partFormatters.get(timezone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    partFormatters.set(timezone, formatter)
-  }
-  return formatter
-}
-
-export interface LocalParts {
-  year: string
-  month: string
-  day: string
-  hour: string
-  minute: string
-  second: string
-}
-
-/** The wall-clock parts of an instant in a time zone. */
-export function localParts(value: string | number | Date, timezone: string): LocalParts {
-  const parts: Record<string, string> = {}
-  for (const part of partFormatter(timezone).formatToParts(new Date(value))) {
-    parts[part.type] = part.value
-  }
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  }
-}
-
-function applyDateFormat(parts: LocalParts, dateFormat: string) {
-  return dateFormat.replace('yyyy', parts.year).replace('MM', parts.month).replace('dd', parts.day)
-}
-
-export function formatDate(value: string | number | Date, preferences: DisplayPreferences) {
-  return applyDateFormat(localParts(value, preferences.timezone), preferences.dateFormat)
-}
-
-export function formatTime(
-  value: string | number | Date,
-  preferences: DisplayPreferences,
-  options: { seconds?: boolean } = {}
-) {
-  const parts = localParts(value, preferences.timezone)
-  return `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ''}`
-}
-
-export function formatDateTime(
-  value: string | number | Date,
-  preferences: DisplayPreferences,
-  options: { seconds?: boolean } = {}
-) {
-  return `${formatDate(value, preferences)} ${formatTime(value, preferences, options)}`
-}
-
-/** A date-only value (yyyy-MM-dd, no time zone) in the user's date format. */
-export function formatCalendarDate(isoDate: string, preferences: DisplayPreferences) {
-  const [year, month, day] = isoDate.split('-')
-  return applyDateFormat(
-    { year, month, day, hour: '00', minute: '00', second: '00' },
-    preferences.dateFormat
-  )
-}
+export {
+  DEFAULT_PREFERENCES,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  localParts,
+  type DisplayPreferences,
+  type LocalParts,
+} from '#shared/date_format'
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0) {
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
 }
 
+const speedUnits: Record<Locale, string> = { en: 'km/h', tr: 'km/sa' }
+
+/** The speed unit written the same way everywhere in a language (tables' labels too). */
+export function speedUnit(locale: Locale) {
+  return speedUnits[locale] ?? speedUnits.en
+}
+
 export function formatSpeed(kmh: number, locale: Locale) {
-  return `${formatNumber(Math.round(kmh), locale)} km/h`
+  return `${formatNumber(Math.round(kmh), locale)} ${speedUnit(locale)}`
+}
+
+const protocolNames: Record<string, string> = {
+  teltonika: 'Teltonika',
+  gt06: 'GT06',
+  osmand: 'OsmAnd',
+}
+
+/** A tracker protocol as people write it (Teltonika, GT06, OsmAnd), the same on every page. */
+export function protocolName(protocol: string) {
+  return protocolNames[protocol.toLowerCase()] ?? protocol
+}
+
+/** Coordinates keep 6 decimals (about 10 cm): enough for a vehicle, not noise. */
+export function formatCoordinate(value: number) {
+  return value.toFixed(6)
 }
 
 /** Metres as "850 m", "12,4 km" (Turkish) or "1,204 km". */
@@ -129,7 +85,7 @@ export function formatDuration(totalSeconds: number, locale: Locale) {
 }
 
 export function formatCoordinates(lat: number, lon: number) {
-  return `${lat.toFixed(5)}, ${lon.toFixed(5)}`
+  return `${formatCoordinate(lat)}, ${formatCoordinate(lon)}`
 }
 
 const compass: Record<Locale, string[]> = {
@@ -174,6 +130,9 @@ export function useFormat() {
     calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
     number: (value: number, digits = 0) => formatNumber(value, locale, digits),
     speed: (kmh: number) => formatSpeed(kmh, locale),
+    speedUnit: speedUnit(locale),
+    protocol: protocolName,
+    coordinate: formatCoordinate,
     distance: (metres: number) => formatDistance(metres, locale),
     duration: (seconds: number) => formatDuration(seconds, locale),
     relative: (value: string | number | Date, now?: number) => formatRelative(value, locale, now),

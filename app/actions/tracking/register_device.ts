@@ -16,6 +16,7 @@ export const registerDeviceValidator = vine.create({
   imei: imeiRule(),
   name: vine.string().trim().minLength(1).maxLength(200),
   protocol: vine.enum(trackerProtocols),
+  plate: vine.string().trim().maxLength(20).optional(),
 })
 
 export const claimDeviceValidator = vine.create({
@@ -33,7 +34,8 @@ export async function notifyDeviceChange(client: QueryClientContract, imei: stri
 
 /**
  * Registers a tracker to a company. Registering the same IMEI to the same company
- * again changes nothing; an IMEI that belongs to another company is refused.
+ * again changes nothing (but fills a missing plate); an IMEI that belongs to another
+ * company is refused.
  */
 export async function registerDevice(input: Record<string, unknown>) {
   const data = await registerDeviceValidator.validate(input)
@@ -45,6 +47,9 @@ export async function registerDevice(input: Record<string, unknown>) {
       if (existing.company_id !== company.id) {
         throw new DeviceRegistrationError(`IMEI ${data.imei} belongs to another company`)
       }
+      if (data.plate && !existing.plate) {
+        await trx.from('devices').where('id', existing.id).update({ plate: data.plate })
+      }
       return { id: existing.id as number, created: false, company }
     }
     const [row] = await trx
@@ -52,6 +57,7 @@ export async function registerDevice(input: Record<string, unknown>) {
       .insert({
         company_id: company.id,
         name: data.name,
+        plate: data.plate ?? null,
         imei: data.imei,
         protocol: data.protocol,
         status: 'active',

@@ -40,7 +40,6 @@ export default class AssetsController {
     const state = device.state ?? null
 
     return ctx.inertia.render('assets/show', {
-      preferences,
       canSendCommands: hasRole(ctx, 'manager'),
       vehicle: async () => vehicleGeneralInfo(device, await vehicleReferenceNames(device)),
       driver: vehicleDriver(device),

@@ -18,11 +18,10 @@ import { preferencesOf } from '#services/live/user_preferences'
 export default class DashboardController {
   async show({ inertia, company, auth }: HttpContext) {
     const preferences = preferencesOf(auth.user)
-    if (!company) return inertia.render('backend/dashboard', { preferences })
+    if (!company) return inertia.render('backend/dashboard', {})
     const today = todayIn(preferences.timezone)
 
     return inertia.render('backend/dashboard', {
-      preferences,
       fleet: () => fleetStatusCounts(company.id),
       today: async () => {
         const [driving, alarms] = await Promise.all([

@@ -59,7 +59,6 @@ export default class HistoryController {
     }
 
     return inertia.render('history/index', {
-      preferences,
       map: mapSettingsOf(auth.user),
       limits: { maxDays: MAX_HISTORY_DAYS, maxPoints: MAX_TRACK_POINTS },
       vehicles: () =>

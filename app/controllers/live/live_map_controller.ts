@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { companyGroups, mapVehicles } from '#queries/live/map_vehicles'
 import { vehicleForMap } from '#transformers/live/map_vehicle_transformer'
-import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
+import { mapSettingsOf } from '#services/live/user_preferences'
 
 /** The live map: every vehicle with its latest state; updates then arrive over SSE. */
 export default class LiveMapController {
@@ -15,7 +15,6 @@ export default class LiveMapController {
       .sort((a, b) => collator.compare(a.plate ?? a.name, b.plate ?? b.name) || a.id - b.id)
       .map(vehicleForMap)
     return inertia.render('live/index', {
-      preferences: preferencesOf(auth.user),
       map: mapSettingsOf(auth.user),
       vehicles,
       groups: groups.map((group) => ({ id: group.id as number, name: group.name as string })),

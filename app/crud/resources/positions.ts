@@ -32,7 +32,7 @@ export const positionsResource = defineResource({
     altitude: number('p.altitude'),
     satellites: number('p.satellites'),
     valid: boolean('p.valid'),
-    ignition: text("p.attributes->>'ignition'"),
+    ignition: boolean("(p.attributes->>'ignition')::boolean"),
     odometer_km: number("round(((p.attributes->>'odometer')::numeric / 1000), 1)"),
     power: number("(p.attributes->>'power')::numeric"),
   },
@@ -51,7 +51,8 @@ export const positionsResource = defineResource({
   dateColumn: 'fix_time',
   defaultRangeDays: 1,
   deviceColumn: 'device_id',
-  searchColumns: ['plate', 'imei'],
+  // What the user sees (the vehicle's name) as well as its plate and IMEI.
+  searchColumns: ['device', 'plate', 'imei'],
   countCap: 100_000,
   labelColumn: 'fix_time',
 })

@@ -72,9 +72,15 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
   let stopped = false
   let timer: NodeJS.Timeout | null = null
 
-  const live = async () => {
+  // Registered once: the history drive and the live one are the same vehicles.
+  const vehicles = await registerDemoVehicles(options)
+  options.logger?.info(
+    `demo fleet: ${vehicles.length} vehicles of "${options.companyName}" driving in Istanbul and Tallinn`
+  )
+
+  const live = () => {
     if (stopped) return
-    current = await driveLive(options)
+    current = driveFleet(options, vehicles)
   }
 
   const wallSeconds = options.backfillSeconds ?? BACKFILL_WALL_SECONDS
@@ -84,7 +90,7 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
     yesterdayMorning.setUTCHours(5, 0, 0, 0)
     const span = (Date.now() - yesterdayMorning.getTime()) / 1000
     const speedup = span / wallSeconds
-    current = await driveLive(options, {
+    current = driveFleet(options, vehicles, {
       clockStart: yesterdayMorning,
       speedup,
       // A record every 25 wall milliseconds per vehicle, whatever the speed-up.
@@ -93,10 +99,11 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
     options.logger?.info('demo fleet: driving yesterday and today at high speed first')
     timer = setTimeout(async () => {
       await current?.stop()
-      await live()
+      options.logger?.info('demo fleet: history written, now driving in real time')
+      live()
     }, wallSeconds * 1000)
   } else {
-    await live()
+    live()
   }
 
   return {
@@ -111,31 +118,34 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
   }
 }
 
-async function driveLive(
-  options: DemoFleetOptions,
-  pace: { clockStart?: Date; speedup: number; intervalSeconds: number } = {
-    speedup: 1,
-    intervalSeconds: 5,
-  }
-): Promise<SimulatedFleet> {
+/** Registers the demo vehicles (idempotent) and returns those this company may drive. */
+async function registerDemoVehicles(options: DemoFleetOptions): Promise<FleetVehicle[]> {
   const vehicles = demoVehicles(options.count)
   const registration = await registerFleet(options.companyName, vehicles, { skipRefused: true })
   for (const { vehicle, reason } of registration.refused) {
     options.logger?.warn({ imei: vehicle.imei }, `demo vehicle skipped: ${reason}`)
   }
   const refused = new Set(registration.refused.map(({ vehicle }) => vehicle.imei))
+  return vehicles.filter((vehicle) => !refused.has(vehicle.imei))
+}
+
+function driveFleet(
+  options: DemoFleetOptions,
+  vehicles: FleetVehicle[],
+  pace: { clockStart?: Date; speedup: number; intervalSeconds: number } = {
+    speedup: 1,
+    intervalSeconds: 5,
+  }
+): SimulatedFleet {
   const fleet = new SimulatedFleet({
     host: options.host,
     ports: options.ports,
-    vehicles: vehicles.filter((vehicle) => !refused.has(vehicle.imei)),
+    vehicles,
     intervalSeconds: pace.intervalSeconds,
     speedup: pace.speedup,
     clockStart: pace.clockStart,
     seed: 2026,
   })
   fleet.start()
-  options.logger?.info(
-    `demo fleet: ${fleet.size} vehicles of "${options.companyName}" driving in Istanbul and Tallinn`
-  )
   return fleet
 }

@@ -11,7 +11,8 @@ export interface FleetRegistration {
 }
 
 /**
- * Registers simulated vehicles to a company (which must exist), named by their plates.
+ * Registers simulated vehicles to a company (which must exist), named by their plates
+ * (which are also their plates, so a plate search finds them).
  * Idempotent: vehicles already registered to the company are left as they are. With
  * `skipRefused` an IMEI owned by another company is reported instead of failing the lot.
  */
@@ -33,6 +34,7 @@ export async function registerFleet(
           company: companyName,
           imei: vehicle.imei,
           name: plateFor(vehicle.index),
+          plate: plateFor(vehicle.index),
           protocol: vehicle.protocol,
         })
         if (registered.created) result.created++

@@ -164,7 +164,10 @@ export function TechnicalCard({ technical }: { technical: VehicleTechnical }) {
             label: t('live.vehicle.technical.imei'),
             value: <span className="font-mono">{technical.imei}</span>,
           },
-          { label: t('live.vehicle.technical.protocol'), value: technical.protocol },
+          {
+            label: t('live.vehicle.technical.protocol'),
+            value: technical.protocol ? format.protocol(technical.protocol) : null,
+          },
           { label: t('live.vehicle.technical.protocol_version'), value: technical.protocolVersion },
           { label: t('live.vehicle.technical.firmware'), value: technical.firmwareVersion },
           { label: t('live.vehicle.technical.sim'), value: technical.simNumber },

@@ -38,6 +38,7 @@ export function SpeedChart({
     formatRef.current = format
   })
 
+  const speedUnit = format.speedUnit
   const option = useMemo(
     () => ({
       animation: false,
@@ -63,9 +64,12 @@ export function SpeedChart({
       },
       yAxis: {
         type: 'value',
-        name: 'km/h',
+        name: speedUnit,
         nameTextStyle: { color: '#64748b' },
-        axisLabel: { color: '#64748b' },
+        axisLabel: {
+          color: '#64748b',
+          formatter: (value: number) => formatRef.current.number(value),
+        },
         splitLine: { lineStyle: { color: '#f1f5f9' } },
       },
       visualMap: {
@@ -89,7 +93,7 @@ export function SpeedChart({
         },
       ],
     }),
-    [points]
+    [points, speedUnit]
   )
 
   const onReady = useCallback((instance: EChartsType) => {

@@ -235,7 +235,8 @@ function DistanceChart({ days }: { days: { day: string; distance: number }[] }) 
         name: 'km',
         nameTextStyle: { color: '#64748b' },
         splitLine: { lineStyle: { color: '#f1f5f9' } },
-        axisLabel: { color: '#64748b' },
+        // Axis numbers in the page's language ("4.000" next to "Toplam 4.512 km").
+        axisLabel: { color: '#64748b', formatter: (value: number) => format.number(value) },
       },
       series: [
         {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Logger } from '@adonisjs/core/logger'
 import db from '@adonisjs/lucid/services/db'
 import { createMember } from '#tests/helpers/accounts'
 import { demoVehicles, startDemoFleet } from '#tracking/simulator/demo_fleet'
@@ -258,7 +259,10 @@ test.group('Simulator end to end: fleet -> listener -> PostgreSQL', (group) => {
       devices.map((device) => device.imei),
       demoVehicles(10).map((vehicle) => vehicle.imei)
     )
-    assert.match(devices.find((device) => device.imei.endsWith('0'))!.name, /^34 [A-Z]{3} \d{3}$/)
+    const first = devices.find((device) => device.imei.endsWith('0'))!
+    assert.match(first.name, /^34 [A-Z]{3} \d{3}$/)
+    // The name shown everywhere is the plate, so a plate search finds the vehicle.
+    assert.equal(first.plate, first.name)
     // At speedup 1 GT06 devices also send heartbeats (0x13): stored as status rows.
     const heartbeats = await db
       .from('positions')
@@ -282,15 +286,32 @@ test.group('Simulator end to end: fleet -> listener -> PostgreSQL', (group) => {
       )
       .delete()
     service.registry.invalidate()
+    const logged: string[] = []
+    const logger = {
+      info: (message: string) => logged.push(message),
+      warn: (_: unknown, message: string) => logged.push(message),
+    } as unknown as Logger
     const fleet = await startDemoFleet({
       companyName: company.name,
       count: 2,
       host: '127.0.0.1',
       ports: service.boundPorts,
       backfillSeconds: 4,
+      logger,
     })
     try {
       await until(() => (fleet.current?.stats.recordsAcked ?? 0) >= 50, 8_000, 'history acked')
+      await until(
+        () => logged.some((line) => line.includes('now driving in real time')),
+        8_000,
+        'switch to the live drive'
+      )
+      // The fleet starts once: one announcement, whatever the pace changes.
+      assert.lengthOf(
+        logged.filter((line) => /demo fleet: \d+ vehicles/.test(line)),
+        1,
+        logged.join('\n')
+      )
     } finally {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       await fleet.stop()

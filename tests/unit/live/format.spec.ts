@@ -6,7 +6,9 @@ import {
   formatDistance,
   formatDuration,
   formatRelative,
+  formatCoordinates,
   formatSpeed,
+  protocolName,
 } from '../../../inertia/lib/format.js'
 
 test.group('Live formatters', () => {
@@ -32,6 +34,8 @@ test.group('Live formatters', () => {
 
   test('speed, distance and duration in both languages', ({ assert }) => {
     assert.equal(formatSpeed(54.6, 'en'), '55 km/h')
+    // The same word as the tables' column labels: "Hız (km/sa)".
+    assert.equal(formatSpeed(54.6, 'tr'), '55 km/sa')
     assert.equal(formatDistance(850, 'en'), '850 m')
     assert.equal(formatDistance(12_440, 'en'), '12.4 km')
     assert.equal(formatDistance(12_440, 'tr'), '12,4 km')
@@ -51,5 +55,12 @@ test.group('Live formatters', () => {
     assert.equal(compassPoint(92, 'en'), 'E')
     assert.equal(compassPoint(225, 'tr'), 'GB')
     assert.equal(compassPoint(359, 'en'), 'N')
+  })
+
+  test('protocols are written one way, coordinates to 6 decimals', ({ assert }) => {
+    assert.equal(protocolName('teltonika'), 'Teltonika')
+    assert.equal(protocolName('gt06'), 'GT06')
+    assert.equal(protocolName('osmand'), 'OsmAnd')
+    assert.equal(formatCoordinates(41.01234567, 28.9), '41.012346, 28.900000')
   })
 })
