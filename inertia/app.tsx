@@ -19,5 +19,5 @@ createInertiaApp({
       createRoot(el).render(<App {...props} />)
     }
   },
-  progress: { color: '#0d9488' },
+  progress: { color: '#0f766e' },
 })

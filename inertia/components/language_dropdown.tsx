@@ -37,11 +37,18 @@ export function LanguageDropdown({
   const { t, locale } = useI18n()
   const { alternates } = usePage<SharedProps>().props
   const current = locales.find((entry) => entry.code === locale) ?? locales[0]
+  // The accessible name starts with the visible text ("EN" or the language's name), so
+  // that a voice-control user can say what they see (WCAG 2.5.3 Label in Name).
+  const visible = variant === 'compact' ? current.code.toUpperCase() : current.nativeName
+  const name =
+    variant === 'compact'
+      ? t('common.language.currentCode', { code: visible, language: current.nativeName })
+      : t('common.language.current', { language: current.nativeName })
 
   return (
     <Dropdown modal={false}>
       <DropdownTrigger
-        aria-label={t('common.language.current', { language: current.nativeName })}
+        aria-label={name}
         className={clsx(
           'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -54,9 +61,7 @@ export function LanguageDropdown({
       >
         <Globe className="size-4 shrink-0" aria-hidden="true" />
         <Flag code={current.code} />
-        <span className={clsx(variant === 'compact' && 'sr-only sm:not-sr-only')}>
-          {variant === 'compact' ? current.code.toUpperCase() : current.nativeName}
-        </span>
+        <span className={clsx(variant === 'compact' && 'sr-only sm:not-sr-only')}>{visible}</span>
         <ChevronDown className="size-3.5 shrink-0 opacity-60" aria-hidden="true" />
       </DropdownTrigger>
       <DropdownContent className="min-w-44">

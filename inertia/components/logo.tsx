@@ -13,8 +13,9 @@ export function LogoMark({ className }: { className?: string }) {
     >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-          <stop offset="0" stopColor="#14b8a6" />
-          <stop offset="1" stopColor="#0f766e" />
+          {/* brand-600 to brand-800 (inertia/css/app.css): the white pin keeps 5:1 and more. */}
+          <stop offset="0" stopColor="#0f766e" />
+          <stop offset="1" stopColor="#134e4a" />
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />

@@ -17,16 +17,28 @@ export const premiumIncludes = [
   'support',
 ] as const
 
-/** The one plan (spec §1, §9): Premium, 9 EUR per vehicle per month, 10% off the first month. */
-export function PricingCard({ pricing }: { pricing: PricingSummary }) {
+/**
+ * The one plan (spec §1, §9): Premium, 9 EUR per vehicle per month, 10% off the first month.
+ * `headingLevel` keeps the page's outline: h2 right under a page's h1, h3 inside a section.
+ */
+export function PricingCard({
+  pricing,
+  headingLevel = 'h3',
+}: {
+  pricing: PricingSummary
+  headingLevel?: 'h2' | 'h3'
+}) {
   const { t } = useI18n()
+  const Heading = headingLevel
   return (
     <div
       className="relative overflow-hidden rounded-3xl bg-white p-8 shadow-xl ring-2 ring-brand-600 sm:p-10"
       data-testid="pricing-card"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-xl font-semibold text-slate-900">{t('site.pricing.plan.name')}</h3>
+        <Heading className="text-xl font-semibold text-slate-900">
+          {t('site.pricing.plan.name')}
+        </Heading>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-600/25">
           <BadgePercent className="size-3.5" aria-hidden="true" />
           {t('site.pricing.plan.firstMonth', { percent: pricing.firstMonthDiscountPercent })}

@@ -19,7 +19,9 @@ export default function Login() {
   const hasFieldErrors = Object.keys(form.errors).length > 0
   return (
     <>
-      <Head title={t('auth.login.title')} />
+      <Head title={t('auth.login.title')}>
+        <meta name="description" content={t('auth.login.description')} />
+      </Head>
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.login.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate>

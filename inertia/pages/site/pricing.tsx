@@ -24,7 +24,7 @@ export default function Pricing({ pricing }: Props) {
       <Seo />
       <PageHero title={t('site.pricing.title')} lead={t('site.pricing.lead')} />
       <Container className="grid items-start gap-12 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
-        <PricingCard pricing={pricing} />
+        <PricingCard pricing={pricing} headingLevel="h2" />
         <div className="space-y-6">
           {notes.map(({ key, icon: Icon }) => (
             <div key={key} className="flex gap-4">
