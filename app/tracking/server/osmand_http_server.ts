@@ -6,6 +6,7 @@ import type { DeviceRegistry } from './device_registry.js'
 import type { IngestPipeline } from '../pipeline/ingest.js'
 import { isDatabaseUnavailable } from '../../exceptions/database_unavailable.js'
 import { ThrottledLog } from './throttled_log.js'
+import type { ConnectionGate } from './connection_gate.js'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -28,7 +29,8 @@ export class OsmAndHttpServer {
   constructor(
     private readonly registry: DeviceRegistry,
     private readonly ingest: IngestPipeline,
-    logger: Logger
+    logger: Logger,
+    gate?: ConnectionGate
   ) {
     this.warnings = new ThrottledLog(logger)
     this.server = http.createServer((request, response) => {
@@ -40,6 +42,17 @@ export class OsmAndHttpServer {
       if (socket.writable && !(socket as { _httpMessage?: unknown })._httpMessage) {
         socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       }
+      socket.destroy()
+    })
+    // Phone connections count against the same descriptor budget as the tracker ports.
+    this.server.on('connection', (socket: net.Socket) => {
+      if (!gate) return
+      const address = socket.remoteAddress
+      if (gate.admit(address) === 'ok') {
+        socket.once('close', () => gate.release(address))
+        return
+      }
+      this.warnings.warn(`refused:${address}`, { remote: address }, 'osmand connection refused')
       socket.destroy()
     })
     this.server.headersTimeout = 15_000
