@@ -121,6 +121,8 @@ async function main() {
     TRACKER_TELTONIKA_PORT: String(ports.teltonika),
     TRACKER_GT06_PORT: String(ports.gt06),
     TRACKER_OSMAND_PORT: String(ports.osmand),
+    // Every simulated device connects from 127.0.0.1: no cap per address here.
+    TRACKER_MAX_CONNECTIONS_PER_ADDRESS: '0',
     ...(process.env.BENCH_PROFILE_DIR
       ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
       : {}),

@@ -14,6 +14,12 @@ const trackingConfig = {
    * a dedicated database server with more cores takes more.
    */
   writeConcurrency: env.get('TRACKER_WRITE_CONCURRENCY', 2),
+  /** Seconds a new tracker connection has to log in before it is closed. */
+  handshakeSeconds: env.get('TRACKER_HANDSHAKE_SECONDS', 30),
+  /** Tracker connections one remote address may hold (0: no cap). */
+  maxConnectionsPerAddress: env.get('TRACKER_MAX_CONNECTIONS_PER_ADDRESS', 2000),
+  /** File descriptors kept free of tracker connections, for the database and the web. */
+  descriptorReserve: env.get('TRACKER_FD_RESERVE', 1000),
   /** Run the listener inside the web process (what `npm start` does). */
   inWebProcess: env.get('TRACKER_LISTENER', false),
   /** Demo fleet size `npm start` simulates on the embedded database (0 = none). */

@@ -57,5 +57,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_OSMAND_PORT: Env.schema.number.optional(),
   TRACKER_LISTENER: Env.schema.boolean.optional(),
   TRACKER_WRITE_CONCURRENCY: Env.schema.number.optional(),
+  TRACKER_HANDSHAKE_SECONDS: Env.schema.number.optional(),
+  TRACKER_MAX_CONNECTIONS_PER_ADDRESS: Env.schema.number.optional(),
+  TRACKER_FD_RESERVE: Env.schema.number.optional(),
   DEMO_FLEET: Env.schema.number.optional(),
 })

@@ -18,11 +18,19 @@ export function createTrackingFromConfig() {
     host: string
     ports: TrackingPorts
     writeConcurrency: number
+    handshakeSeconds: number
+    maxConnectionsPerAddress: number
+    descriptorReserve: number
   }>('tracking')
   running = new TrackingService({
     host: config.host,
     ports: config.ports,
     writeConcurrency: config.writeConcurrency,
+    descriptorReserve: config.descriptorReserve,
+    limits: {
+      handshakeSeconds: config.handshakeSeconds,
+      maxPerAddress: config.maxConnectionsPerAddress,
+    },
     logger,
   })
   return running

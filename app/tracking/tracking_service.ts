@@ -16,6 +16,8 @@ import { Gt06Session } from './server/gt06_session.js'
 import { OsmAndHttpServer } from './server/osmand_http_server.js'
 import { TransmitPublisher } from './server/transmit_publisher.js'
 import type { SessionServices } from './server/device_session.js'
+import { ConnectionGate, connectionBudget, descriptorLimit } from './server/connection_gate.js'
+import { ThrottledLog } from './server/throttled_log.js'
 
 export interface TrackingPorts {
   teltonika: number
@@ -35,7 +37,11 @@ export interface TrackingServiceOptions {
   poolSize?: number
   /** Batches committed at the same time (TRACKER_WRITE_CONCURRENCY). */
   writeConcurrency?: number
+  /** File descriptors kept free of tracker connections (TRACKER_FD_RESERVE). */
+  descriptorReserve?: number
 }
+
+const DEFAULT_DESCRIPTOR_RESERVE = 1000
 
 const OFFLINE_SWEEP_MS = 30_000
 
@@ -80,6 +86,20 @@ export class TrackingService {
   async start() {
     const { logger, host, ports } = this.options
     const limits = { ...DEFAULT_TCP_LIMITS, ...this.options.limits }
+    const fdLimit = descriptorLimit()
+    const reserve = this.options.descriptorReserve ?? DEFAULT_DESCRIPTOR_RESERVE
+    const budget = connectionBudget(fdLimit, reserve, limits.maxConnections)
+    const gate = new ConnectionGate(budget, limits.maxPerAddress)
+    const warnings = new ThrottledLog(logger)
+    logger.info(
+      {
+        descriptorLimit: fdLimit ?? 'unknown',
+        descriptorReserve: reserve,
+        maxTrackerConnections: budget,
+        maxPerAddress: limits.maxPerAddress || 'no cap',
+      },
+      `tracker connections: at most ${budget} (descriptor limit ${fdLimit ?? 'unknown'} less ${reserve} kept for the database and the web); for more, raise the limit (ulimit -n, systemd LimitNOFILE)`
+    )
     const services: SessionServices = {
       registry: this.registry,
       ingest: this.ingest,
@@ -93,16 +113,20 @@ export class TrackingService {
       'teltonika',
       (socket) => new TeltonikaSession(socket, services),
       logger,
-      limits
+      limits,
+      gate,
+      warnings
     )
     const gt06 = new TcpTrackerServer(
       'gt06',
       (socket) => new Gt06Session(socket, services),
       logger,
-      limits
+      limits,
+      gate,
+      warnings
     )
     this.servers.push(teltonika, gt06)
-    this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger)
+    this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger, gate)
 
     this.boundPorts = {
       teltonika: await teltonika.listen(ports.teltonika, host),

@@ -31,6 +31,10 @@ export abstract class DeviceSession implements CommandChannel {
     this.remoteAddress = socket.remoteAddress ?? null
   }
 
+  get loggedIn() {
+    return this.current !== null
+  }
+
   get device(): DeviceContext {
     if (!this.current) throw new Error('session has no device yet')
     return this.current

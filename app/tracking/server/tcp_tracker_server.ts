@@ -2,12 +2,15 @@ import net from 'node:net'
 import type { Logger } from '@adonisjs/core/logger'
 import { isDatabaseUnavailable } from '../../exceptions/database_unavailable.js'
 import { ThrottledLog } from './throttled_log.js'
+import { ConnectionGate } from './connection_gate.js'
 
 export interface TcpSession {
   /** Called with each chunk; the server pauses the socket until it resolves. */
   receive(chunk: Buffer): Promise<void>
   /** Bytes of a frame started but not finished. */
   readonly pendingBytes: number
+  /** The device has logged in (its IMEI is registered). */
+  readonly loggedIn: boolean
   close(): Promise<void> | void
 }
 
@@ -16,13 +19,20 @@ export interface TcpServerLimits {
   idleSeconds: number
   /** Seconds a started frame may take to complete (slow senders are cut). */
   frameSeconds: number
+  /** Seconds a new connection has to log in (a silent socket must not hold a descriptor). */
+  handshakeSeconds: number
+  /** Tracker connections held at most, over all ports (see connectionBudget). */
   maxConnections: number
+  /** Tracker connections from one remote address at most; 0: no cap. */
+  maxPerAddress: number
 }
 
 export const DEFAULT_TCP_LIMITS: TcpServerLimits = {
   idleSeconds: 600,
   frameSeconds: 30,
+  handshakeSeconds: 30,
   maxConnections: 20_000,
+  maxPerAddress: 2000,
 }
 
 /**
@@ -40,11 +50,12 @@ export class TcpTrackerServer {
     readonly protocol: string,
     private readonly createSession: (socket: net.Socket) => TcpSession,
     private readonly logger: Logger,
-    private readonly limits: TcpServerLimits = DEFAULT_TCP_LIMITS
+    private readonly limits: TcpServerLimits = DEFAULT_TCP_LIMITS,
+    private readonly gate = new ConnectionGate(limits.maxConnections, limits.maxPerAddress),
+    warnings?: ThrottledLog
   ) {
-    this.warnings = new ThrottledLog(logger)
-    this.server = net.createServer({ noDelay: true }, (socket) => this.accept(socket))
-    this.server.maxConnections = limits.maxConnections
+    this.warnings = warnings ?? new ThrottledLog(logger)
+    this.server = net.createServer({ noDelay: true }, (socket) => this.admit(socket))
     this.server.on('error', (error) =>
       this.logger.error({ err: error }, `${protocol} listener error`)
     )
@@ -71,6 +82,30 @@ export class TcpTrackerServer {
     })
   }
 
+  private admit(socket: net.Socket) {
+    const address = socket.remoteAddress
+    const admission = this.gate.admit(address)
+    if (admission === 'ok') {
+      socket.once('close', () => this.gate.release(address))
+      return this.accept(socket)
+    }
+    socket.on('error', () => {})
+    socket.destroy()
+    if (admission === 'full') {
+      this.warnings.warn(
+        'full',
+        { protocol: this.protocol, connections: this.gate.connections },
+        'tracker connection refused: the descriptor reserve is reached (raise the limit, see the log at start)'
+      )
+    } else {
+      this.warnings.warn(
+        `address:${address}`,
+        { protocol: this.protocol, remote: address, max: this.gate.maxPerAddress },
+        'tracker connection refused: too many connections from this address'
+      )
+    }
+  }
+
   private accept(socket: net.Socket) {
     this.sockets.add(socket)
     socket.setKeepAlive(true, 60_000)
@@ -78,6 +113,9 @@ export class TcpTrackerServer {
     const session = this.createSession(socket)
     let frameTimer: NodeJS.Timeout | null = null
     let closed = false
+    const handshake = setTimeout(() => {
+      if (!session.loggedIn) close('no login in time, connection closed')
+    }, this.limits.handshakeSeconds * 1000)
 
     const close = (reason?: string, error?: unknown) => {
       if (closed) return
@@ -101,6 +139,7 @@ export class TcpTrackerServer {
         )
       }
       if (frameTimer) clearTimeout(frameTimer)
+      clearTimeout(handshake)
       socket.destroy()
     }
 
@@ -108,6 +147,7 @@ export class TcpTrackerServer {
     socket.on('error', () => close())
     socket.on('close', () => {
       closed = true
+      clearTimeout(handshake)
       if (frameTimer) clearTimeout(frameTimer)
       this.sockets.delete(socket)
       Promise.resolve(session.close()).catch((error) =>

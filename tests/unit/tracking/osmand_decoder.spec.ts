@@ -169,6 +169,11 @@ test.group('OsmAnd decoder | query form', () => {
     ['location without comma', '/?id=1&location=60.0'],
     ['malformed timestamp', '/?id=1&lat=1&lon=2&timestamp=yesterday'],
     ['malformed speed', '/?id=1&lat=1&lon=2&speed=fast'],
+    ['repeated id', '/?id=1&id=2&lat=1&lon=2'],
+    ['repeated lat', '/?id=1&lat=1&lat=3&lon=2'],
+    ['repeated timestamp', '/?id=1&lat=1&lon=2&timestamp=1377177267&timestamp=1377177268'],
+    ['id and deviceid', '/?id=1&deviceid=2&lat=1&lon=2'],
+    ['lat/lon and location', '/?id=1&lat=1&lon=2&location=3,4'],
   ]
   for (const [name, path] of badQueries) {
     test(`400: ${name}`, ({ assert }) => {

@@ -37,7 +37,7 @@ const RESERVED = new Set([
 /** Repeatable parameters kept as lists. */
 const LISTS = new Set(['cell', 'wifi'])
 
-/** Flattens the parameters: last value wins, except for the repeatable ones. */
+/** Collects every value of every parameter, in order. */
 function collect(params: OsmAndParams, into: Map<string, string[]>): void {
   const add = (key: string, value: string) => {
     const values = into.get(key)
@@ -78,6 +78,18 @@ function numeric(values: Map<string, string[]>, key: string): number | undefined
 export function decodeOsmAndQuery(sources: OsmAndParams[], receivedAt: Date): OsmAndResult {
   const values = new Map<string, string[]>()
   for (const source of sources) collect(source, values)
+
+  // A report that says two things about the same field is refused, not read "last one
+  // wins": two ids could store one device's position under another.
+  for (const [key, list] of values) {
+    if (RESERVED.has(key) && !LISTS.has(key) && list.length > 1) {
+      return badRequest(`repeated parameter ${key}`)
+    }
+  }
+  if (values.has('id') && values.has('deviceid')) return badRequest('both id and deviceid')
+  if ((values.has('lat') || values.has('lon')) && values.has('location')) {
+    return badRequest('both lat/lon and location')
+  }
 
   const id = (last(values, 'id') ?? last(values, 'deviceid') ?? '').trim()
   if (!isValidDeviceId(id)) return badRequest('missing or malformed device id')
