@@ -76,8 +76,8 @@ const HOSTILE = [
 const PARAMETERS = ['page', 'perPage', 'sort', 'order', 'fields', 'from', 'to', 'deviceId', 'q']
 
 /** mulberry32: a small seeded generator, so every run sends the same requests. */
-function generator(seed: number) {
-  let state = seed
+function generator(initial: number) {
+  let state = initial
   const next = () => {
     state = (state + 0x6d2b79f5) | 0
     let t = Math.imul(state ^ (state >>> 15), 1 | state)
