@@ -199,4 +199,19 @@ test.group('Table query contract: no 5xx for any input (property)', () => {
       }
     }
   }).timeout(300_000)
+
+  test('the history page and its exports with hostile parameters', async ({ client, assert }) => {
+    const { user } = await seed()
+    const urls: string[] = []
+    for (const path of [
+      '/backend/history',
+      '/backend/history/export.gpx',
+      '/backend/history/export.csv',
+    ]) {
+      for (const parameter of ['deviceId', 'from', 'to']) {
+        for (const value of HOSTILE) urls.push(`${path}?${pair(parameter, value)}`)
+      }
+    }
+    await inParallel(urls.map((url) => () => assertAnswered(client, user, url, assert, true)))
+  }).timeout(300_000)
 })
