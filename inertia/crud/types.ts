@@ -34,17 +34,6 @@ export interface ResourceMeta {
 
 export type Row = Record<string, unknown> & { id: unknown }
 
-export interface ListPage {
-  data: Row[]
-  meta: {
-    total: number
-    totalIsLowerBound: boolean
-    page: number
-    perPage: number
-    lastPage: number
-  }
-}
-
 export interface Lookup {
   id: number
   name: string
