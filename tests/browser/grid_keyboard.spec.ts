@@ -21,21 +21,51 @@ async function pressUntil(page: Page, key: string, done: () => Promise<boolean>,
 }
 
 test.group('Resource table by keyboard', () => {
-  test('edit and delete a row with the keyboard; dialogs give focus back on Escape', async ({
+  test('readable columns; edit and delete a row by keyboard; dialogs give focus back on Escape', async ({
     visit,
     browserContext,
     assert,
   }) => {
     const { user, company } = await createMember({ role: 'manager' })
     const now = new Date()
+    const long =
+      `Vehicles on the night shift ${'between the depots and the port '.repeat(8)}`.trim()
     await db.table('device_groups').insert([
-      { company_id: company.id, name: 'Night shift', created_at: now, updated_at: now },
+      {
+        company_id: company.id,
+        name: 'Night shift',
+        description: long,
+        created_at: now,
+        updated_at: now,
+      },
       { company_id: company.id, name: 'Day shift', created_at: now, updated_at: now },
     ])
     await browserContext.loginAs(user)
     const page = await visit('/backend/settings/device-groups', { timeout: 120_000 })
     await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 })
     await page.waitForSelector('.ag-row[row-index="1"]')
+
+    // Columns a person can read: short values whole, long text in full on hover, and the
+    // last column ends where the pinned actions begin.
+    const layout = await page.evaluate(() => {
+      const nameCell = document.querySelector<HTMLElement>('.ag-row .ag-cell[col-id="name"] > div')!
+      const last = [...document.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]')]
+        .filter((cell) => cell.getAttribute('col-id') !== '__actions')
+        .pop()!
+      const actions = document.querySelector<HTMLElement>('.ag-header-cell[col-id="__actions"]')!
+      const titles = [
+        ...document.querySelectorAll<HTMLElement>('.ag-cell[col-id="description"] [title]'),
+      ]
+      return {
+        nameWhole: nameCell.scrollWidth <= nameCell.clientWidth,
+        lastRight: last.getBoundingClientRect().right,
+        actionsLeft: actions.getBoundingClientRect().left,
+        titles: titles.map((element) => element.title),
+      }
+    })
+    assert.isTrue(layout.nameWhole, 'a short value is shown whole')
+    assert.isAtMost(layout.lastRight, layout.actionsLeft + 1)
+    assert.include(layout.titles, long)
 
     // New: Escape gives focus back to the button that opened the dialog.
     await page.focus('[data-testid="create-record"]')
