@@ -1,5 +1,5 @@
 import { filterOperators, perPageSizes, valuelessOperators } from '#shared/table_query'
-import type { ResourceMeta } from './types'
+import type { GridModel } from '~/grid/types'
 
 /** The table's state, exactly what travels in the URL (the table query contract). */
 export interface TableState {
@@ -19,7 +19,7 @@ export { filterOperators, perPageSizes, valuelessOperators }
 
 export function readTableState(
   search: string,
-  meta: ResourceMeta,
+  meta: Pick<GridModel, 'defaultFields' | 'defaultSort'>,
   preferred: { fields: string[]; perPage: number | null }
 ): TableState {
   const params = new URLSearchParams(search)
@@ -52,7 +52,10 @@ export function readTableState(
 }
 
 /** The query string of a state: only what differs from the defaults, so URLs stay short. */
-export function tableQuery(state: TableState, meta: ResourceMeta): URLSearchParams {
+export function tableQuery(
+  state: TableState,
+  meta: Pick<GridModel, 'defaultFields' | 'defaultSort'>
+): URLSearchParams {
   const params = new URLSearchParams()
   if (state.page !== 1) params.set('page', String(state.page))
   if (state.perPage !== 25) params.set('perPage', String(state.perPage))

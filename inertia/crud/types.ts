@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { RouteName, RouteParams } from '#shared/route_table'
-import type { ListPage as SharedListPage } from '#shared/table_query'
 
 export type PathBuilder = (name: RouteName, params?: RouteParams) => string
 
@@ -38,8 +37,6 @@ export interface ResourceMeta {
 }
 
 export type Row = Record<string, unknown> & { id: unknown }
-
-export type ListPage = SharedListPage<Row>
 
 export interface Lookup {
   id: number

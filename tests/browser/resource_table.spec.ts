@@ -26,7 +26,7 @@ test.group('Resource table in the browser', () => {
     }) => {
       const { user, company } = await createMember({ role: 'manager' })
       await browserContext.loginAs(user)
-      const page = await visit(journey.path)
+      const page = await visit(journey.path, { timeout: 120_000 })
       await page.waitForSelector('html[data-hydrated]')
 
       for (const name of ['Night shift', 'Day shift']) {
@@ -61,6 +61,6 @@ test.group('Resource table in the browser', () => {
           .where('name', 'Night shift')
           .first()
       )
-    }).timeout(60_000)
+    }).timeout(180_000)
   }
 })

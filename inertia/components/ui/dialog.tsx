@@ -1,10 +1,14 @@
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 
-/** A modal dialog: title, content, and the footer the caller gives. */
+/**
+ * A modal dialog: title, content, and the footer the caller gives. Dialogs here open from
+ * state (a row's Edit, a toolbar's New), not from a Radix trigger, so the control that had
+ * focus when the dialog appeared gets it back when it closes (Escape, Close, Cancel, Save).
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -23,11 +27,20 @@ export function Modal({
   wide?: boolean
 }) {
   const { t } = useI18n()
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)
+  )
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (opener && opener !== document.body && opener.isConnected) {
+              event.preventDefault()
+              opener.focus()
+            }
+          }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ${wide ? 'max-w-3xl' : 'max-w-md'}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">

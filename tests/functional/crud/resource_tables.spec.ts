@@ -185,6 +185,44 @@ test.group('Table query contract', () => {
     response.assertStatus(200)
     if (initial.data[0].name !== "O'Brien van") throw new Error('initial rows not sorted as asked')
   })
+
+  test('a partial reload answers only the rows and issues of the new query', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    await seedFleet(company.id)
+    const response = await client
+      .get('/backend/fleet/devices?sort=name&order=asc&filter[brand]=ilike:ford')
+      .withInertiaPartialReload('crud/resource_index', ['initial', 'issues'])
+      .loginAs(user)
+    response.assertStatus(200)
+    assert.sameMembers(Object.keys(response.inertiaProps), ['initial', 'issues'])
+    const initial = response.inertiaProps.initial as { data: { name: string }[] }
+    assert.deepEqual(
+      initial.data.map((row) => row.name),
+      ['Alpha', 'Charlie']
+    )
+
+    const wrong = await client
+      .get('/tr/panel/ayarlar/cihazlar?sort=nope')
+      .withInertiaPartialReload('crud/resource_index', ['initial', 'issues'])
+      .loginAs(user)
+    assert.isNull(wrong.inertiaProps.initial)
+    assert.lengthOf(wrong.inertiaProps.issues as unknown[], 1)
+
+    const tracking = await client
+      .get('/backend/history/tracking?perPage=10')
+      .withInertiaPartialReload('crud/resource_index', ['initial', 'issues'])
+      .loginAs(user)
+    tracking.assertStatus(200)
+    const positions = tracking.inertiaProps.initial as {
+      data: unknown[]
+      meta: { perPage: number }
+    }
+    assert.deepEqual(positions.data, [])
+    assert.equal(positions.meta.perPage, 10)
+  })
 })
 
 test.group('Resource writes', () => {

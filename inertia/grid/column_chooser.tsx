@@ -2,20 +2,22 @@ import { Columns3 } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
-import type { ResourceMeta } from './types'
+import type { GridColumn } from './types'
 
-/** Which columns the table shows; the choice is saved for the user and this table. */
+/** Which columns the table shows; the list source may save the choice for the user. */
 export function ColumnChooser({
-  meta,
+  columns,
+  header,
   fields,
   onChange,
 }: {
-  meta: ResourceMeta
+  columns: GridColumn[]
+  header: (column: GridColumn) => string
   fields: string[]
   onChange: (fields: string[]) => void
 }) {
   const { t } = useI18n()
-  const choices = meta.columns.filter((column) => column.name !== 'id')
+  const choices = columns.filter((column) => column.name !== 'id')
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
@@ -50,7 +52,7 @@ export function ColumnChooser({
                     )
                   }
                 />
-                {t(`crud.${meta.key}.fields.${column.name}`)}
+                {header(column)}
               </label>
             )
           })}
