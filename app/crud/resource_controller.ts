@@ -12,6 +12,7 @@ import { preferencesInput, readPreferences, savePreferences } from './table_pref
 import { failureReason } from './write_errors.js'
 import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * The one controller behind every resource table: the page, its JSON data, one
@@ -88,19 +89,13 @@ export class ResourceController {
     const write = this.writable(ctx)
     if (!write) return
     const values = await write.validate(ctx, ctx.request.all(), null)
-    try {
-      await db.transaction(async (trx) => {
-        const record = new write.model()
-        record.useTransaction(trx)
-        record.merge({ ...write.attributes(values), companyId: ctx.company!.id })
-        await record.save()
-        await write.afterWrite?.(trx, record.$attributes)
-      })
-    } catch (error) {
-      return this.failed(ctx, 'messages.record.create_failed', error)
-    }
-    ctx.session.flash('success', ctx.i18n.t('messages.record.created'))
-    return ctx.response.redirect().back()
+    return this.commit(ctx, 'created', async (trx) => {
+      const record = new write.model()
+      record.useTransaction(trx)
+      record.merge({ ...write.attributes(values), companyId: ctx.company!.id })
+      await record.save()
+      await write.afterWrite?.(trx, record.$attributes)
+    })
   }
 
   update = async (ctx: HttpContext) => {
@@ -108,42 +103,25 @@ export class ResourceController {
     if (!write) return
     const existing = await this.find(ctx, write.model)
     const values = await write.validate(ctx, ctx.request.all(), Number(existing.$primaryKeyValue))
-    try {
-      await db.transaction(async (trx) => {
-        const before = { ...existing.$attributes }
-        existing.useTransaction(trx)
-        existing.merge(write.attributes(values))
-        await existing.save()
-        await write.afterWrite?.(trx, before)
-        await write.afterWrite?.(trx, existing.$attributes)
-      })
-    } catch (error) {
-      return this.failed(ctx, 'messages.record.update_failed', error)
-    }
-    ctx.session.flash('success', ctx.i18n.t('messages.record.updated'))
-    return ctx.response.redirect().back()
+    return this.commit(ctx, 'updated', async (trx) => {
+      const before = { ...existing.$attributes }
+      existing.useTransaction(trx)
+      existing.merge(write.attributes(values))
+      await existing.save()
+      await write.afterWrite?.(trx, before)
+      await write.afterWrite?.(trx, existing.$attributes)
+    })
   }
 
   destroy = async (ctx: HttpContext) => {
     const write = this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx, write.model)
-    try {
-      await db.transaction(async (trx) => {
-        existing.useTransaction(trx)
-        await existing.delete()
-        await write.afterWrite?.(trx, existing.$attributes)
-      })
-    } catch (error) {
-      ctx.logger.error({ err: error }, `${this.resource.key} delete failed`)
-      ctx.session.flash(
-        'error',
-        ctx.i18n.t('messages.record.delete_failed', { error: ctx.i18n.t(failureReason(error)) })
-      )
-      return ctx.response.redirect().back()
-    }
-    ctx.session.flash('success', ctx.i18n.t('messages.record.deleted'))
-    return ctx.response.redirect().back()
+    return this.commit(ctx, 'deleted', async (trx) => {
+      existing.useTransaction(trx)
+      await existing.delete()
+      await write.afterWrite?.(trx, existing.$attributes)
+    })
   }
 
   preferences = async (ctx: HttpContext) => {
@@ -175,10 +153,29 @@ export class ResourceController {
     return write
   }
 
-  private failed(ctx: HttpContext, key: string, error: unknown) {
-    if (error instanceof vineErrors.E_VALIDATION_ERROR) throw error
-    ctx.logger.error({ err: error }, `${this.resource.key} write failed`)
-    ctx.session.flash('error', `${ctx.i18n.t(key)} ${ctx.i18n.t(failureReason(error))}`)
+  /**
+   * Runs a write in a transaction and answers with the spec's message: success, or
+   * the failure with a localized reason (the database's own text is only logged).
+   */
+  private async commit(
+    ctx: HttpContext,
+    outcome: 'created' | 'updated' | 'deleted',
+    work: (trx: TransactionClientContract) => Promise<void>
+  ) {
+    try {
+      await db.transaction(work)
+    } catch (error) {
+      ctx.logger.error({ err: error }, `${this.resource.key} write failed`)
+      const reason = ctx.i18n.t(failureReason(error))
+      ctx.session.flash(
+        'error',
+        outcome === 'deleted'
+          ? ctx.i18n.t('messages.record.delete_failed', { error: reason })
+          : `${ctx.i18n.t(`messages.record.${outcome === 'created' ? 'create' : 'update'}_failed`)} ${reason}`
+      )
+      return ctx.response.redirect().back()
+    }
+    ctx.session.flash('success', ctx.i18n.t(`messages.record.${outcome}`))
     return ctx.response.redirect().back()
   }
 

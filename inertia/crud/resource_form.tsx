@@ -1,12 +1,16 @@
 import { useForm } from '@inertiajs/react'
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
+import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { Modal } from '~/components/ui/dialog'
 import type { FormField, Lookup, ResourceMeta, Row } from './types'
 
-const inputClasses =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500'
+const inputTypes: Partial<Record<FormField['kind'], string>> = {
+  number: 'number',
+  money: 'number',
+  date: 'date',
+}
 
 function initialValues(
   fields: FormField[],
@@ -48,6 +52,21 @@ export function ResourceForm({
   const fields = meta.form
   const form = useForm(initialValues(fields, record, meta.defaults))
   const label = (name: string) => t(`crud.${meta.key}.fields.${name}`)
+  const choices = (field: FormField) =>
+    field.kind === 'enum'
+      ? (field.values ?? []).map((value) => ({
+          value,
+          label: t(`crud.${meta.key}.values.${field.name}.${value}`),
+        }))
+      : field.kind === 'boolean'
+        ? [
+            { value: 'true', label: t('crud.table.yes') },
+            { value: 'false', label: t('crud.table.no') },
+          ]
+        : (lookups[field.name] ?? []).map((option) => ({
+            value: String(option.id),
+            label: option.name,
+          }))
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -83,76 +102,39 @@ export function ResourceForm({
     >
       <form id="resource-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
         {fields.map((field) => {
-          const id = `field-${field.name}`
-          const error = form.errors[field.name]
           const common = {
-            id,
-            'name': field.name,
-            'value': form.data[field.name] ?? '',
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            'className': `${inputClasses} ${error ? 'border-red-500' : 'border-slate-300'}`,
+            name: field.name,
+            label: label(field.name),
+            required: field.required,
+            requiredMark: true,
+            className: field.wide ? 'sm:col-span-2' : undefined,
+            value: form.data[field.name] ?? '',
+            error: form.errors[field.name],
+            onChange: (
+              event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>
+            ) => form.setData(field.name, event.target.value),
           }
-          const set = (value: string) => form.setData(field.name, value)
+          if (field.kind === 'textarea')
+            return <TextAreaField key={field.name} {...common} rows={3} />
+          if (field.kind === 'enum' || field.kind === 'reference' || field.kind === 'boolean') {
+            return (
+              <SelectField
+                key={field.name}
+                {...common}
+                options={[
+                  ...(field.required ? [] : [{ value: '', label: '—' }]),
+                  ...choices(field),
+                ]}
+              />
+            )
+          }
           return (
-            <div
+            <InputField
               key={field.name}
-              className={field.wide || field.kind === 'textarea' ? 'sm:col-span-2' : ''}
-            >
-              <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                {label(field.name)}
-                {field.required && <span className="text-red-600"> *</span>}
-              </label>
-              {field.kind === 'textarea' ? (
-                <textarea {...common} rows={3} onChange={(event) => set(event.target.value)} />
-              ) : field.kind === 'enum' ||
-                field.kind === 'reference' ||
-                field.kind === 'boolean' ? (
-                <select {...common} onChange={(event) => set(event.target.value)}>
-                  {!field.required && <option value="">—</option>}
-                  {field.kind === 'enum'
-                    ? field.values?.map((value) => (
-                        <option key={value} value={value}>
-                          {t(`crud.${meta.key}.values.${field.name}.${value}`)}
-                        </option>
-                      ))
-                    : field.kind === 'boolean'
-                      ? ['true', 'false'].map((value) => (
-                          <option key={value} value={value}>
-                            {t(value === 'true' ? 'crud.table.yes' : 'crud.table.no')}
-                          </option>
-                        ))
-                      : (lookups[field.name] ?? []).map((option) => (
-                          <option key={option.id} value={option.id}>
-                            {option.name}
-                          </option>
-                        ))}
-                </select>
-              ) : (
-                <input
-                  {...common}
-                  type={
-                    field.kind === 'number' || field.kind === 'money'
-                      ? 'number'
-                      : field.kind === 'date'
-                        ? 'date'
-                        : 'text'
-                  }
-                  step={field.step ?? undefined}
-                  onChange={(event) => set(event.target.value)}
-                />
-              )}
-              {error && (
-                <p
-                  id={`${id}-error`}
-                  role="alert"
-                  className="mt-1 text-sm text-red-600"
-                  data-field-error={field.name}
-                >
-                  {error}
-                </p>
-              )}
-            </div>
+              {...common}
+              type={inputTypes[field.kind] ?? 'text'}
+              step={field.step ?? undefined}
+            />
           )
         })}
       </form>

@@ -1,7 +1,7 @@
 import { CircleCheck, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { bindField, Honeypot, InputField, TextAreaField } from '~/components/site/fields'
+import { bindField, Honeypot, InputField, TextAreaField } from '~/components/form/fields'
 import type { FormProps } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'

@@ -7,7 +7,7 @@ import {
   InputField,
   SelectField,
   TextAreaField,
-} from '~/components/site/fields'
+} from '~/components/form/fields'
 import type { FormProps } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'

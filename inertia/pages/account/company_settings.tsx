@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { TextField } from '~/components/form/text_field'
+import { InputField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 
 const fields = [
@@ -40,7 +40,7 @@ export default function CompanySettings({ companyDetails }: { companyDetails: Co
         <FormSection title={t('common.routes.account.company-settings')}>
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
             {fields.map((field) => (
-              <TextField
+              <InputField
                 key={field}
                 label={t(`backend.company.${field}`)}
                 name={field}

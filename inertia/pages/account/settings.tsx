@@ -2,8 +2,9 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { TextField } from '~/components/form/text_field'
-import { FormSection, SelectField } from '~/components/form/section'
+import { InputField } from '~/components/form/fields'
+import { FormSection } from '~/components/form/section'
+import { SelectField } from '~/components/form/fields'
 
 interface AccountSettingsProps {
   profile: { email: string; fullName: string; phone: string }
@@ -55,21 +56,21 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('backend.account.profile')}>
           <form onSubmit={save(profileForm, '/profile')} className="space-y-4" noValidate>
-            <TextField
+            <InputField
               label={t('backend.account.email')}
               name="email"
               value={profile.email}
               disabled
               readOnly
             />
-            <TextField
+            <InputField
               label={t('backend.account.full_name')}
               name="full_name"
               value={profileForm.data.full_name}
               onChange={(event) => profileForm.setData('full_name', event.target.value)}
               error={profileForm.errors.full_name}
             />
-            <TextField
+            <InputField
               label={t('backend.account.phone')}
               name="phone"
               value={profileForm.data.phone}
@@ -96,7 +97,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               name="timezone"
               value={settingsForm.data.timezone}
               options={timezones.map((zone) => ({ value: zone, label: zone }))}
-              onChange={(value) => settingsForm.setData('timezone', value)}
+              onChange={({ target: { value } }) => settingsForm.setData('timezone', value)}
               error={settingsForm.errors.timezone}
             />
             <SelectField
@@ -107,14 +108,14 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
                 { value: 'en', label: 'English' },
                 { value: 'tr', label: 'Türkçe' },
               ]}
-              onChange={(value) => settingsForm.setData('locale', value)}
+              onChange={({ target: { value } }) => settingsForm.setData('locale', value)}
             />
             <SelectField
               label={t('backend.account.date_format')}
               name="date_format"
               value={settingsForm.data.date_format}
               options={dateFormats.map((format) => ({ value: format, label: format }))}
-              onChange={(value) => settingsForm.setData('date_format', value)}
+              onChange={({ target: { value } }) => settingsForm.setData('date_format', value)}
             />
             <SelectField
               label={t('backend.account.default_map_layer')}
@@ -124,7 +125,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
                 value: layer,
                 label: t(`backend.account.map_layers.${layer}`),
               }))}
-              onChange={(value) => settingsForm.setData('default_map_layer', value)}
+              onChange={({ target: { value } }) => settingsForm.setData('default_map_layer', value)}
             />
             <SelectField
               label={t('backend.account.default_home_page')}
@@ -134,7 +135,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
                 value: page,
                 label: t(`common.routes.${page}`),
               }))}
-              onChange={(value) => settingsForm.setData('default_home_page', value)}
+              onChange={({ target: { value } }) => settingsForm.setData('default_home_page', value)}
             />
             <div className="sm:col-span-2">
               <button
@@ -152,7 +153,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
             <p className="mb-4 text-sm text-slate-600">{t('backend.account.no_password')}</p>
           )}
           <form onSubmit={save(passwordForm, '/password')} className="space-y-4" noValidate>
-            <TextField
+            <InputField
               label={t('backend.account.current_password')}
               name="current_password"
               type="password"
@@ -161,7 +162,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               onChange={(event) => passwordForm.setData('current_password', event.target.value)}
               error={passwordForm.errors.current_password}
             />
-            <TextField
+            <InputField
               label={t('backend.account.new_password')}
               name="new_password"
               type="password"
@@ -170,7 +171,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               onChange={(event) => passwordForm.setData('new_password', event.target.value)}
               error={passwordForm.errors.new_password}
             />
-            <TextField
+            <InputField
               label={t('backend.account.new_password_confirmation')}
               name="new_password_confirmation"
               type="password"

@@ -2,8 +2,9 @@ import { Head, router, useForm, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { TextField } from '~/components/form/text_field'
-import { FormSection, SelectField } from '~/components/form/section'
+import { InputField } from '~/components/form/fields'
+import { FormSection } from '~/components/form/section'
+import { SelectField } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 type Member = {
@@ -144,7 +145,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
               className="grid gap-4 sm:grid-cols-[1fr_200px_auto] sm:items-end"
               noValidate
             >
-              <TextField
+              <InputField
                 label={t('backend.team.email')}
                 name="email"
                 type="email"
@@ -157,7 +158,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                 name="role"
                 value={form.data.role}
                 options={roleOptions}
-                onChange={(value) => form.setData('role', value)}
+                onChange={({ target: { value } }) => form.setData('role', value)}
                 error={form.errors.role}
               />
               <button

@@ -1,7 +1,7 @@
 import { Head, usePage } from '@inertiajs/react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
-import { FormAlert } from '~/components/form/text_field'
+import { FormAlert } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 interface ConfirmProps {

@@ -2,7 +2,7 @@ import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
-import { FormAlert, SubmitButton, TextField } from '~/components/form/text_field'
+import { FormAlert, SubmitButton, InputField } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 export default function Login() {
@@ -30,7 +30,7 @@ export default function Login() {
           message={flash.error ?? (hasFieldErrors ? t('messages.login.check_information') : null)}
         />
         <FormAlert tone="success" message={flash.success} />
-        <TextField
+        <InputField
           label={t('auth.login.email')}
           name="email"
           type="email"
@@ -40,7 +40,7 @@ export default function Login() {
           error={form.errors.email}
           required
         />
-        <TextField
+        <InputField
           label={t('auth.login.password')}
           name="password"
           type="password"

@@ -2,7 +2,7 @@ import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
-import { FormAlert, SubmitButton, TextField } from '~/components/form/text_field'
+import { FormAlert, SubmitButton, InputField } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 export default function ResetPassword() {
@@ -24,7 +24,7 @@ export default function ResetPassword() {
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
         <FormAlert tone="error" message={flash.error} />
         <FormAlert tone="success" message={flash.success} />
-        <TextField
+        <InputField
           label={t('auth.reset.email')}
           name="email"
           type="email"

@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
-import { SubmitButton, TextField } from '~/components/form/text_field'
+import { SubmitButton, InputField } from '~/components/form/fields'
 
 interface ResetPasswordConfirmProps {
   valid: boolean
@@ -24,7 +24,7 @@ export default function ResetPasswordConfirm({ valid, action }: ResetPasswordCon
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.reset_confirm.title')}</h1>
       {valid ? (
         <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-          <TextField
+          <InputField
             label={t('auth.reset_confirm.password')}
             name="password"
             type="password"
@@ -34,7 +34,7 @@ export default function ResetPasswordConfirm({ valid, action }: ResetPasswordCon
             error={form.errors.password}
             required
           />
-          <TextField
+          <InputField
             label={t('auth.reset_confirm.password_confirmation')}
             name="password_confirmation"
             type="password"

@@ -2,7 +2,7 @@ import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
-import { FormAlert, SubmitButton, TextField } from '~/components/form/text_field'
+import { FormAlert, SubmitButton, InputField } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 export default function Signup() {
@@ -23,7 +23,7 @@ export default function Signup() {
       <p className="mt-1 text-sm text-slate-600">{t('auth.signup.subtitle')}</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
         <FormAlert tone="error" message={flash.error} />
-        <TextField
+        <InputField
           label={t('auth.signup.email')}
           name="email"
           type="email"
@@ -33,7 +33,7 @@ export default function Signup() {
           error={form.errors.email}
           required
         />
-        <TextField
+        <InputField
           label={t('auth.signup.password')}
           name="password"
           type="password"
@@ -44,7 +44,7 @@ export default function Signup() {
           error={form.errors.password}
           required
         />
-        <TextField
+        <InputField
           label={t('auth.signup.password_confirmation')}
           name="password_confirmation"
           type="password"

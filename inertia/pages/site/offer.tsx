@@ -9,7 +9,7 @@ import {
   InputField,
   SelectField,
   TextAreaField,
-} from '~/components/site/fields'
+} from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'

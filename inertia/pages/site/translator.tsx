@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import { Languages, Search } from 'lucide-react'
 import { Container } from '~/components/container'
-import { InputField, SelectField } from '~/components/site/fields'
+import { InputField, SelectField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { TextField } from '~/components/form/text_field'
+import { InputField } from '~/components/form/fields'
 
 type Seen = {
   imei: string
@@ -52,14 +52,14 @@ function ClaimDialog({ device, onClose }: { device: Seen; onClose: () => void })
       }
     >
       <form id="claim-form" onSubmit={submit} className="space-y-4" noValidate>
-        <TextField
+        <InputField
           label={t('crud.devices.fields.name')}
           name="name"
           value={form.data.name}
           onChange={(event) => form.setData('name', event.target.value)}
           error={form.errors.name}
         />
-        <TextField
+        <InputField
           label={t('crud.devices.fields.plate')}
           name="plate"
           value={form.data.plate}

@@ -109,3 +109,41 @@ test.group('Inventory', () => {
     assert.isNotEmpty(inputErrors(foreignItem).inventory_item_id)
   })
 })
+
+test.group('Inventory edit form', () => {
+  test('the edit endpoint answers the form fields only, money in units and dates as days', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'manager' })
+    const [item] = await db
+      .table('inventory_items')
+      .insert({
+        company_id: company.id,
+        name: 'Jack',
+        type: 'returnable',
+        quantity: 2,
+        currency: 'EUR',
+        purchase_price_cents: 1999,
+        purchase_date: '2026-03-04',
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+    const response = await client.get(`/backend/inventory/data/${item.id}`).loginAs(user)
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), {
+      id: item.id,
+      name: 'Jack',
+      type: 'returnable',
+      category: null,
+      quantity: 2,
+      purchase_price: 19.99,
+      currency: 'EUR',
+      purchase_date: '2026-03-04',
+      supplier: null,
+      location: null,
+      description: null,
+    })
+  })
+})

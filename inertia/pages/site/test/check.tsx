@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, Radio, Search } from 'lucide-react'
 import { Container } from '~/components/container'
-import { InputField } from '~/components/site/fields'
+import { InputField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'

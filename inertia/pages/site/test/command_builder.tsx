@@ -1,6 +1,6 @@
 import { Terminal } from 'lucide-react'
 import { Container } from '~/components/container'
-import { InputField, SelectField } from '~/components/site/fields'
+import { InputField, SelectField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'

@@ -12,7 +12,7 @@ import {
   type VehicleClass,
 } from '#shared/savings'
 import { Container } from '~/components/container'
-import { InputField, SelectField } from '~/components/site/fields'
+import { InputField, SelectField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
