@@ -7,6 +7,7 @@ import { ListQueryError, parseListParams, type ListParams } from './list_params.
 import { listPage } from './list_query.js'
 import { streamExport } from './export.js'
 import { readPreferences, savePreferences } from './table_preferences.js'
+import { formResourceKey } from './resource_helpers.js'
 
 /**
  * The one controller behind every resource table: the page, its JSON data, one
@@ -90,6 +91,7 @@ export class ResourceController {
   store = async (ctx: HttpContext) => {
     const write = this.writable(ctx)
     if (!write) return
+    formResourceKey.set(ctx, this.resource.key)
     const values = await write.validate(ctx, ctx.request.all(), null)
     try {
       await db.transaction(async (trx) => {
@@ -111,6 +113,7 @@ export class ResourceController {
     const write = this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx)
+    formResourceKey.set(ctx, this.resource.key)
     const values = await write.validate(ctx, ctx.request.all(), Number(existing.id))
     try {
       await db.transaction(async (trx) => {

@@ -3,6 +3,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import type { Lookup } from './resource.js'
+import { FieldLabelMessagesProvider } from '#services/field_label_messages'
+
+/** The resource whose form a request writes, so its messages use that form's labels. */
+export const formResourceKey = new WeakMap<HttpContext, string>()
 
 /** A resource form: its Vine validator and the columns it writes. */
 export function resourceForm<Properties extends Record<string, SchemaTypes>>(
@@ -24,7 +28,7 @@ export async function validateForm(
 ): Promise<Record<string, unknown>> {
   const data = (await form.validator.validate(input, {
     meta: { id, companyId: ctx.company!.id },
-    messagesProvider: ctx.i18n.createMessagesProvider(),
+    messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, formResourceKey.get(ctx) ?? null),
   })) as Record<string, unknown>
   return Object.fromEntries(form.fields.map((field) => [field, data[field] ?? null]))
 }
