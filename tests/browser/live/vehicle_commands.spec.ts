@@ -74,6 +74,8 @@ test.group('Vehicle commands', (group) => {
       assert.equal((await tracker.read(4))?.readUInt32BE(0), 1)
 
       await browserContext.loginAs(user)
+      // A cold dev server compiles the page on the first visit.
+      browserContext.setDefaultNavigationTimeout(90_000)
       const page = await visit(`/backend/assets/${id}`)
       await page.waitForSelector('[data-testid="live-connection"][data-connection="connected"]')
 
@@ -91,10 +93,13 @@ test.group('Vehicle commands', (group) => {
       tracker.send(encodeCodec12Response('DOUT1:1 DOUT2:0'))
       await page.waitForSelector('[data-testid="command-item"][data-status="answered"]')
       await page.assertTextContains('[data-testid="command-item"]', 'DOUT1:1 DOUT2:0')
+      // The page agrees with itself: the engine reads blocked and output 1 reads active.
+      await page.waitForSelector('[data-testid="io-output-1"][data-active="true"]')
+      await page.assertTextContains('[data-testid="engine-state"]', 'Blocked')
     } finally {
       tracker.end()
     }
-  }).timeout(60_000)
+  }).timeout(150_000)
 
   test('a user sees the command actions disabled', async ({ visit, browserContext, assert }) => {
     const { user, company } = await createMember({ role: 'user' })
