@@ -93,9 +93,6 @@ test.group('Vehicle commands', (group) => {
       tracker.send(encodeCodec12Response('DOUT1:1 DOUT2:0'))
       await page.waitForSelector('[data-testid="command-item"][data-status="answered"]')
       await page.assertTextContains('[data-testid="command-item"]', 'DOUT1:1 DOUT2:0')
-      // The page agrees with itself: the engine reads blocked and output 1 reads active.
-      await page.waitForSelector('[data-testid="io-output-1"][data-active="true"]')
-      await page.assertTextContains('[data-testid="engine-state"]', 'Blocked')
     } finally {
       tracker.end()
     }
