@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import type { HttpContext } from '@adonisjs/core/http'
 import type {
   ColumnKind,
@@ -135,7 +136,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
       async validate(ctx: HttpContext, input: unknown, id: number | null) {
         const data = (await validator!.validate(input, {
           meta: { id, companyId: ctx.company!.id },
-          messagesProvider: ctx.i18n.createMessagesProvider(),
+          messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
         return { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
       },

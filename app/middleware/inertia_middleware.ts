@@ -33,8 +33,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
             confirmed: user.isConfirmed,
           }
         : null,
-      // Every date and time on every page: the user's time zone and date format.
+      // Every date and time on every page: the user's time zone and date format. The live
+      // pages read `preferences`; the formatter reads `displayPreferences`, which no page's
+      // own props shadow (the tables pass their column preferences as `preferences`).
       preferences: preferencesOf(user),
+      displayPreferences: preferencesOf(user),
       company: ctx.company ? { id: ctx.company.id, name: ctx.company.name } : null,
       role: ctx.membership?.role ?? null,
       companies: memberships.map((membership) => ({

@@ -5,6 +5,7 @@ import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { isLocale, LOCALE_COOKIE, localeFromPath, type Locale } from '#shared/locales'
 import { alternatesFor, appUrl } from '#services/alternates'
 import { matchPath } from '#shared/route_table'
+import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 
 /**
  * The path decides the language of a page: /tr/... is Turkish, everything else
@@ -13,7 +14,7 @@ import { matchPath } from '#shared/route_table'
  */
 export default class LocaleMiddleware {
   static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+    RequestValidator.messagesProvider = (ctx) => new FieldLabelMessagesProvider(ctx.i18n)
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -117,9 +117,10 @@ export function formatRelative(value: string | number | Date, locale: Locale, no
 
 /** The formatters bound to the page's language and the user's preferences (a page prop). */
 export function useFormat() {
-  const { locale, preferences } = usePage<SharedProps & { preferences?: DisplayPreferences }>()
-    .props
-  const prefs = preferences ?? DEFAULT_PREFERENCES
+  const { locale, displayPreferences } = usePage<
+    SharedProps & { displayPreferences?: DisplayPreferences }
+  >().props
+  const prefs = displayPreferences ?? DEFAULT_PREFERENCES
   return {
     locale,
     preferences: prefs,

@@ -697,10 +697,12 @@ export function SensorsCard({ sensors }: { sensors: VehicleSensors }) {
   )
 }
 
-function IoPill({ label, active }: { label: string; active: boolean }) {
+function IoPill({ label, active, testId }: { label: string; active: boolean; testId?: string }) {
   const { t } = useI18n()
   return (
     <li
+      data-testid={testId}
+      data-active={active}
       className={clsx(
         'flex items-center justify-between gap-2 rounded-lg border px-2.5 py-1.5 text-xs',
         active
@@ -770,6 +772,7 @@ export function InputsOutputsCard({ io }: { io: VehicleIo }) {
                     key={output.number}
                     label={t('live.vehicle.io.output', { number: output.number })}
                     active={output.active}
+                    testId={`io-output-${output.number}`}
                   />
                 ))}
               </ul>

@@ -1,7 +1,9 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Polyline, Tooltip, ZoomControl, useMap } from 'react-leaflet'
+import { ClusteredPins, PinToggles } from '~/components/map/history_pins'
+import { useI18n } from '~/lib/i18n'
 import type { PlaybackPosition } from '~/components/map/playback'
 import { speedSegments } from '~/components/map/speed_bands'
 import { BaseTiles } from '~/components/map/tile_layer'
@@ -151,46 +153,69 @@ const Pins = memo(function TrackPins({
   alarms,
   labels,
   onSeek,
-}: Pick<HistoryMapViewProps, 'points' | 'stops' | 'alarms' | 'labels' | 'onSeek'>) {
+  show,
+}: Pick<HistoryMapViewProps, 'points' | 'stops' | 'alarms' | 'labels' | 'onSeek'> & {
+  show: { alarms: boolean; stops: boolean }
+}) {
   const first = points[0]
   const last = points[points.length - 1]
+  const stopPins = useMemo(
+    () =>
+      stops.map((stop) => ({
+        id: stop.id,
+        lat: stop.lat,
+        lon: stop.lon,
+        time: new Date(stop.startTime).getTime(),
+        stop,
+      })),
+    [stops]
+  )
+  const alarmPins = useMemo(
+    () =>
+      alarms.flatMap((alarm) =>
+        alarm.lat === null || alarm.lon === null
+          ? []
+          : [
+              {
+                id: alarm.id,
+                lat: alarm.lat,
+                lon: alarm.lon,
+                time: new Date(alarm.time).getTime(),
+                alarm,
+              },
+            ]
+      ),
+    [alarms]
+  )
   return (
     <>
-      {stops.map((stop) => (
-        <Marker
-          key={`s${stop.id}`}
-          position={[stop.lat, stop.lon]}
+      {show.stops && (
+        <ClusteredPins
+          pins={stopPins}
           icon={stopIcon}
-          eventHandlers={{ click: () => onSeek(new Date(stop.startTime).getTime()) }}
-        >
-          <Tooltip direction="top" offset={[0, -10]}>
-            {labels.stop(stop)}
-          </Tooltip>
-        </Marker>
-      ))}
-      {alarms.map((alarm) =>
-        alarm.lat === null || alarm.lon === null ? null : (
-          <Marker
-            key={`a${alarm.id}`}
-            position={[alarm.lat, alarm.lon]}
-            icon={alarmIcon}
-            eventHandlers={{ click: () => onSeek(new Date(alarm.time).getTime()) }}
-          >
-            <Tooltip direction="top" offset={[0, -9]}>
-              {labels.alarm(alarm)}
-            </Tooltip>
-          </Marker>
-        )
+          colour="bg-blue-600"
+          label={(pin) => labels.stop(pin.stop)}
+          onSeek={onSeek}
+        />
+      )}
+      {show.alarms && (
+        <ClusteredPins
+          pins={alarmPins}
+          icon={alarmIcon}
+          colour="bg-red-600"
+          label={(pin) => labels.alarm(pin.alarm)}
+          onSeek={onSeek}
+        />
       )}
       {first && (
-        <Marker position={[first[1], first[2]]} icon={startIcon}>
+        <Marker position={[first[1], first[2]]} icon={startIcon} zIndexOffset={1500}>
           <Tooltip direction="top" offset={[0, -11]}>
             {labels.start}
           </Tooltip>
         </Marker>
       )}
       {last && points.length > 1 && (
-        <Marker position={[last[1], last[2]]} icon={endIcon}>
+        <Marker position={[last[1], last[2]]} icon={endIcon} zIndexOffset={1500}>
           <Tooltip direction="top" offset={[0, -11]}>
             {labels.end}
           </Tooltip>
@@ -202,6 +227,8 @@ const Pins = memo(function TrackPins({
 
 /** The history map (Leaflet): loaded in the browser only, see HistoryMap. */
 export default function HistoryMapView(props: HistoryMapViewProps) {
+  const { t } = useI18n()
+  const [show, setShow] = useState({ alarms: true, stops: true })
   return (
     <MapContainer
       center={props.settings.center}
@@ -218,6 +245,23 @@ export default function HistoryMapView(props: HistoryMapViewProps) {
         alarms={props.alarms}
         labels={props.labels}
         onSeek={props.onSeek}
+        show={show}
+      />
+      <PinToggles
+        items={[
+          {
+            key: 'alarms',
+            label: t('live.history.alarms'),
+            checked: show.alarms,
+            onChange: (alarms) => setShow((current) => ({ ...current, alarms })),
+          },
+          {
+            key: 'stops',
+            label: t('live.history.stops'),
+            checked: show.stops,
+            onChange: (stops) => setShow((current) => ({ ...current, stops })),
+          },
+        ]}
       />
       <Cursor cursor={props.cursor} />
       <FitBounds points={props.points} focus={props.focus} />

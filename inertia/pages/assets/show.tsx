@@ -124,7 +124,9 @@ export default function VehicleDetail(props: VehicleDetailProps) {
               : command
           )
         )
-        reload(['commands', 'technical'])
+        // An answered command changes the outputs too (DOUT1 drives the engine cut): the
+        // engine state and the outputs card come from the same reload.
+        reload(['commands', 'technical', 'io'])
       } else if (message.type === 'event' && isAlarmEvent(message.code, message.state)) {
         reload(['recentAlarms', 'monthlyAlarms'])
       }
@@ -256,7 +258,9 @@ export default function VehicleDetail(props: VehicleDetailProps) {
         <LiveTrafficCard live={live} speedLimit={vehicle.speedLimit} />
         <GeneralInfoCard vehicle={vehicle} />
         <DriverCard driver={props.driver} />
-        <TechnicalCard technical={props.technical} />
+        <TechnicalCard
+          technical={{ ...props.technical, lastSeen: live.lastSeen ?? props.technical.lastSeen }}
+        />
         <SubscriptionCard subscription={props.subscription} />
         <CommandsCard commands={commands} />
         <AlarmList alarms={props.recentAlarms} />

@@ -74,6 +74,8 @@ test.group('Vehicle commands', (group) => {
       assert.equal((await tracker.read(4))?.readUInt32BE(0), 1)
 
       await browserContext.loginAs(user)
+      // A cold dev server compiles the page on the first visit.
+      browserContext.setDefaultNavigationTimeout(90_000)
       const page = await visit(`/backend/assets/${id}`)
       await page.waitForSelector('[data-testid="live-connection"][data-connection="connected"]')
 
@@ -94,7 +96,7 @@ test.group('Vehicle commands', (group) => {
     } finally {
       tracker.end()
     }
-  }).timeout(60_000)
+  }).timeout(150_000)
 
   test('a user sees the command actions disabled', async ({ visit, browserContext, assert }) => {
     const { user, company } = await createMember({ role: 'user' })
