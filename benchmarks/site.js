@@ -9,15 +9,17 @@
  *    seconds each, accepting gzip as browsers do; latency is to the last byte of the body (not
  *    inflated: that is the browser's work, and this load generator shares the server's cores).
  *    Prints p50/p99 latency and req/s.
- * 2. JavaScript weight of the home page: fetches the HTML, collects its module scripts and
- *    modulepreload links, the page component's chunk and every chunk they import, gzips each
- *    with zlib and sums.
+ * 2. First-visit weight of /, /tr, /pricing, /blog, a post and /login: the HTML, its
+ *    stylesheets, module scripts and modulepreloads, the page component's chunk and every
+ *    chunk they import, each fetched as a browser does (Accept-Encoding: br, gzip); prints
+ *    the bytes on the wire per page (HTML, CSS, JS, total).
+ * 3. JavaScript weight of the home page: each file gzipped with zlib -9, and summed.
  *
- * Targets: p99 < 50 ms, home page JavaScript < 200 KB gzipped. Exits 1 when one is missed
+ * Targets: p99 < 50 ms, home page JavaScript < 150 KB gzipped. Exits 1 when one is missed
  * (BENCH_NO_FAIL=1 only reports).
  */
 import http from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { performance } from 'node:perf_hooks'
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3333').replace(/\/$/, '')
@@ -25,7 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const POST_PATH = process.env.BENCH_POST_PATH ?? null
 const TARGET_P99_MS = 50
-const TARGET_JS_KB = 200
+const TARGET_JS_KB = 150
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN
@@ -105,40 +107,98 @@ function resolveUrl(reference, from) {
   return new URL(reference, from).href
 }
 
-/** JavaScript the home page loads: entry scripts, modulepreloads, the page chunk and imports. */
-async function homeJavaScript() {
-  const { body } = await get('/')
-  const html = body.toString('utf8')
-  const pageUrl = `${BASE}/`
-  const queue = new Set()
+/** One GET as a browser sends it (br, gzip): the bytes on the wire and the encoding. */
+function transferGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        url,
+        { headers: { 'user-agent': 'fleettrack-bench', 'accept-encoding': 'br, gzip' } },
+        (response) => {
+          const chunks = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('end', () => {
+            const wire = Buffer.concat(chunks)
+            const encoding = response.headers['content-encoding'] ?? 'identity'
+            const body =
+              encoding === 'br'
+                ? brotliDecompressSync(wire)
+                : encoding === 'gzip'
+                  ? gunzipSync(wire)
+                  : wire
+            resolve({ status: response.statusCode, wire: wire.length, body, encoding })
+          })
+          response.on('error', reject)
+        }
+      )
+      .on('error', reject)
+  })
+}
+
+/**
+ * What a first visit to a page downloads: the HTML, its stylesheets, its module scripts and
+ * modulepreloads, the page component's chunk and every chunk they import statically. For
+ * each file: the bytes on the wire (as the server sends them to a browser accepting br and
+ * gzip), raw bytes and the gzip -9 size.
+ */
+async function pageAssets(path) {
+  const pageUrl = `${BASE}${path}`
+  const page = await transferGet(pageUrl)
+  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`)
+  const html = page.body.toString('utf8')
+  const files = new Map()
+  files.set(pageUrl, {
+    kind: 'html',
+    raw: page.body.length,
+    wire: page.wire,
+    encoding: page.encoding,
+  })
+  const queue = []
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) {
-    queue.add(resolveUrl(match[1], pageUrl))
+    queue.push(resolveUrl(match[1], pageUrl))
   }
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
-    queue.add(resolveUrl(match[1], pageUrl))
+    queue.push(resolveUrl(match[1], pageUrl))
+  }
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
+    queue.push(resolveUrl(match[1], pageUrl))
   }
   const component = /"component":"([^"]+)"/.exec(html)?.[1]?.replace(/\\\//g, '/')
 
-  const sizes = new Map()
-  const pending = [...queue]
-  while (pending.length > 0) {
-    const url = pending.shift()
-    if (sizes.has(url)) continue
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-    const source = Buffer.from(await response.arrayBuffer())
-    sizes.set(url, { raw: source.length, gzip: gzipSync(source, { level: 9 }).length })
+  while (queue.length > 0) {
+    const url = queue.shift()
+    if (files.has(url)) continue
+    const response = await transferGet(url)
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+    const source = response.body
+    const kind = url.endsWith('.css') ? 'css' : 'js'
+    files.set(url, {
+      kind,
+      raw: source.length,
+      wire: response.wire,
+      encoding: response.encoding,
+      gzip: gzipSync(source, { level: 9 }).length,
+    })
+    if (kind !== 'js') continue
     const text = source.toString('utf8')
     // Static imports of the chunk: import{…}from"./x.js" and import"./x.js".
     for (const match of text.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g)) {
-      pending.push(resolveUrl(match[1], url))
+      queue.push(resolveUrl(match[1], url))
     }
     // The page component, loaded lazily by the entry: "../pages/<name>.tsx":()=>…import("./x.js").
-    const page = component ? pageChunk(text, component) : null
-    if (page) pending.push(resolveUrl(page, url))
+    const pageFile = component ? pageChunk(text, component) : null
+    if (pageFile) queue.push(resolveUrl(pageFile, url))
   }
-  return { component, files: sizes }
+  return { component, files }
 }
+
+function sum(files, kind, field) {
+  let total = 0
+  for (const file of files.values()) if (!kind || file.kind === kind) total += file[field] ?? 0
+  return total
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The file of the page component in the entry's lazy page map, if this chunk holds it. */
 function pageChunk(text, component) {
@@ -174,17 +234,35 @@ async function main() {
     )
   }
 
-  const { component, files } = await homeJavaScript()
-  let gzip = 0
-  let raw = 0
-  console.log(`\nJavaScript loaded by the home page (component ${component}):`)
-  for (const [url, size] of [...files].sort((a, b) => b[1].gzip - a[1].gzip)) {
-    gzip += size.gzip
-    raw += size.raw
-    console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(url).pathname}`)
-  }
+  // What each public page downloads on a first visit, compressed as sent.
+  console.log('\nFirst visit, bytes on the wire (br/gzip as sent to a browser):')
   console.log(
-    `  ${(gzip / 1024).toFixed(1).padStart(7)} KB gz total (${(raw / 1024).toFixed(1)} KB raw, ${files.size} files)\n`
+    `  ${'page'.padEnd(40)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'JS'.padStart(9)} ${'total'.padStart(9)}   files`
+  )
+  let homeAssets = null
+  for (const path of ['/', '/tr', '/pricing', '/blog', postPath, '/login']) {
+    const assets = await pageAssets(path)
+    if (path === '/') homeAssets = assets
+    const { files } = assets
+    console.log(
+      `  ${path.padEnd(40)} ${kb(sum(files, 'html', 'wire')).padStart(9)} ${kb(sum(files, 'css', 'wire')).padStart(9)} ${kb(sum(files, 'js', 'wire')).padStart(9)} ${kb(sum(files, null, 'wire')).padStart(9)}   ${files.size}`
+    )
+  }
+
+  const { component, files } = homeAssets
+  const gzip = sum(files, 'js', 'gzip')
+  const raw = sum(files, 'js', 'raw')
+  console.log(`\nJavaScript loaded by the home page (component ${component}):`)
+  for (const [url, size] of [...files]
+    .filter(([, file]) => file.kind === 'js')
+    .sort((a, b) => b[1].gzip - a[1].gzip)) {
+    console.log(
+      `  ${(size.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(size.wire / 1024).toFixed(1).padStart(7)} KB sent (${size.encoding})  ${new URL(url).pathname}`
+    )
+  }
+  const jsFiles = [...files.values()].filter((file) => file.kind === 'js').length
+  console.log(
+    `  ${(gzip / 1024).toFixed(1).padStart(7)} KB gz total (${(raw / 1024).toFixed(1)} KB raw, ${jsFiles} files)\n`
   )
 
   const failures = []

@@ -1,22 +1,9 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { toast, Toaster } from 'sonner'
-import type { Layout } from '#shared/route_table'
-import AuthLayout from '~/layouts/auth_layout'
-import BackendLayout from '~/layouts/backend_layout'
-import FleetNewLayout from '~/layouts/fleet_new_layout'
-import FrontendLayout from '~/layouts/frontend_layout'
-import ReportsLayout from '~/layouts/reports_layout'
 import { useI18n } from '~/lib/i18n'
+import { layoutOf, loadedLayout } from '~/lib/layouts'
 import type { SharedProps } from '~/types'
-
-const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
-  'frontend': FrontendLayout,
-  'auth': AuthLayout,
-  'backend': BackendLayout,
-  'reports': ReportsLayout,
-  'fleet-new': FleetNewLayout,
-}
 
 /**
  * Shows the one-time flash messages as toasts. Each server response carries a
@@ -37,7 +24,7 @@ function useFlashToasts(flash: SharedProps['flash'] | undefined) {
 /**
  * The default layout of every page (see app.tsx / ssr.tsx): picks the page's
  * layout from its route (`props.route.layout`, the public one when there is no
- * route) and hosts the toasts. Error pages always use the public layout.
+ * route; lib/layouts.ts) and hosts the toasts. Error pages always use the public layout.
  *
  * Keep this a function declaration: Inertia treats a prototype-less function
  * (an arrow function) as a layout resolver instead of a component.
@@ -45,14 +32,8 @@ function useFlashToasts(flash: SharedProps['flash'] | undefined) {
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { component, props } = usePage<SharedProps>()
   const { t } = useI18n()
-  const routeLayout: Layout = props.route?.layout ?? 'frontend'
-  // Error pages, and back-office pages an anonymous visitor may see (access denied), use the
-  // public layout: no back-office sidebar without a user.
-  const layout: Layout =
-    component.startsWith('errors/') || (routeLayout === 'backend' && !props.user)
-      ? 'frontend'
-      : routeLayout
-  const Current = layouts[layout] ?? FrontendLayout
+  // Loaded with the page by resolvePage (lib/layouts.ts): only the public one is in the entry.
+  const Current = loadedLayout(layoutOf(component, props))
 
   useFlashToasts(props.flash)
 

@@ -25,6 +25,10 @@ export function createIngestPool(max = 4): {
   // Idle connections killed by the server (restart, pg_terminate_backend) are dropped
   // by the pool; the next query opens a new one.
   raw.on('error', () => {})
+  // A connection killed while checked out and between two queries emits 'error' on the
+  // client itself (not the pool): without a listener that would end the process. The next
+  // query on it fails, and the writer releases it as broken.
+  raw.on('connect', (client) => client.on('error', () => {}))
   return {
     raw,
     pool: {

@@ -62,7 +62,7 @@ export const VehicleRow = memo(function VehicleRowButton({
           {detail}
         </span>
         {vehicle.lat === null && (
-          <span className="block text-slate-400">{t('live.map.no_position')}</span>
+          <span className="block text-slate-500">{t('live.map.no_position')}</span>
         )}
       </span>
     </button>

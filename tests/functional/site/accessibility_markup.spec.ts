@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { pathFor } from '#shared/route_table'
 import type { Locale } from '#shared/locales'
+import { createMember } from '#tests/helpers/accounts'
 import { metaOf, t, withPosts } from './support.js'
 
 /** Entities React escapes in attributes and text. */
@@ -39,6 +40,8 @@ test.group('Accessibility in the server-rendered markup', (group) => {
     for (const locale of ['en', 'tr'] as Locale[]) {
       const response = await client.get(pathFor('login', locale))
       response.assertStatus(200)
+      // The sign-in layout is a chunk of its own, loaded with the page, rendered on the server.
+      assert.include(response.text(), 'data-testid="language-dropdown"')
       const description = metaOf(response.text(), 'description')
       assert.equal(decode(description ?? ''), t(locale, 'auth.login.description'), locale)
     }
@@ -60,5 +63,18 @@ test.group('Accessibility in the server-rendered markup', (group) => {
       assert.isTrue(label.startsWith(visible.trim()), `"${label}" starts with "${visible}"`)
       assert.include(label, locale === 'en' ? 'Language: English' : 'Dil: Türkçe')
     }
+  })
+
+  test('each layout is rendered on the server with its page (loaded as its own chunk)', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createMember({ role: 'manager' })
+    const backend = await client.get(pathFor('backend', 'en')).loginAs(user)
+    backend.assertStatus(200)
+    assert.include(backend.text(), 'data-testid="sidebar"')
+    const site = await client.get(pathFor('pricing', 'en'))
+    assert.notInclude(site.text(), 'data-testid="sidebar"')
+    assert.include(site.text(), 'id="main"')
   })
 })
