@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { errors as vineErrors } from '@vinejs/vine'
 import { authorize, hasRole } from '#policies/role_policy'
 import { isRecordId } from '#shared/record_id'
 import type { ResourceDescriptor } from './resource.js'

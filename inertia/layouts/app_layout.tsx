@@ -33,6 +33,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { component, props } = usePage<SharedProps>()
   const { t } = useI18n()
   // Loaded with the page by resolvePage (lib/layouts.ts): only the public one is in the entry.
+  // The same layout always yields the same component (a module-level cache), so rendering it
+  // never remounts the page.
   const Current = loadedLayout(layoutOf(component, props))
 
   useFlashToasts(props.flash)
@@ -44,6 +46,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
+      {/* eslint-disable-next-line react-hooks/static-components -- see above */}
       <Current>{children}</Current>
       <Toaster
         position="bottom-right"

@@ -36,7 +36,8 @@ export function layoutOf(
 
 export async function loadLayout(layout: Layout): Promise<void> {
   if (loaded[layout] || layout === 'frontend' || !(layout in loaders)) return
-  loaded[layout] = (await loaders[layout]()).default
+  const module = await loaders[layout]()
+  loaded[layout] = module.default
 }
 
 /** A layout loaded by loadLayout (the public one if it was not). */
