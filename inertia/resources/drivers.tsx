@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Modal } from '~/crud/dialog'
 import type { ResourceClient, Row, RowHelpers } from '~/crud/types'
 import { useI18n } from '~/lib/i18n'
+import { useAction } from '~/lib/routes'
 
 const statuses = ['active', 'passive', 'on_leave'] as const
 const bloodTypes = ['0+', '0-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const
@@ -12,10 +13,11 @@ const bloodTypes = ['0+', '0-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const
 /** Assign to a vehicle, or remove from it with a confirmation. */
 function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
   const { t } = useI18n()
+  const action = useAction()
   const [assigning, setAssigning] = useState(false)
   const [removing, setRemoving] = useState(false)
   const [deviceId, setDeviceId] = useState('')
-  const url = `${helpers.basePath}/${row.id}/assignment`
+  const url = action('drivers.assignment', { id: row.id as number })
   const done = { preserveScroll: true, preserveState: true, onFinish: () => helpers.reload() }
 
   return (

@@ -10,7 +10,7 @@ import { positionsResource } from '#crud/resources/positions'
 import { inventoryAssignmentsResource, inventoryItemsResource } from '#crud/resources/inventory'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { localized } from '#start/routes/localized'
+import { action, localized } from '#start/routes/localized'
 
 const DriverAssignmentsController = () => import('#controllers/fleet/driver_assignments_controller')
 const FleetOverviewController = () => import('#controllers/fleet/fleet_overview_controller')
@@ -22,8 +22,8 @@ for (const page of ['settings.devices', 'fleet.devices', 'assets', 'fleet-new.ve
 }
 for (const page of ['settings.drivers', 'fleet.drivers', 'fleet-new.drivers'] as const) {
   resourceRoutes(page, driversResource)
-  localized('post', page, [DriverAssignmentsController, 'store'], '/:id/assignment')
-  localized('delete', page, [DriverAssignmentsController, 'destroy'], '/:id/assignment')
+  action('post', 'drivers.assignment', [DriverAssignmentsController, 'store'], page)
+  action('delete', 'drivers.assignment', [DriverAssignmentsController, 'destroy'], page)
 }
 resourceRoutes('settings.device-groups', deviceGroupsResource)
 resourceRoutes('history.tracking', positionsResource)

@@ -1,7 +1,7 @@
 import { Head, router, useForm, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
-import { useRoute } from '~/lib/routes'
+import { useAction, useRoute } from '~/lib/routes'
 import { TextField } from '~/components/form/text_field'
 import { FormSection, SelectField } from '~/components/form/section'
 import type { SharedProps } from '~/types'
@@ -22,6 +22,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
   const path = useRoute()
   const { role: myRole } = usePage<SharedProps>().props
   const base = path('account.team-members')
+  const action = useAction()
   const canManage = myRole === 'owner' || myRole === 'admin'
   const form = useForm({ email: '', role: 'user' })
   const [removing, setRemoving] = useState<Member | null>(null)
@@ -67,7 +68,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                         value={member.role}
                         onChange={(event) =>
                           router.put(
-                            `${base}/${member.id}`,
+                            action('account.team-members.member', { memberId: member.id }),
                             { role: event.target.value },
                             { preserveScroll: true }
                           )
@@ -118,7 +119,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                 type="button"
                 className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white"
                 onClick={() =>
-                  router.delete(`${base}/${removing.id}`, {
+                  router.delete(action('account.team-members.member', { memberId: removing.id }), {
                     preserveScroll: true,
                     onFinish: () => setRemoving(null),
                   })
