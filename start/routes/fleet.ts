@@ -2,7 +2,7 @@
 | The resource tables of the back office: one machinery (app/crud), described
 | once per resource and served on every page that lists it.
 */
-import { resourceRoutes } from '#crud/resource_routes'
+import { resourceRoutes } from '#start/routes/resource_routes'
 import { devicesResource } from '#crud/resources/devices'
 import { driversResource } from '#crud/resources/drivers'
 import { deviceGroupsResource } from '#crud/resources/device_groups'

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#shared/locales'
 import { pathFor } from '#shared/route_table'
-import { isLocalPath } from '#controllers/auth/session_controller'
+import { isLocalPath } from '#services/local_path'
 
 /** The language switch: remembers the choice for 365 days and opens the same page in it. */
 export default class LocaleController {

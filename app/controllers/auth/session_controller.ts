@@ -1,3 +1,4 @@
+import { isLocalPath } from '#services/local_path'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
@@ -69,9 +70,4 @@ export default class SessionController {
     await auth.use('web').logout()
     return response.redirect(pathFor('home', locale))
   }
-}
-
-/** Only paths on this site: never "//evil.example" or an absolute URL. */
-export function isLocalPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
 }

@@ -5,7 +5,7 @@ import { enabledSocialProviders, type SocialProvider } from '#services/social_pr
 import { createCompanyFor } from '#services/tenancy'
 import { pathFor } from '#shared/route_table'
 import { INTENDED_PATH_KEY } from '#middleware/auth_middleware'
-import { isLocalPath } from '#controllers/auth/session_controller'
+import { isLocalPath } from '#services/local_path'
 
 function providerOf(value: unknown): SocialProvider | null {
   return value === 'google' || value === 'facebook' ? value : null
