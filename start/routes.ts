@@ -5,8 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { localized, registerRemainingPages } from '#start/routes/localized'
-import { recordIdMatcher } from '#shared/record_id'
+import { action, localized, registerRemainingPages } from '#start/routes/localized'
 import '#start/transmit'
 
 const SessionController = () => import('#controllers/auth/session_controller')
@@ -28,7 +27,7 @@ router.get('/locale/:code', [LocaleController, 'update']).as('locale.update')
 // Authentication
 localized('get', 'login', [SessionController, 'create'])
 localized('post', 'login', [SessionController, 'store'])
-router.post('/logout', [SessionController, 'destroy']).as('logout').use(middleware.auth())
+action('post', 'logout', [SessionController, 'destroy']).use(middleware.auth())
 localized('get', 'signup', [SignupController, 'create'])
 localized('post', 'signup', [SignupController, 'store'])
 localized('get', 'confirm', [ConfirmController, 'show'])
@@ -43,15 +42,15 @@ router.get('/oauth/:provider/callback', [SocialAuthController, 'callback']).as('
 localized('get', 'backend', [DashboardController, 'show'])
 localized('get', 'backend.unauthorized', [UnauthorizedController, 'show'])
 localized('get', 'account.settings', [AccountSettingsController, 'show'])
-localized('put', 'account.settings', [AccountSettingsController, 'updateProfile'], '/profile')
-localized('put', 'account.settings', [AccountSettingsController, 'updateSettings'], '/preferences')
-localized('put', 'account.settings', [AccountSettingsController, 'updatePassword'], '/password')
+action('put', 'account.settings.profile', [AccountSettingsController, 'updateProfile'])
+action('put', 'account.settings.preferences', [AccountSettingsController, 'updateSettings'])
+action('put', 'account.settings.password', [AccountSettingsController, 'updatePassword'])
 localized('get', 'account.team-members', [TeamMembersController, 'index'])
 router
   .group(() => {
     localized('post', 'account.team-members', [TeamMembersController, 'store'])
-    localized('put', 'account.team-members', [TeamMembersController, 'update'], '/:memberId')
-    localized('delete', 'account.team-members', [TeamMembersController, 'destroy'], '/:memberId')
+    action('put', 'account.team-members.member', [TeamMembersController, 'update'])
+    action('delete', 'account.team-members.member', [TeamMembersController, 'destroy'])
   })
   .use(middleware.role({ minimum: 'admin' }))
 router
@@ -65,11 +64,7 @@ router
     ])
   })
   .use(middleware.role({ minimum: 'admin' }))
-router
-  .post('/backend/companies/:id/switch', [CompanySwitchController, 'store'])
-  .where('id', recordIdMatcher)
-  .as('companies.switch')
-  .use(middleware.auth())
+action('post', 'companies.switch', [CompanySwitchController, 'store']).use(middleware.auth())
 
 import '#start/routes/site'
 import '#start/routes/fleet'

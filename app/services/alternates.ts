@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import env from '#start/env'
+import siteConfig from '#config/site'
 import { locales, type Locale } from '#shared/locales'
 import { matchPath, pathFor } from '#shared/route_table'
 
 export function appUrl(): string {
-  return env.get('APP_URL', `http://localhost:${env.get('PORT', 3333)}`).replace(/\/$/, '')
+  return siteConfig.appUrl
 }
 
 /**

@@ -10,19 +10,21 @@ import {
   DropdownTrigger,
 } from '~/components/ui/dropdown'
 import { useI18n } from '~/lib/i18n'
+import { useAction } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 
 /** Switches the current company among the user's companies (the current one is checked). */
 export function CompanySwitcher({ className }: { className?: string }) {
   const { t } = useI18n()
   const { company, companies } = usePage<SharedProps>().props
+  const action = useAction()
   const list = companies ?? []
   if (!company && list.length === 0) return null
 
   const switchTo = (value: string) => {
     const id = Number(value)
     if (!Number.isFinite(id) || id === company?.id) return
-    router.post(`/backend/companies/${id}/switch`)
+    router.post(action('companies.switch', { id }))
   }
 
   return (

@@ -9,7 +9,7 @@ import {
   DropdownTrigger,
 } from '~/components/ui/dropdown'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink, useRoute } from '~/lib/routes'
+import { RouteLink, useAction, useRoute } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 
 export function initialsOf(name: string): string {
@@ -25,6 +25,7 @@ export function initialsOf(name: string): string {
 export function UserMenu() {
   const { t } = useI18n()
   const path = useRoute()
+  const action = useAction()
   const { user } = usePage<SharedProps>().props
 
   if (!user) {
@@ -69,7 +70,7 @@ export function UserMenu() {
           </Link>
         </DropdownItem>
         <DropdownSeparator />
-        <DropdownItem onSelect={() => router.post('/logout')} data-testid="logout">
+        <DropdownItem onSelect={() => router.post(action('logout'))} data-testid="logout">
           <LogOut className="size-4 text-slate-500" aria-hidden="true" />
           {t('common.user.logout')}
         </DropdownItem>

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useCallback, type ComponentProps } from 'react'
 import { pathFor, type RouteName, type RouteParams } from '#shared/route_table'
+import { actionPath, type ActionName } from '#shared/action_routes'
 import type { SharedProps } from '~/types'
 
 /** Builds the path of a named route in the page's language. */
@@ -8,6 +9,15 @@ export function useRoute() {
   const { locale } = usePage<SharedProps>().props
   return useCallback(
     (name: RouteName, params?: RouteParams) => pathFor(name, locale, params),
+    [locale]
+  )
+}
+
+/** Builds the URL of a named action (what a form or button posts to) in the page's language. */
+export function useAction() {
+  const { locale } = usePage<SharedProps>().props
+  return useCallback(
+    (name: ActionName, params?: RouteParams) => actionPath(name, locale, params),
     [locale]
   )
 }

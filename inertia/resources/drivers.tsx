@@ -5,14 +5,16 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Modal } from '~/components/ui/dialog'
 import type { ResourceClient, Row, RowHelpers } from '~/crud/types'
 import { useI18n } from '~/lib/i18n'
+import { useAction } from '~/lib/routes'
 
 /** Assign to a vehicle, or remove from it with a confirmation. */
 function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
   const { t } = useI18n()
+  const action = useAction()
   const [assigning, setAssigning] = useState(false)
   const [removing, setRemoving] = useState(false)
   const [deviceId, setDeviceId] = useState('')
-  const url = `${helpers.basePath}/${row.id}/assignment`
+  const url = action('drivers.assignment', { id: row.id as number })
   const done = { preserveScroll: true, preserveState: true, onFinish: () => helpers.reload() }
   const hasVehicle = row.vehicle_id !== null && row.vehicle_id !== undefined
   const actions = [

@@ -2,7 +2,7 @@
 | The resource tables of the back office: one machinery (app/crud), described
 | once per resource and served on every page that lists it.
 */
-import { resourceRoutes } from '#crud/resource_routes'
+import { resourceRoutes } from '#start/routes/resource_routes'
 import { devicesResource } from '#crud/resources/devices'
 import { driversResource } from '#crud/resources/drivers'
 import { deviceGroupsResource } from '#crud/resources/device_groups'
@@ -11,7 +11,7 @@ import { inventoryAssignmentsResource, inventoryItemsResource } from '#crud/reso
 import { referenceLists } from '#crud/resources/index'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { localized } from '#start/routes/localized'
+import { action, localized } from '#start/routes/localized'
 
 const DriverAssignmentsController = () => import('#controllers/fleet/driver_assignments_controller')
 const FleetOverviewController = () => import('#controllers/fleet/fleet_overview_controller')
@@ -23,8 +23,8 @@ for (const page of ['settings.devices', 'fleet.devices', 'assets', 'fleet-new.ve
 }
 for (const page of ['settings.drivers', 'fleet.drivers', 'fleet-new.drivers'] as const) {
   resourceRoutes(page, driversResource)
-  localized('post', page, [DriverAssignmentsController, 'store'], '/:id/assignment')
-  localized('delete', page, [DriverAssignmentsController, 'destroy'], '/:id/assignment')
+  action('post', 'drivers.assignment', [DriverAssignmentsController, 'store'], page)
+  action('delete', 'drivers.assignment', [DriverAssignmentsController, 'destroy'], page)
 }
 resourceRoutes('settings.device-groups', deviceGroupsResource)
 resourceRoutes('history.tracking', positionsResource)

@@ -3,7 +3,7 @@
 | exports. The dashboard ('backend') is registered in start/routes.ts with
 | #controllers/live/dashboard_controller.
 */
-import { localized } from '#start/routes/localized'
+import { action, localized } from '#start/routes/localized'
 
 const LiveMapController = () => import('#controllers/live/live_map_controller')
 const AssetsController = () => import('#controllers/live/assets_controller')
@@ -12,7 +12,7 @@ const HistoryController = () => import('#controllers/live/history_controller')
 localized('get', 'live', [LiveMapController, 'show'])
 
 localized('get', 'assets.show', [AssetsController, 'show'])
-localized('post', 'assets.show', [AssetsController, 'command'], '/commands')
+action('post', 'assets.commands', [AssetsController, 'command'])
 
 localized('get', 'history', [HistoryController, 'show'])
 localized('get', 'history', [HistoryController, 'exportGpx'], '/export.gpx')

@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 import { guardOf, pathFor, routeTable, type RouteName } from '#shared/route_table'
 import { locales } from '#shared/locales'
 import { recordIdMatcher } from '#shared/record_id'
+import { actionRoutes, type ActionName, type ActionRoute } from '#shared/action_routes'
 
 type Handler = Parameters<typeof router.get>[1]
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -26,14 +27,27 @@ export function localized(method: Method, name: RouteName, handler: Handler, suf
   for (const { code } of locales) {
     const path = routeTable[name][code].replace(/\/$/, '') + suffix || '/'
     const route = router[method](path, handler).use(guardMiddleware(name))
-    const action = method === 'get' && !suffix ? '' : `.${method}${suffix.replace(/[/:]+/g, '.')}`
-    route.as(
-      `${code === 'en' ? '' : 'tr.'}${name}${action}`.replace(/\.+/g, '.').replace(/\.$/, '')
-    )
+    const verb = method === 'get' && !suffix ? '' : `.${method}${suffix.replace(/[/:]+/g, '.')}`
+    route.as(`${code === 'en' ? '' : 'tr.'}${name}${verb}`.replace(/\.+/g, '.').replace(/\.$/, ''))
     // Ids beyond PostgreSQL's integer range name no record: no route, the localized 404.
     if (path.includes(':id')) route.where('id', recordIdMatcher)
     if (path.includes(':memberId')) route.where('memberId', recordIdMatcher)
   }
+}
+
+/**
+ * Registers a named action of app/shared/action_routes.ts: a page's sub-path in both
+ * languages (through `localized`; `page` picks another page that offers it), or its one
+ * path, named after the action. The group it returns takes middleware.
+ */
+export function action(method: Method, name: ActionName, handler: Handler, page?: RouteName) {
+  return router.group(() => {
+    const route: ActionRoute = actionRoutes[name]
+    if ('path' in route) {
+      const registered = router[method](route.path, handler).as(name)
+      if (route.path.includes(':id')) registered.where('id', recordIdMatcher)
+    } else localized(method, page ?? route.page, handler, route.suffix)
+  })
 }
 
 const PlaceholderController = () => import('#controllers/pages/placeholder_controller')

@@ -3,7 +3,7 @@
 | pages of the route table get their placeholder.
 */
 import router from '@adonisjs/core/services/router'
-import { localized } from '#start/routes/localized'
+import { action, localized } from '#start/routes/localized'
 import { sitePageCache } from '#services/site/page_cache'
 import { CSRF_COOKIE_PATH } from '#shared/csrf_cookie'
 
@@ -51,7 +51,7 @@ router
 // Cached pages reach first-time visitors without cookies: their first post fetches these.
 router.get(CSRF_COOKIE_PATH, ({ response }) => response.noContent()).as('csrf_cookie')
 localized('post', 'contact', [InquiriesController, 'storeContact'])
-localized('post', 'contact', [InquiriesController, 'storeDemo'], '/demo')
+action('post', 'contact.demo', [InquiriesController, 'storeDemo'])
 localized('post', 'offer', [OfferController, 'store'])
 localized('get', 'offer.show', [OfferController, 'show'])
 localized('get', 'offer.show', [OfferController, 'pdf'], '/pdf')

@@ -1,3 +1,4 @@
+import { isBot, senderOf } from '#services/site/form_sender'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import ContactMessage from '#models/contact_message'
@@ -7,27 +8,12 @@ import {
   saveDemoRequest,
   throttled,
   type PublicForm,
-  type SenderMeta,
 } from '#services/site/inquiries'
 import { isPlatformStaff } from '#services/site/platform_staff'
 import { answerRefusal } from '#policies/role_policy'
 import { contactMessageForList, demoRequestForList } from '#transformers/site/inquiry_transformer'
-import {
-  HONEYPOT_FIELD,
-  contactValidator,
-  demoRequestValidator,
-} from '#validators/site/inquiry_validators'
+import { contactValidator, demoRequestValidator } from '#validators/site/inquiry_validators'
 import i18nManager from '@adonisjs/i18n/services/main'
-
-export function senderOf({ request, locale }: HttpContext): SenderMeta {
-  return { locale, ip: request.ip() ?? null, userAgent: request.header('user-agent') ?? null }
-}
-
-/** A filled honeypot: a bot. It is told the form was sent; nothing is stored or mailed. */
-export function isBot({ request }: HttpContext): boolean {
-  const value = request.input(HONEYPOT_FIELD)
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
-}
 
 /** The contact form and the demo request form (spec §3), and their list for platform staff. */
 export default class InquiriesController {

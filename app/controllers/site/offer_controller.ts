@@ -16,8 +16,8 @@ import { renderPdf } from '#services/site/pdf_renderer'
 import { appUrl } from '#services/alternates'
 import { quoteDocument, quoteShareLink } from '#transformers/site/quote_transformer'
 import { quoteRequestValidator } from '#validators/site/quote_validators'
-import { metaOf } from '#controllers/site/pages_controller'
-import { isBot, senderOf } from '#controllers/site/inquiries_controller'
+import { metaOf } from '#services/site/page_meta'
+import { isBot, senderOf } from '#services/site/form_sender'
 import {
   FIRST_MONTH_DISCOUNT_PERCENT,
   MONTHLY_FEE_CENTS,

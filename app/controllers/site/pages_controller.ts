@@ -1,20 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { postTitle, renderSitePage, type SeoInput } from '#services/site/site_page'
+import { postTitle, renderSitePage } from '#services/site/site_page'
+import { metaOf } from '#services/site/page_meta'
 import { faqsOf, postByKey, postsOf } from '#services/site/post_queries'
 import { postForFaq, postForList, postForShow } from '#transformers/site/post_transformer'
 import { companyOffices } from '#config/company_offices'
 import { officesFor } from '#transformers/site/quote_transformer'
 import { demoSubjects, HONEYPOT_FIELD } from '#validators/site/inquiry_validators'
 import { FIRST_MONTH_DISCOUNT_PERCENT, MONTHLY_FEE_CENTS, formatMoney } from '#shared/quote_pricing'
-import type { RouteName } from '#shared/route_table'
-
-/** A page's title and description from site.meta.<route>. */
-export function metaOf({ i18n }: HttpContext, name: RouteName): SeoInput {
-  return {
-    title: i18n.t(`site.meta.${name}.title`),
-    description: i18n.t(`site.meta.${name}.description`),
-  }
-}
 
 /** Which form was just sent, for the page to show its success panel. */
 function sentForm({ session }: HttpContext): 'contact' | 'demo' | null {

@@ -9,7 +9,7 @@ import {
   slugsOfKey,
 } from '#services/site/post_queries'
 import { postForList, postForShow } from '#transformers/site/post_transformer'
-import { metaOf } from '#controllers/site/pages_controller'
+import { metaOf } from '#services/site/page_meta'
 import { locales, type Locale } from '#shared/locales'
 import { pathFor, type RouteName } from '#shared/route_table'
 import Post from '#models/post'

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { renderSitePage } from '#services/site/site_page'
-import { metaOf } from '#controllers/site/pages_controller'
+import { metaOf } from '#services/site/page_meta'
 import { exchangeRate } from '#services/site/quotes'
 import {
   deviceProfile,

@@ -1,6 +1,6 @@
 import trackingConfig from '#config/tracking'
 import { appUrl } from '#services/alternates'
-import env from '#start/env'
+import siteConfig from '#config/site'
 
 /**
  * The trackers FleetTrack speaks to (README: "Supported devices"), for the public device
@@ -182,7 +182,7 @@ export function protocolPorts(): Record<TrackerProtocol, number> {
 
 /** The address trackers are configured with: TRACKER_PUBLIC_HOST, else APP_URL's host name. */
 export function trackerPublicHost(): string {
-  return env.get('TRACKER_PUBLIC_HOST') || new URL(appUrl()).hostname
+  return siteConfig.trackerPublicHost || new URL(appUrl()).hostname
 }
 
 export type DeviceProfile = {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
+import siteConfig from '#config/site'
 import { onPostsChanged } from '#services/site/post_queries'
 import { SESSION_COOKIE } from '#config/session'
 
@@ -40,7 +40,7 @@ const entries = new Map<string, Entry>()
 const sessionCookie = `${SESSION_COOKIE}=`
 
 function defaultTtlSeconds(): number {
-  const configured = Number(env.get('SITE_PAGE_CACHE_SECONDS'))
+  const configured = Number(siteConfig.pageCacheSeconds)
   if (Number.isFinite(configured) && configured >= 0) return configured
   return app.inProduction ? 60 : 0
 }

@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
+import siteConfig from '#config/site'
 import type { Browser } from 'puppeteer-core'
 
 /** Flags for Debian's Chromium in containers and CI; no network or background services. */
@@ -14,7 +14,7 @@ export const CHROMIUM_FLAGS = [
 ]
 
 export function chromiumPath(): string {
-  return env.get('CHROMIUM_PATH') || '/usr/bin/chromium'
+  return siteConfig.chromiumPath
 }
 
 let browser: Promise<Browser> | null = null

@@ -1,10 +1,10 @@
-import env from '#start/env'
+import siteConfig from '#config/site'
 import type User from '#models/user'
 
 /** The e-mail addresses of PLATFORM_ADMIN_EMAILS (comma-separated), lower-cased. */
 export function platformAdminEmails(): Set<string> {
   return new Set(
-    (env.get('PLATFORM_ADMIN_EMAILS') ?? '')
+    siteConfig.platformAdminEmails
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean)

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Session } from '@adonisjs/session'
-import env from '#start/env'
+import siteConfig from '#config/site'
 import Quote from '#models/quote'
 import QuoteItem from '#models/quote_item'
 import type { Locale } from '#shared/locales'
@@ -24,9 +24,9 @@ export class EmptyQuoteError extends Error {}
  * EUR_TRY_RATE_DATE, else the documented default. A quote stores the rate it was made with.
  */
 export function exchangeRate(): { rate: number; date: DateTime } {
-  const configured = Number(env.get('EUR_TRY_RATE'))
+  const configured = Number(siteConfig.eurTryRate.rate)
   if (Number.isFinite(configured) && configured > 0) {
-    const date = DateTime.fromISO(env.get('EUR_TRY_RATE_DATE') ?? '', { zone: 'utc' })
+    const date = DateTime.fromISO(siteConfig.eurTryRate.date, { zone: 'utc' })
     return { rate: Math.round(configured * 10_000) / 10_000, date: date.isValid ? date : today() }
   }
   return { rate: DEFAULT_EUR_TRY_RATE, date: DateTime.fromISO(DEFAULT_EUR_TRY_RATE_DATE) }

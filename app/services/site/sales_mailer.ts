@@ -1,12 +1,12 @@
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import i18nManager from '@adonisjs/i18n/services/main'
-import env from '#start/env'
+import siteConfig from '#config/site'
 import { escapeHtml } from '#services/site/markdown'
 
 /** Where contact messages, demo requests and quote requests go (README: SALES_EMAIL). */
 export function salesEmail(): string {
-  return env.get('SALES_EMAIL', 'sales@fleettrack.local')
+  return siteConfig.salesEmail
 }
 
 export interface SalesNotification {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
-import env from '#start/env'
+import siteConfig from '#config/site'
 import { alternatesFor, appUrl } from '#services/alternates'
 import { shareDocumentHead } from '#middleware/locale_middleware'
 import { footerPostsOf } from '#services/site/post_queries'
@@ -74,7 +74,7 @@ export function buildSeo(
 
 /** The GA4 measurement id, when set and well-formed (it ends up in a script URL). */
 export function analyticsId(): string | null {
-  const id = env.get('ANALYTICS_ID')?.trim()
+  const id = siteConfig.analyticsId
   return id && /^G-[A-Z0-9]{4,20}$/.test(id) ? id : null
 }
 

@@ -11,12 +11,12 @@ import {
 import type { FormProps } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
-import { useRoute } from '~/lib/routes'
+import { useAction } from '~/lib/routes'
 
 /** The demo request form (spec §3): name or company, e-mail, phone, vehicles, subject, message. */
 export function DemoForm({ form: config }: { form: FormProps }) {
   const { t } = useI18n()
-  const path = useRoute()
+  const action = useAction()
   const [again, setAgain] = useState(false)
   const form = useForm({
     name_or_company: '',
@@ -31,7 +31,7 @@ export function DemoForm({ form: config }: { form: FormProps }) {
   function submit(event: FormEvent) {
     event.preventDefault()
     form.transform((data) => ({ ...data, vehicle_count: data.vehicle_count || null }))
-    form.post(`${path('contact')}/demo`, {
+    form.post(action('contact.demo'), {
       preserveScroll: true,
       onSuccess: () => {
         form.reset()

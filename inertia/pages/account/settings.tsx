@@ -1,10 +1,9 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
-import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { useAction } from '~/lib/routes'
+import { InputField, SelectField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
-import { SelectField } from '~/components/form/fields'
 
 interface AccountSettingsProps {
   profile: { email: string; fullName: string; phone: string }
@@ -24,8 +23,7 @@ const homePages = ['backend', 'history', 'reports', 'assets'] as const
 
 export default function AccountSettings({ profile, settings, hasPassword }: AccountSettingsProps) {
   const { t } = useI18n()
-  const path = useRoute()
-  const base = path('account.settings')
+  const action = useAction()
   const profileForm = useForm({ full_name: profile.fullName, phone: profile.phone })
   const settingsForm = useForm({
     timezone: settings.timezone,
@@ -41,10 +39,14 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
   })
 
   const save =
-    (form: { put: (url: string, options?: object) => void }, suffix: string) =>
+    (
+      form: { put: (url: string, options?: object) => void },
+      name:
+        'account.settings.profile' | 'account.settings.preferences' | 'account.settings.password'
+    ) =>
     (event: FormEvent) => {
       event.preventDefault()
-      form.put(`${base}${suffix}`, { preserveScroll: true })
+      form.put(action(name), { preserveScroll: true })
     }
 
   return (
@@ -55,7 +57,11 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
       </h1>
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('backend.account.profile')}>
-          <form onSubmit={save(profileForm, '/profile')} className="space-y-4" noValidate>
+          <form
+            onSubmit={save(profileForm, 'account.settings.profile')}
+            className="space-y-4"
+            noValidate
+          >
             <InputField
               label={t('backend.account.email')}
               name="email"
@@ -88,7 +94,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
 
         <FormSection title={t('backend.account.preferences')}>
           <form
-            onSubmit={save(settingsForm, '/preferences')}
+            onSubmit={save(settingsForm, 'account.settings.preferences')}
             className="grid gap-4 sm:grid-cols-2"
             noValidate
           >
@@ -152,7 +158,11 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
           {!hasPassword && (
             <p className="mb-4 text-sm text-slate-600">{t('backend.account.no_password')}</p>
           )}
-          <form onSubmit={save(passwordForm, '/password')} className="space-y-4" noValidate>
+          <form
+            onSubmit={save(passwordForm, 'account.settings.password')}
+            className="space-y-4"
+            noValidate
+          >
             <InputField
               label={t('backend.account.current_password')}
               name="current_password"

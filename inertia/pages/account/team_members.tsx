@@ -1,10 +1,9 @@
 import { Head, router, useForm, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
-import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { useAction, useRoute } from '~/lib/routes'
+import { InputField, SelectField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
-import { SelectField } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 type Member = {
@@ -23,6 +22,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
   const path = useRoute()
   const { role: myRole } = usePage<SharedProps>().props
   const base = path('account.team-members')
+  const action = useAction()
   const canManage = myRole === 'owner' || myRole === 'admin'
   const form = useForm({ email: '', role: 'user' })
   const [removing, setRemoving] = useState<Member | null>(null)
@@ -68,7 +68,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                         value={member.role}
                         onChange={(event) =>
                           router.put(
-                            `${base}/${member.id}`,
+                            action('account.team-members.member', { memberId: member.id }),
                             { role: event.target.value },
                             { preserveScroll: true }
                           )
@@ -119,7 +119,7 @@ export default function TeamMembers({ members }: { members: Member[] }) {
                 type="button"
                 className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white"
                 onClick={() =>
-                  router.delete(`${base}/${removing.id}`, {
+                  router.delete(action('account.team-members.member', { memberId: removing.id }), {
                     preserveScroll: true,
                     onFinish: () => setRemoving(null),
                   })

@@ -43,7 +43,7 @@ import type { Preferences } from '~/components/map/types'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useLiveUpdates, useThrottledReload } from '~/hooks/use_live_updates'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink, useRoute } from '~/lib/routes'
+import { RouteLink, useAction, useRoute } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 
 type VehicleDetailProps = {
@@ -92,6 +92,7 @@ function nextLive(live: VehicleLive, message: LiveMessage): VehicleLive {
 export default function VehicleDetail(props: VehicleDetailProps) {
   const { t } = useI18n()
   const path = useRoute()
+  const action = useAction()
   const { company } = usePage<SharedProps>().props
   const { vehicle, canSendCommands } = props
   const [live, setLive] = useState(props.live)
@@ -135,7 +136,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
   )
 
   const label = vehicle.plate ?? vehicle.name
-  const commandsPath = `${path('assets.show', { id: vehicle.id })}/commands`
+  const commandsPath = action('assets.commands', { id: vehicle.id })
   const noPermission = canSendCommands ? undefined : t('live.commands.no_permission')
   const position = live.lat !== null && live.lon !== null ? { lat: live.lat, lon: live.lon } : null
 

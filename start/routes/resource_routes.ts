@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { localized } from '#start/routes/localized'
 import type { RouteName } from '#shared/route_table'
-import type { ResourceDescriptor } from './resource.js'
-import { ResourceController } from './resource_controller.js'
+import type { ResourceDescriptor } from '#crud/resource'
+import { ResourceController } from '#crud/resource_controller'
 
 /**
  * Serves a resource on a page of the route table, in both languages:
