@@ -16,6 +16,14 @@ import { endSessionsOf, signIn, signOut } from '#services/user_sessions'
 export const loginLimiter = () =>
   limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
 
+/**
+ * Failed sign-ins per address, whatever the e-mail (password spraying): twenty
+ * failures within 15 minutes block the address for 15 minutes. A success does not
+ * clear this count, so one known account cannot reset it.
+ */
+export const loginAddressLimiter = () =>
+  limiter.use({ requests: 20, duration: '15 mins', blockDuration: '15 mins' })
+
 export default class SessionController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/login', {})
@@ -25,6 +33,18 @@ export default class SessionController {
     const { request, session, response, i18n, locale } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login:${email}:${request.ip()}`
+    const addressKey = `login-address:${request.ip()}`
+    const addressLimiter = loginAddressLimiter()
+
+    if (await addressLimiter.isBlocked(addressKey)) {
+      session.flash(
+        'error',
+        i18n.t('messages.login.throttled', {
+          minutes: Math.ceil((await addressLimiter.availableIn(addressKey)) / 60),
+        })
+      )
+      return response.redirect().back()
+    }
 
     const [throttled, user] = await loginLimiter()
       .penalize(key, () => User.verifyCredentials(email, password))
@@ -43,6 +63,7 @@ export default class SessionController {
       return response.redirect().back()
     }
     if (!user) {
+      await addressLimiter.consume(addressKey).catch(() => {})
       session.flash(
         'error',
         i18n.t('messages.login.failed', {
