@@ -22,7 +22,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_DATABASE: Env.schema.string.optional(),
   DB_POOL_MAX: Env.schema.number.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
 
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),

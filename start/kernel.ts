@@ -17,6 +17,7 @@ server.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/current_company_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])

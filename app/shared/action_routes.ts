@@ -12,6 +12,7 @@ export type ActionRoute = { page: RouteName; suffix: string } | { path: string }
 
 export const actionRoutes = {
   'logout': { path: '/logout' },
+  'logout.everywhere': { path: '/logout/everywhere' },
   'companies.switch': { path: '/backend/companies/:id/switch' },
   'contact.demo': { page: 'contact', suffix: '/demo' },
   'account.settings.profile': { page: 'account.settings', suffix: '/profile' },

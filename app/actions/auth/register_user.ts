@@ -1,19 +1,26 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import type { Locale } from '#shared/locales'
+import { isLocale, type Locale } from '#shared/locales'
+import { sendTemplateMail } from '#services/mailer'
 import { createCompanyFor } from '#services/tenancy'
 import { sendConfirmation } from '#actions/auth/send_confirmation'
 
-export class EmailTakenError extends Error {}
-
 /**
  * Signs a new person up: the user, a company of their own that they own, and
- * the confirmation e-mail. Signing up with an e-mail that exists fails with
- * EmailTakenError and changes nothing.
+ * the confirmation e-mail. Signing up with an e-mail that exists changes nothing
+ * and answers like a new sign-up (no enumeration): the address's owner is told by
+ * e-mail that someone tried instead.
  */
 export async function registerUser(input: { email: string; password: string; locale: Locale }) {
   const existing = await User.findBy('email', input.email)
-  if (existing) throw new EmailTakenError()
+  if (existing) {
+    await sendTemplateMail({
+      to: existing.email,
+      locale: isLocale(existing.locale) ? existing.locale : input.locale,
+      template: 'signup_attempt',
+    })
+    return null
+  }
 
   const user = await db.transaction(async (trx) => {
     const created = await User.create(

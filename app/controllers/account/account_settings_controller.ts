@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import { profileValidator, userSettingsValidator } from '#validators/account/account_validators'
 import { changePasswordValidator } from '#validators/auth/auth_validators'
+import { renewAfterPasswordChange } from '#services/user_sessions'
 
 /** Profile, user settings and change password (spec §3 "Profile", "User settings"). */
 export default class AccountSettingsController {
@@ -45,7 +46,8 @@ export default class AccountSettingsController {
   }
 
   /** Needs the current password again (re-authentication) before setting the new one. */
-  async updatePassword({ request, auth, session, response, i18n }: HttpContext) {
+  async updatePassword(ctx: HttpContext) {
+    const { request, auth, session, response, i18n } = ctx
     const user = auth.getUserOrFail()
     const payload = await request.validateUsing(changePasswordValidator)
     const reauthenticated =
@@ -59,6 +61,7 @@ export default class AccountSettingsController {
     }
     user.password = payload.new_password
     await user.save()
+    await renewAfterPasswordChange(ctx, user)
     session.flash('success', i18n.t('messages.password.updated'))
     return response.redirect().back()
   }

@@ -7,6 +7,7 @@ import {
   passwordResetValidator,
 } from '#validators/auth/auth_validators'
 import { pathFor } from '#shared/route_table'
+import { endSessionsOf } from '#services/user_sessions'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {
@@ -47,6 +48,7 @@ export default class PasswordResetController {
     const { password } = await request.validateUsing(passwordResetValidator)
     user.password = password
     await user.save()
+    await endSessionsOf(user)
     session.flash('success', i18n.t('messages.password.updated'))
     return response.redirect(pathFor('login', locale))
   }

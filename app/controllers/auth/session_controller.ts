@@ -8,6 +8,7 @@ import { INTENDED_PATH_KEY } from '#middleware/auth_middleware'
 import { pathFor } from '#shared/route_table'
 import { sendConfirmation } from '#actions/auth/send_confirmation'
 import { localPathOr } from '#services/local_path'
+import { endSessionsOf, signIn, signOut } from '#services/user_sessions'
 
 /**
  * Failed sign-ins are throttled per e-mail and IP address: five failures block
@@ -16,14 +17,35 @@ import { localPathOr } from '#services/local_path'
 export const loginLimiter = () =>
   limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
 
+/**
+ * Failed sign-ins per address, whatever the e-mail (password spraying): twenty
+ * failures within 15 minutes block the address for 15 minutes. A success does not
+ * clear this count, so one known account cannot reset it.
+ */
+export const loginAddressLimiter = () =>
+  limiter.use({ requests: 20, duration: '15 mins', blockDuration: '15 mins' })
+
 export default class SessionController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/login', {})
   }
 
-  async store({ request, auth, session, response, i18n, locale }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, session, response, i18n, locale } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login:${email}:${request.ip()}`
+    const addressKey = `login-address:${request.ip()}`
+    const addressLimiter = loginAddressLimiter()
+
+    if (await addressLimiter.isBlocked(addressKey)) {
+      session.flash(
+        'error',
+        i18n.t('messages.login.throttled', {
+          minutes: Math.ceil((await addressLimiter.availableIn(addressKey)) / 60),
+        })
+      )
+      return response.redirect().back()
+    }
 
     const [throttled, user] = await loginLimiter()
       .penalize(key, () => User.verifyCredentials(email, password))
@@ -42,6 +64,7 @@ export default class SessionController {
       return response.redirect().back()
     }
     if (!user) {
+      await addressLimiter.consume(addressKey).catch(() => {})
       session.flash(
         'error',
         i18n.t('messages.login.failed', {
@@ -61,14 +84,24 @@ export default class SessionController {
       return response.redirect().back()
     }
 
-    await auth.use('web').login(user)
+    await signIn(ctx, user)
     session.flash('success', i18n.t('messages.login.success'))
     const intended = session.pull(INTENDED_PATH_KEY)
     return response.redirect(localPathOr(intended, pathFor('backend', locale)))
   }
 
-  async destroy({ auth, response, locale }: HttpContext) {
-    await auth.use('web').logout()
-    return response.redirect(pathFor('home', locale))
+  /** Signs out: the session is destroyed, so a copy of its cookie is worthless. */
+  async destroy(ctx: HttpContext) {
+    await signOut(ctx)
+    return ctx.response.redirect(pathFor('home', ctx.locale))
+  }
+
+  /** "Sign out everywhere": ends every session of the user, this one included. */
+  async destroyEverywhere(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    await endSessionsOf(user)
+    await signOut(ctx)
+    ctx.session.flash('success', ctx.i18n.t('messages.sessions.ended_everywhere'))
+    return ctx.response.redirect(pathFor('login', ctx.locale))
   }
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { signupValidator } from '#validators/auth/auth_validators'
-import { EmailTakenError, registerUser } from '#actions/auth/register_user'
+import { registerUser } from '#actions/auth/register_user'
 import { pathFor } from '#shared/route_table'
 
 export default class SignupController {
@@ -14,12 +14,8 @@ export default class SignupController {
     try {
       await registerUser({ email, password, locale })
     } catch (error) {
-      if (error instanceof EmailTakenError) {
-        session.flash('inputErrorsBag', { email: [i18n.t('messages.signup.email_taken')] })
-      } else {
-        logger.error({ err: error }, 'sign-up failed')
-        session.flash('error', i18n.t('messages.signup.failed'))
-      }
+      logger.error({ err: error }, 'sign-up failed')
+      session.flash('error', i18n.t('messages.signup.failed'))
       session.flashExcept(['password', 'password_confirmation'])
       return response.redirect().back()
     }

@@ -6,6 +6,7 @@ import { createCompanyFor } from '#services/tenancy'
 import { pathFor } from '#shared/route_table'
 import { INTENDED_PATH_KEY } from '#middleware/auth_middleware'
 import { localPathOr } from '#services/local_path'
+import { signIn } from '#services/user_sessions'
 
 function providerOf(value: unknown): SocialProvider | null {
   return value === 'google' || value === 'facebook' ? value : null
@@ -22,7 +23,8 @@ export default class SocialAuthController {
     return ally.use(provider).redirect()
   }
 
-  async callback({ params, ally, auth, session, response, i18n, locale }: HttpContext) {
+  async callback(ctx: HttpContext) {
+    const { params, ally, session, response, i18n, locale } = ctx
     const provider = providerOf(params.provider)
     if (!provider || !enabledSocialProviders()[provider]) return response.notFound()
     const failedKey = `messages.login.${provider}_failed`
@@ -54,7 +56,7 @@ export default class SocialAuthController {
       user[idColumn] = profile.id
       user.emailVerifiedAt ??= DateTime.now()
       await user.save()
-      await auth.use('web').login(user)
+      await signIn(ctx, user)
     } catch (error) {
       session.flash('error', i18n.t(failedKey, { error: (error as Error).message }))
       return response.redirect(pathFor('login', locale))

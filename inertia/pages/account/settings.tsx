@@ -1,4 +1,4 @@
-import { Head, useForm } from '@inertiajs/react'
+import { Head, router, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useAction } from '~/lib/routes'
@@ -199,6 +199,18 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               {t('backend.account.update_password')}
             </button>
           </form>
+        </FormSection>
+
+        <FormSection title={t('backend.account.sessions')}>
+          <p className="mb-4 text-sm text-slate-600">{t('backend.account.sessions_hint')}</p>
+          <button
+            type="button"
+            data-testid="sign-out-everywhere"
+            onClick={() => router.post(action('logout.everywhere'))}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {t('backend.account.sign_out_everywhere')}
+          </button>
         </FormSection>
       </div>
     </>

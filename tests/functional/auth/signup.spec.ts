@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import TeamMember from '#models/team_member'
 import { mailbox } from '#tests/helpers/mailbox'
@@ -108,21 +109,41 @@ test.group('Sign-up guard', () => {
     response.assertHeader('location', '/backend')
   })
 
-  test('an e-mail that has an account is refused', async ({ client, assert }) => {
-    const { user } = await createMember()
-    const response = await client
-      .post('/signup')
-      .withCsrfToken()
-      .header('referer', '/signup')
-      .form({
-        email: user.email,
-        password: 'long-enough-1',
-        password_confirmation: 'long-enough-1',
-        terms: 'on',
+  test('an e-mail that has an account answers like a new one and mails its owner', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createMember({ password: 'original-password' })
+    mailbox.clear()
+    const fresh = `fresh-${Date.now()}@example.com`
+    const answers = []
+    for (const email of [user.email, fresh]) {
+      const response = await client
+        .post('/signup')
+        .withCsrfToken()
+        .header('referer', '/signup')
+        .form({
+          email,
+          password: 'long-enough-1',
+          password_confirmation: 'long-enough-1',
+          terms: 'on',
+        })
+        .redirects(0)
+      answers.push({
+        status: response.status(),
+        location: response.header('location'),
+        flash: response.flashMessages().success,
+        errors: inputErrors(response),
       })
-      .redirects(0)
-    assert.deepEqual(inputErrors(response).email, [
-      'An account with this e-mail address already exists.',
-    ])
+    }
+    assert.deepEqual(answers[0], answers[1])
+    assert.equal(answers[0].location, '/confirm')
+
+    const mail = mailbox.lastTo(user.email)
+    assert.include(mail.text, 'Someone tried to sign up on FleetTrack with this e-mail address')
+    const memberships = await TeamMember.query().where('user_id', user.id)
+    assert.lengthOf(memberships, 1)
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password!, 'original-password'))
   })
 })
