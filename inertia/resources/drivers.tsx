@@ -38,16 +38,16 @@ function DriverAssignment({ row, helpers }: { row: Row; helpers: RowHelpers }) {
 
   return (
     <>
-      {actions.map((action) => (
+      {actions.map((rowAction) => (
         <Button
-          key={action.testId}
+          key={rowAction.testId}
           variant="ghost"
           size="icon"
-          aria-label={action.label}
-          onClick={action.open}
-          data-testid={action.testId}
+          aria-label={rowAction.label}
+          onClick={rowAction.open}
+          data-testid={rowAction.testId}
         >
-          {action.icon}
+          {rowAction.icon}
         </Button>
       ))}
       {assigning && (

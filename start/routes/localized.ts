@@ -44,8 +44,8 @@ export function action(method: Method, name: ActionName, handler: Handler, page?
   return router.group(() => {
     const route: ActionRoute = actionRoutes[name]
     if ('path' in route) {
-      const registered = router[method](route.path, handler).as(name)
-      if (route.path.includes(':id')) registered.where('id', recordIdMatcher)
+      const actionRoute = router[method](route.path, handler).as(name)
+      if (route.path.includes(':id')) actionRoute.where('id', recordIdMatcher)
     } else localized(method, page ?? route.page, handler, route.suffix)
   })
 }

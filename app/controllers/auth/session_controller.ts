@@ -1,4 +1,3 @@
-import { isLocalPath } from '#services/local_path'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
