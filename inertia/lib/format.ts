@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { usePage } from '@inertiajs/react'
 import type { Locale } from '#shared/locales'
 import type { SharedProps } from '~/types'
@@ -120,25 +121,32 @@ export function useFormat() {
   const { locale, displayPreferences } = usePage<
     SharedProps & { displayPreferences?: DisplayPreferences }
   >().props
-  const prefs = displayPreferences ?? DEFAULT_PREFERENCES
-  return {
-    locale,
-    preferences: prefs,
-    date: (value: string | number | Date) => formatDate(value, prefs),
-    time: (value: string | number | Date, seconds = false) => formatTime(value, prefs, { seconds }),
-    dateTime: (value: string | number | Date, seconds = false) =>
-      formatDateTime(value, prefs, { seconds }),
-    calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
-    number: (value: number, digits = 0) => formatNumber(value, locale, digits),
-    speed: (kmh: number) => formatSpeed(kmh, locale),
-    speedUnit: speedUnit(locale),
-    protocol: protocolName,
-    coordinate: formatCoordinate,
-    distance: (metres: number) => formatDistance(metres, locale),
-    duration: (seconds: number) => formatDuration(seconds, locale),
-    relative: (value: string | number | Date, now?: number) => formatRelative(value, locale, now),
-    compass: (course: number) => compassPoint(course, locale),
-  }
+  const timezone = displayPreferences?.timezone ?? DEFAULT_PREFERENCES.timezone
+  const dateFormat = displayPreferences?.dateFormat ?? DEFAULT_PREFERENCES.dateFormat
+  // One object per locale and preferences: grids and memoised cells keep their identity (a new
+  // object on every render would redraw every cell and lose the keyboard focus inside them).
+  return useMemo(() => {
+    const prefs = { timezone, dateFormat }
+    return {
+      locale,
+      preferences: prefs,
+      date: (value: string | number | Date) => formatDate(value, prefs),
+      time: (value: string | number | Date, seconds = false) =>
+        formatTime(value, prefs, { seconds }),
+      dateTime: (value: string | number | Date, seconds = false) =>
+        formatDateTime(value, prefs, { seconds }),
+      calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
+      number: (value: number, digits = 0) => formatNumber(value, locale, digits),
+      speed: (kmh: number) => formatSpeed(kmh, locale),
+      speedUnit: speedUnit(locale),
+      protocol: protocolName,
+      coordinate: formatCoordinate,
+      distance: (metres: number) => formatDistance(metres, locale),
+      duration: (seconds: number) => formatDuration(seconds, locale),
+      relative: (value: string | number | Date, now?: number) => formatRelative(value, locale, now),
+      compass: (course: number) => compassPoint(course, locale),
+    }
+  }, [locale, timezone, dateFormat])
 }
 
 export type Formatters = ReturnType<typeof useFormat>

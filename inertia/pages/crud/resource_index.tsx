@@ -7,10 +7,23 @@ type ResourceIndexProps = Omit<ResourceTableProps, 'meta' | 'client' | 'toolbar'
   resource: ResourceTableProps['meta']
 }
 
+const plainClients = new Map<string, ResourceTableProps['client']>()
+
+/**
+ * The client extras of a resource, the same object on every render (a new one would redraw
+ * every cell of the grid and lose the keyboard focus inside it).
+ */
+function clientOf(key: string): ResourceTableProps['client'] {
+  const known = resourceClients[key]
+  if (known) return known
+  if (!plainClients.has(key)) plainClients.set(key, { key })
+  return plainClients.get(key)!
+}
+
 /** Every resource page: its title and the one table machinery. */
 export default function ResourceIndex({ resource, ...props }: ResourceIndexProps) {
   const title = useRouteTitle()
-  const client = resourceClients[resource.key] ?? { key: resource.key }
+  const client = clientOf(resource.key)
   return (
     <>
       <Head title={title} />

@@ -130,6 +130,6 @@ test.group('Live map', (group) => {
     await page.click('[data-testid="vehicle-row"]')
     await page.waitForSelector('[data-testid="vehicle-popup"]')
     await page.assertTextContains('[data-testid="vehicle-popup"]', 'Park halinde')
-    await page.assertTextContains('[data-testid="vehicle-popup"]', '40.90000, 33.80000')
+    await page.assertTextContains('[data-testid="vehicle-popup"]', '40.900000, 33.800000')
   }).timeout(60_000)
 })

@@ -95,15 +95,16 @@ test.group('Reference lists', () => {
           .header('referer', path)
           .json(body)
           .redirects(0)
+      // The field is named by its label, as the form shows it.
       assert.deepEqual(inputErrors(await post(list.en, { name: '' })).name, [
-        'The name field is required.',
+        'The Name field is required.',
       ])
-      assert.deepEqual(inputErrors(await post(list.tr, {})).name, ['ad alanı zorunludur.'])
+      assert.deepEqual(inputErrors(await post(list.tr, {})).name, ['Ad alanı zorunludur.'])
       assert.deepEqual(inputErrors(await post(list.en, { name: 'Taken' })).name, [
-        'This name is already in use.',
+        'This Name is already in use.',
       ])
       assert.deepEqual(inputErrors(await post(list.tr, { name: 'Taken' })).name, [
-        'Bu ad zaten kullanılıyor.',
+        'Bu Ad zaten kullanılıyor.',
       ])
       // Another company's names do not count.
       const elsewhere = await post(list.en, { name: 'Elsewhere' })
