@@ -1,3 +1,4 @@
+import type { DeviceFix } from '#tracking/simulator/device_fix'
 import net from 'node:net'
 import logger from '@adonisjs/core/services/logger'
 import { TrackingService } from '#tracking/tracking_service'
@@ -108,4 +109,26 @@ export async function eventually<T>(
     value = await probe()
   }
   return value
+}
+
+/** A plausible Teltonika record at `time`, for tests that build packets by hand. */
+export function deviceFix(time: Date, latitude = 41.0151, longitude = 28.9795): DeviceFix {
+  return {
+    time,
+    latitude,
+    longitude,
+    speed: 42,
+    course: 45,
+    altitude: 30,
+    satellites: 10,
+    ignition: true,
+    moving: true,
+    odometer: 1_000_000,
+    tripOdometer: 0,
+    power: 13.8,
+    battery: 4.1,
+    gsmLevel: 4,
+    relay: false,
+    cell: { mcc: 286, mnc: 1, lac: 1, cellId: 1 },
+  }
 }

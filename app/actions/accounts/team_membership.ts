@@ -92,6 +92,12 @@ export async function joinCompany(
   return outcome
 }
 
+/** The membership as it stands, its company and row locked for the rest of the transaction. */
+async function lockedMembership(member: TeamMember, trx: TransactionClientContract) {
+  await lockCompany(member.companyId, trx)
+  return TeamMember.query({ client: trx }).where('id', member.id).forUpdate().firstOrFail()
+}
+
 /** Changes a member's role under the rules. */
 export async function changeRole(
   actor: MembershipActor,
@@ -99,11 +105,7 @@ export async function changeRole(
   role: TeamRole
 ): Promise<MembershipOutcome> {
   return db.transaction(async (trx) => {
-    await lockCompany(member.companyId, trx)
-    const current = await TeamMember.query({ client: trx })
-      .where('id', member.id)
-      .forUpdate()
-      .firstOrFail()
+    const current = await lockedMembership(member, trx)
     const refused = await refusal(actor, current.companyId, current.role, role, trx)
     if (refused) return { ok: false, reason: refused }
     current.role = role
@@ -119,11 +121,7 @@ export async function removeMember(
   member: TeamMember
 ): Promise<MembershipOutcome> {
   return db.transaction(async (trx) => {
-    await lockCompany(member.companyId, trx)
-    const current = await TeamMember.query({ client: trx })
-      .where('id', member.id)
-      .forUpdate()
-      .firstOrFail()
+    const current = await lockedMembership(member, trx)
     const refused = await refusal(actor, current.companyId, current.role, null, trx)
     if (refused) return { ok: false, reason: refused }
     await current.delete()

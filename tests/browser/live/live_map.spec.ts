@@ -7,28 +7,11 @@ import {
   encodeTeltonikaRecords,
 } from '#tracking/simulator/teltonika_device_encoder'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient, startListener } from '#tests/helpers/tracking'
+import { TrackerClient, deviceFix, startListener } from '#tests/helpers/tracking'
 
 /** One Teltonika record at a place, `secondsAgo` seconds ago, moving north-east. */
 function fixAt(latitude: number, longitude: number, secondsAgo: number): DeviceFix {
-  return {
-    time: new Date(Date.now() - secondsAgo * 1000),
-    latitude,
-    longitude,
-    speed: 42,
-    course: 45,
-    altitude: 30,
-    satellites: 10,
-    ignition: true,
-    moving: true,
-    odometer: 1_000_000,
-    tripOdometer: 0,
-    power: 13.8,
-    battery: 4.1,
-    gsmLevel: 4,
-    relay: false,
-    cell: { mcc: 286, mnc: 1, lac: 1, cellId: 1 },
-  }
+  return deviceFix(new Date(Date.now() - secondsAgo * 1000), latitude, longitude)
 }
 
 test.group('Live map', (group) => {

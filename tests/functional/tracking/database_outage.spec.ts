@@ -7,12 +7,11 @@ import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
+import { deviceFix, eventually, startListener, TrackerClient } from '#tests/helpers/tracking'
 import {
   encodeTeltonikaLogin,
   encodeTeltonikaRecords,
 } from '#tracking/simulator/teltonika_device_encoder'
-import { deviceFix } from './helpers/device_fixes.js'
 
 const DEVICES = 4
 const FIRST_IMEI = 356307042448000

@@ -2,12 +2,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
+import { deviceFix, eventually, startListener, TrackerClient } from '#tests/helpers/tracking'
 import {
   encodeTeltonikaLogin,
   encodeTeltonikaRecords,
 } from '#tracking/simulator/teltonika_device_encoder'
-import { deviceFix } from './helpers/device_fixes.js'
 
 const IMEI = '356307042449001'
 
