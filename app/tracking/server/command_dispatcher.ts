@@ -19,6 +19,18 @@ export interface CommandUpdate {
 }
 
 export const COMMAND_CHANNEL = 'device_commands'
+
+/**
+ * The digital outputs a reply states, by number: Teltonika answers `setdigout` (and
+ * `getio`-like queries) with "DOUT1:1 DOUT2:0". A reply that names no output gives {}.
+ */
+export function outputsStatedBy(reply: string): Record<number, boolean> {
+  const outputs: Record<number, boolean> = {}
+  for (const match of reply.matchAll(/\bDOUT(\d):([01])\b/gi)) {
+    outputs[Number(match[1])] = match[2] === '1'
+  }
+  return outputs
+}
 /** NOTIFYed with a device's IMEI when it is created, edited, claimed or deleted. */
 export const DEVICE_CHANGES_CHANNEL = 'device_changes'
 

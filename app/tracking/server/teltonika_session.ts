@@ -12,7 +12,7 @@ import {
   encodeEngineUnblock,
   encodeLoginReply,
 } from '../protocols/teltonika/teltonika_encoder.js'
-import type { CommandKind } from './command_dispatcher.js'
+import { outputsStatedBy, type CommandKind } from './command_dispatcher.js'
 import { DeviceSession, InvalidFrameError, type SessionServices } from './device_session.js'
 
 /** Teltonika over TCP: IMEI login, AVL packets acknowledged after commit, Codec 12 commands. */
@@ -46,6 +46,8 @@ export class TeltonikaSession extends DeviceSession {
       if (packet.kind === 'invalid') throw new InvalidFrameError(packet.reason)
       if (packet.kind === 'responses') {
         for (const response of packet.responses) {
+          // Outputs first: the answered update makes the vehicle page reload them.
+          await this.services.registry.recordOutputs(this.device, outputsStatedBy(response.text))
           await this.services.commands.answered(this.device, response.text)
         }
         continue

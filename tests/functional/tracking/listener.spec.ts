@@ -5,6 +5,7 @@ import { queueCommand } from '#actions/tracking/queue_command'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
 import { vector } from '#tests/unit/tracking/helpers/vectors'
+import { encodeCodec12Response } from '#tracking/simulator/teltonika_device_encoder'
 
 const TELTONIKA_IMEI = '356307042441013'
 const teltonikaLogin = vector('teltonika-doc-imei').hex!
@@ -250,6 +251,47 @@ test.group('Tracker listener', (group) => {
         (entry) => entry.message.type === 'command' && entry.message.status === 'answered'
       )
     )
+    client.end()
+  })
+
+  test('a reply that states the outputs updates the live state at once (DOUT1 drives the engine cut)', async ({
+    assert,
+  }) => {
+    const { company, user } = await createMember()
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: TELTONIKA_IMEI,
+      name: 'relay',
+      protocol: 'teltonika',
+    })
+    await db.table('device_states').insert({
+      device_id: id,
+      company_id: company.id,
+      attributes: JSON.stringify({ outputs: { 1: false, 2: false }, ignition: true }),
+    })
+    const command = await queueCommand({
+      companyId: company.id,
+      deviceId: id,
+      userId: user.id,
+      kind: 'engine_block',
+    })
+
+    const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+    client.send(teltonikaLogin)
+    await client.read(1)
+    await client.read(31)
+    await eventually(
+      async () => (await db.from('device_commands').where('id', command.id).firstOrFail()).status,
+      (status) => status === 'sent'
+    )
+    client.send(encodeCodec12Response('DOUT1:1 DOUT2:0'))
+    await eventually(
+      async () => db.from('device_commands').where('id', command.id).firstOrFail(),
+      (row) => row.status === 'answered'
+    )
+    const state = await db.from('device_states').where('device_id', id).firstOrFail()
+    assert.deepEqual(state.attributes.outputs, { 1: true, 2: false })
+    assert.isTrue(state.attributes.ignition)
     client.end()
   })
 
