@@ -43,11 +43,11 @@ const endIcon = pinIcon(
   '<span class="flex size-[22px] items-center justify-center rounded-full border-2 border-white bg-slate-800 text-[10px] font-bold text-white shadow">B</span>'
 )
 const stopIcon = pinIcon(
-  '<span class="flex size-5 items-center justify-center rounded-md border-2 border-white bg-blue-600 text-[10px] font-bold text-white shadow">P</span>',
+  '<span data-testid="history-pin-stop" class="flex size-5 items-center justify-center rounded-md border-2 border-white bg-blue-600 text-[10px] font-bold text-white shadow">P</span>',
   20
 )
 const alarmIcon = pinIcon(
-  '<span class="flex size-[18px] items-center justify-center rounded-full border-2 border-white bg-red-600 text-[10px] font-bold text-white shadow">!</span>',
+  '<span data-testid="history-pin-alarm" class="flex size-[18px] items-center justify-center rounded-full border-2 border-white bg-red-600 text-[10px] font-bold text-white shadow">!</span>',
   18
 )
 

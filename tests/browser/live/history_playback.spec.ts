@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { createMember } from '#tests/helpers/accounts'
-import { addStop, createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
+import { addEvent, addStop, createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
 
 test.group('History playback', () => {
-  test("plays yesterday's trip: the scrubber, the readout and the cursor advance", async ({
+  test("plays yesterday's trip: alarm and parking pins switch off and on, the scrubber, the readout and the cursor advance", async ({
     visit,
     browserContext,
     assert,
@@ -20,6 +20,7 @@ test.group('History playback', () => {
       intervalSeconds: 10,
     })
     await addStop(vehicle, company, { start: trip.end, duration: 600 })
+    await addEvent(vehicle, company, { code: 'A101', time: trip.start.plus({ minutes: 5 }) })
 
     await browserContext.loginAs(user)
     const page = await visit(`/backend/history?deviceId=${vehicle.id}`)
@@ -27,6 +28,19 @@ test.group('History playback', () => {
     await page.waitForSelector(scrubber)
     await page.waitForSelector('[data-testid="playback-cursor"]')
     await page.assertTextContains('[data-testid="history-trips"]', 'Trip 1')
+
+    // Alarm and parking pins can be switched off and on; the start and end stay.
+    await page.waitForSelector('[data-testid="history-pin-alarm"]')
+    await page.waitForSelector('[data-testid="history-pin-stop"]')
+    await page.uncheck('[data-testid="history-toggle-alarms"]')
+    await page.uncheck('[data-testid="history-toggle-stops"]')
+    await page.waitForSelector('[data-testid="history-pin-alarm"]', { state: 'detached' })
+    await page.waitForSelector('[data-testid="history-pin-stop"]', { state: 'detached' })
+    await page.check('[data-testid="history-toggle-stops"]')
+    await page.waitForSelector('[data-testid="history-pin-stop"]')
+    assert.equal(await page.locator('[data-testid="history-pin-alarm"]').count(), 0)
+    await page.check('[data-testid="history-toggle-alarms"]')
+    await page.waitForSelector('[data-testid="history-pin-alarm"]')
 
     const startValue = Number(await page.inputValue(scrubber))
     assert.equal(startValue, trip.start.toMillis())
