@@ -76,6 +76,17 @@ function freshEntry(key: string): Entry | null {
   return hit
 }
 
+/**
+ * A nonce is for one response. A production page has no inline script, so its cached copy
+ * is replayed with a policy without the nonce the first visitor's response had. Only the
+ * development server's inline React refresh carries one; that copy keeps it, or it would
+ * not run.
+ */
+export function storedHeader(name: string, value: string, html: string) {
+  if (name !== 'content-security-policy' || html.includes(' nonce="')) return value
+  return value.replace(/ 'nonce-[^']*'/g, '')
+}
+
 function send(ctx: HttpContext, entry: Entry) {
   ctx.response.header('content-type', 'text/html; charset=utf-8')
   for (const [name, value] of entry.headers) ctx.response.header(name, value)
@@ -129,7 +140,7 @@ export async function sitePageCache(ctx: HttpContext, next: NextFn) {
   ) {
     const headers = Object.entries(ctx.response.getHeaders())
       .filter(([name, value]) => typeof value === 'string' && !UNREPLAYED_HEADERS.has(name))
-      .map(([name, value]) => [name, value as string] as [string, string])
+      .map(([name, value]) => [name, storedHeader(name, value as string, body)] as [string, string])
     entries.delete(key)
     const utf8 = Buffer.from(body)
     entries.set(key, { body: utf8, gzipped: gzipSync(utf8), headers, at: Date.now() })
