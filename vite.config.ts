@@ -38,9 +38,15 @@ export default defineConfig({
     entries: ['inertia/app.tsx', 'inertia/pages/**/*.tsx'],
   },
   resolve: {
-    alias: {
-      '~/': `${import.meta.dirname}/inertia/`,
-      '#shared/': `${import.meta.dirname}/app/shared/`,
-    },
+    alias: [
+      { find: /^~\//, replacement: `${import.meta.dirname}/inertia/` },
+      { find: /^#shared\//, replacement: `${import.meta.dirname}/app/shared/` },
+      // Plural and select messages reach the browser parsed (app/services/page_messages.ts):
+      // intl-messageformat formats them without its ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
 })

@@ -1,10 +1,11 @@
 import type { Locale } from '#shared/locales'
 import type { Layout, RouteName } from '#shared/route_table'
+import type { ClientMessage } from '~/lib/i18n'
 
 /** The props every page receives (see app/middleware/inertia_middleware.ts). */
 export interface SharedProps {
   locale: Locale
-  messages: Record<string, string>
+  messages: Record<string, ClientMessage>
   route: { name: RouteName; layout: Layout; params: Record<string, string> } | null
   alternates: Partial<Record<Locale, string>>
   user: { id: number; email: string; displayName: string; confirmed: boolean } | null

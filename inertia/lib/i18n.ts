@@ -1,50 +1,59 @@
 import { usePage } from '@inertiajs/react'
 import { IntlMessageFormat } from 'intl-messageformat'
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { useMemo } from 'react'
 import type { SharedProps } from '~/types'
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
-const compiled = new Map<string, IntlMessageFormat | null>()
+/** A message as the server sends it: text, or a parsed ICU message (app/services/page_messages.ts). */
+export type ClientMessage = string | unknown[]
 
-/** The compiled ICU message (cached); null when the text is not valid ICU. */
-function formatterFor(message: string, locale: string): IntlMessageFormat | null {
-  const cacheKey = `${locale}\u0000${message}`
-  if (!compiled.has(cacheKey)) {
+const compiled = new WeakMap<MessageFormatElement[], Map<string, IntlMessageFormat | null>>()
+
+/** The formatter of a parsed ICU message in a language (cached); null when it cannot be built. */
+function formatterFor(message: MessageFormatElement[], locale: string): IntlMessageFormat | null {
+  let byLocale = compiled.get(message)
+  if (!byLocale) compiled.set(message, (byLocale = new Map()))
+  if (!byLocale.has(locale)) {
     try {
-      compiled.set(cacheKey, new IntlMessageFormat(message, locale))
+      byLocale.set(locale, new IntlMessageFormat(message, locale))
     } catch {
-      compiled.set(cacheKey, null)
+      byLocale.set(locale, null)
     }
   }
-  return compiled.get(cacheKey)!
+  return byLocale.get(locale)!
 }
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    values[name] === undefined ? match : String(values[name])
+  )
+
 /**
- * Formats an ICU message (`{name}` placeholders, `{count, plural, one {# trip} other {# trips}}`)
- * with intl-messageformat, the formatter the server's i18n uses too. A placeholder without a
+ * Formats a message: `{name}` placeholders are filled in; a plural or select message
+ * (`{count, plural, one {# trip} other {# trips}}`, parsed on the server) is formatted by
+ * intl-messageformat, the formatter the server's i18n uses too. A placeholder without a
  * value stays as written, so a missing value shows rather than breaking the page.
  */
 export function translate(
-  messages: Record<string, string>,
+  messages: Record<string, ClientMessage>,
   key: string,
   values?: Record<string, string | number>,
   locale = 'en'
 ): string {
   const message = messages[key]
   if (message === undefined) return key
-  if (!values) return message
-  const formatter = formatterFor(message, locale)
+  if (typeof message === 'string') return values ? fill(message, values) : message
+  const formatter = formatterFor(message as MessageFormatElement[], locale)
   if (formatter) {
     try {
-      return String(formatter.format(values))
+      return String(formatter.format(values ?? {}))
     } catch {
-      // A value is missing: fall through and fill in the ones given.
+      // A value is missing: the message's text with the values given.
     }
   }
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name])
-  )
+  return key
 }
 
 /** The page's language and its translate function (stable while the messages are). */

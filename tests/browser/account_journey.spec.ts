@@ -63,7 +63,7 @@ test.group('Account journey', () => {
       await page.waitForURL((url) => url.pathname === journey.dashboardAfterSwitch)
       await page.assertTextContains('[data-testid="greeting"]', journey.greetingAfterSwitch)
       assert.equal(await page.getAttribute('html', 'lang'), journey.other)
-      assert.isFalse(await page.isVisible('[role="menu"]'), 'the dropdown closes')
+      assert.isFalse(await page.isVisible('[data-testid="language-list"]'), 'the list closes')
 
       await page.click('[data-testid="user-menu"]')
       await page.click('[data-testid="logout"]')

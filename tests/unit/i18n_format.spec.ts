@@ -1,15 +1,20 @@
 import { test } from '@japa/runner'
 import { translate } from '../../inertia/lib/i18n.js'
+import { clientMessage } from '#services/page_messages'
 
-const en = {
+/** The messages as a page receives them from the server. */
+const asSent = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, clientMessage(text)]))
+
+const en = asSent({
   greeting: 'Hello {name}!',
   trips: '{count, plural, one {# trip} other {# trips}}',
   plain: 'No placeholders',
-}
-const tr = {
+})
+const tr = asSent({
   greeting: 'Merhaba {name}!',
   trips: '{count, plural, one {# seyahat} other {# seyahat}}',
-}
+})
 
 test.group('Page translations (ICU)', () => {
   test('fills {name} placeholders in both languages', ({ assert }) => {
@@ -24,6 +29,15 @@ test.group('Page translations (ICU)', () => {
     assert.equal(translate(en, 'trips', { count: 1200 }, 'en'), '1,200 trips')
     assert.equal(translate(tr, 'trips', { count: 3 }, 'tr'), '3 seyahat')
     assert.equal(translate(tr, 'trips', { count: 1200 }, 'tr'), '1.200 seyahat')
+  })
+
+  test('text and placeholders are sent as text; only plural messages are sent parsed', ({
+    assert,
+  }) => {
+    assert.equal(en.greeting, 'Hello {name}!')
+    assert.equal(en.plain, 'No placeholders')
+    assert.isArray(en.trips)
+    assert.equal(clientMessage('{broken'), '{broken')
   })
 
   test('a missing key answers the key; a missing value keeps its placeholder', ({ assert }) => {

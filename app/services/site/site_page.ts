@@ -4,7 +4,7 @@ import siteConfig from '#config/site'
 import { alternatesFor, appUrl } from '#services/alternates'
 import { shareDocumentHead } from '#middleware/locale_middleware'
 import { footerPostsOf } from '#services/site/post_queries'
-import { pageMessages } from '#services/page_messages'
+import { pageMessages, type ClientMessage } from '#services/page_messages'
 import type { Locale } from '#shared/locales'
 
 const ogLocales: Record<Locale, string> = { en: 'en_GB', tr: 'tr_TR' }
@@ -102,14 +102,14 @@ const sectionsByPage: Record<string, string[]> = {
   'site/translator': ['translator'],
 }
 
-const messagesCache = new Map<string, Record<string, string>>()
+const messagesCache = new Map<string, Record<string, ClientMessage>>()
 
 /**
  * The translations a public page sends to the browser: common and messages as for every
  * page, and of the site namespace only what the page shows (not the SEO texts, e-mails or
  * other pages): a smaller HTML document.
  */
-export function siteMessages(locale: Locale, page: string): Record<string, string> {
+export function siteMessages(locale: Locale, page: string): Record<string, ClientMessage> {
   const cacheKey = `${locale}:${page}`
   const cached = messagesCache.get(cacheKey)
   if (cached) return cached

@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { Check } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { dropdownItemClasses } from './dropdown_classes'
 
 /**
  * Styled pieces of Radix's dropdown menu (keyboard navigation, focus handling,
@@ -35,8 +36,7 @@ export function DropdownContent({
   )
 }
 
-export const dropdownItemClasses =
-  'relative flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900'
+export { dropdownItemClasses }
 
 export function DropdownItem({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
   return <DropdownMenu.Item className={clsx(dropdownItemClasses, className)} {...props} />
