@@ -39,7 +39,7 @@ async function seeded(role: 'owner' | 'manager' | 'user' = 'owner') {
   })
   const [driver] = await db
     .table('drivers')
-    .insert({ company_id: other.company.id, name: 'Their driver', active: true, created_at: new Date(), updated_at: new Date() })
+    .insert({ company_id: other.company.id, name: 'Their driver', created_at: new Date(), updated_at: new Date() })
     .returning('id')
   return { user, company, van, truck, foreign, other, yesterday, foreignDriverId: driver.id ?? driver }
 }
