@@ -20,7 +20,11 @@ function invalid(field: string, message: string) {
 /** Scheduled reports of the current company: saved from a report page, edited from the index. */
 export default class ScheduledReportsController {
   /** Validates the dialog's fields and the report's saved parameters (422, or 404 for another company's records). */
-  private async validated(ctx: HttpContext, slug: string) {
+  private async validated(
+    ctx: HttpContext,
+    slug: string,
+    saved: Record<string, unknown> = {}
+  ) {
     const { request, i18n } = ctx
     const definition = Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : null
     if (!definition) throw invalid('slug', i18n.t('report_pages.errors.unknown_format'))
@@ -40,7 +44,7 @@ export default class ScheduledReportsController {
     try {
       ;({ input } = await checkParameters(
         definition,
-        (data.params ?? {}) as Record<string, unknown>,
+        (data.parameters ?? saved) as Record<string, unknown>,
         { companyId: companyIdOf(ctx), timezone, now: DateTime.now() },
         { messagesProvider: new ReportMessagesProvider(i18n, definition.key) }
       ))
@@ -85,7 +89,7 @@ export default class ScheduledReportsController {
       .where('company_id', companyIdOf(ctx))
       .where('id', ctx.params.id)
       .firstOrFail()
-    const values = await this.validated(ctx, schedule.slug)
+    const values = await this.validated(ctx, schedule.slug, schedule.params)
     schedule.merge({ ...values, locale: ctx.i18n.locale })
     await schedule.save()
     ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.updated'))

@@ -20,7 +20,7 @@ export const scheduleValidator = vine.create({
   hour: vine.number().withoutDecimals().range([0, 23]),
   recipients: vine.string().trim().minLength(3).maxLength(2000),
   active: vine.boolean().optional(),
-  params: vine.record(vine.any()).optional(),
+  parameters: vine.record(vine.any()).optional(),
 })
 
 export const MAX_RECIPIENTS = 20

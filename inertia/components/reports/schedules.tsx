@@ -77,7 +77,7 @@ export function ScheduleDialog({
     hour: String(schedule?.hour ?? 7),
     recipients: schedule?.recipients.join(', ') ?? '',
     active: schedule?.active ?? true,
-    params: schedule?.params ?? params,
+    parameters: schedule?.params ?? params,
   })
   const errors = form.errors as Record<string, string | undefined>
   const paramErrors = Object.entries(errors).filter(
