@@ -19,9 +19,7 @@ export const SCHEDULED_REPORTS_LOCK = 7_301_500
 export class ScheduledReportsJob implements Job {
   readonly name = 'scheduled_reports'
 
-  constructor(
-    private readonly send: typeof sendScheduledReport = sendScheduledReport
-  ) {}
+  constructor(private readonly send: typeof sendScheduledReport = sendScheduledReport) {}
 
   async run(now: DateTime): Promise<JobResult> {
     return db.transaction(async (trx) => {

@@ -1,8 +1,4 @@
-import {
-  formatCalendarDate,
-  formatDateTime,
-  type DisplayPreferences,
-} from './date_format.js'
+import { formatCalendarDate, formatDateTime, type DisplayPreferences } from './date_format.js'
 
 /**
  * How a report's value reads, the same on the report page, in its CSV/XLSX/PDF exports and in

@@ -22,7 +22,9 @@ export default function ReportsLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-slate-100 print:bg-white">
       <SkipLink />
       <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden">
-        <div className={`mx-auto flex h-14 ${width} items-center justify-between gap-4 px-4 sm:px-6`}>
+        <div
+          className={`mx-auto flex h-14 ${width} items-center justify-between gap-4 px-4 sm:px-6`}
+        >
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <RouteLink route={isReport ? 'reports' : 'backend'}>
               <ArrowLeft className="size-4" aria-hidden="true" />

@@ -37,8 +37,8 @@ function definitionOf(ctx: HttpContext) {
 
 /** The raw query of a report: its parameters, without the table's paging and sort. */
 function parametersOf(qs: Record<string, unknown>) {
-  const { page: _page, perPage: _perPage, sort: _sort, order: _order, format: _format, ...rest } = qs
-  return rest
+  const table = new Set(['page', 'perPage', 'sort', 'order', 'format', 'fields'])
+  return Object.fromEntries(Object.entries(qs).filter(([name]) => !table.has(name)))
 }
 
 function contextOf(ctx: HttpContext) {
@@ -60,7 +60,10 @@ export default class ReportsController {
     return ctx.inertia.render('reports/index', {
       groups: reportGroups.map((group) => ({
         key: group.key,
-        reports: group.slugs.map((slug) => ({ slug, available: Object.hasOwn(reportsBySlug, slug) })),
+        reports: group.slugs.map((slug) => ({
+          slug,
+          available: Object.hasOwn(reportsBySlug, slug),
+        })),
       })),
       schedules: schedules.map(scheduleItem),
       canSchedule: hasRole(ctx, 'manager'),
@@ -164,7 +167,9 @@ export default class ReportsController {
       .split(',')
       .filter((name) => document.columns.some((column) => column.name === name))
     if (fields.length > 0) {
-      document.columns = fields.map((name) => document.columns.find((column) => column.name === name)!)
+      document.columns = fields.map((name) =>
+        document.columns.find((column) => column.name === name)!
+      )
     }
     response.header('content-type', reportContentTypes[format])
     response.header('content-disposition', `attachment; filename="${document.fileBase}.${format}"`)

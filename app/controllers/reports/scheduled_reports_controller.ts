@@ -20,11 +20,7 @@ function invalid(field: string, message: string) {
 /** Scheduled reports of the current company: saved from a report page, edited from the index. */
 export default class ScheduledReportsController {
   /** Validates the dialog's fields and the report's saved parameters (422, or 404 for another company's records). */
-  private async validated(
-    ctx: HttpContext,
-    slug: string,
-    saved: Record<string, unknown> = {}
-  ) {
+  private async validated(ctx: HttpContext, slug: string, saved: Record<string, unknown> = {}) {
     const { request, i18n } = ctx
     const definition = Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : null
     if (!definition) throw invalid('slug', i18n.t('report_pages.errors.unknown_format'))

@@ -2,12 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
-import type {
-  ReportContext,
-  ReportDefinition,
-  ReportPaging,
-  ReportRun,
-} from './definition.js'
+import type { ReportContext, ReportDefinition, ReportPaging, ReportRun } from './definition.js'
 import { describeParameters, normalizeInput, type ScopeParameter } from './inputs.js'
 import { PeriodError, type PeriodInput } from './period.js'
 
@@ -110,7 +105,10 @@ export async function runReport(
     if (error instanceof PeriodError) {
       const key = `reports.errors.${error.key}`
       throw new ReportParametersError([
-        { field: error.key === 'period_reversed' ? 'to' : 'from', message: options.t?.(key) ?? key },
+        {
+          field: error.key === 'period_reversed' ? 'to' : 'from',
+          message: options.t?.(key) ?? key,
+        },
       ])
     }
     throw error

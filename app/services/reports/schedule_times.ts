@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import type { ScheduleFrequency } from '#models/scheduled_report'
 
 export interface ScheduleTiming {

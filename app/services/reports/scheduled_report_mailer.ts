@@ -79,7 +79,10 @@ export async function sendScheduledReport(schedule: ScheduledReport, now: DateTi
         filename: `${document.fileBase}.xlsx`,
         contentType: reportContentTypes.xlsx,
       })
-      .attachData(pdf, { filename: `${document.fileBase}.pdf`, contentType: reportContentTypes.pdf })
+      .attachData(pdf, {
+        filename: `${document.fileBase}.pdf`,
+        contentType: reportContentTypes.pdf,
+      })
   })
   return { rows: run.page.meta.total }
 }

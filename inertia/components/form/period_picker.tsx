@@ -13,13 +13,7 @@ import { useI18n } from '~/lib/i18n'
  * `yyyy-MM-dd` (dates) or `yyyy-MM-ddTHH:mm` (with time); the end day is included.
  */
 export type PeriodPreset =
-  | 'today'
-  | 'yesterday'
-  | 'last_7_days'
-  | 'this_week'
-  | 'last_week'
-  | 'this_month'
-  | 'last_month'
+  'today' | 'yesterday' | 'last_7_days' | 'this_week' | 'last_week' | 'this_month' | 'last_month'
 
 export interface PeriodValue {
   /** The quick range chosen, if any (the ends then follow the calendar). */
@@ -114,7 +108,10 @@ export function PeriodPicker({
   const [open, setOpen] = useState(false)
   const split = (text: string) => {
     const [date = '', time = ''] = text.split('T')
-    return { date: date ? formatCalendarDate(date, format.preferences) : '', time: time.slice(0, 5) }
+    return {
+      date: date ? formatCalendarDate(date, format.preferences) : '',
+      time: time.slice(0, 5),
+    }
   }
   const [draft, setDraft] = useState(() => ({
     from: split(value.from),
@@ -199,7 +196,11 @@ export function PeriodPicker({
             <p id={`${id}-presets`} className="mb-2 text-xs font-semibold text-slate-600 uppercase">
               {t('report_pages.picker.presets')}
             </p>
-            <div role="group" aria-labelledby={`${id}-presets`} className="mb-4 flex flex-wrap gap-1.5">
+            <div
+              role="group"
+              aria-labelledby={`${id}-presets`}
+              className="mb-4 flex flex-wrap gap-1.5"
+            >
               {presets.map((preset) => (
                 <Button
                   key={preset}

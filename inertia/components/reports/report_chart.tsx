@@ -46,7 +46,10 @@ export function ReportChart({ chart, reportKey }: { chart: ReportChartData; repo
 
   if (chart.labels.length === 0) return null
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="report-chart">
+    <figure
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="report-chart"
+    >
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
       <EChart option={option} label={title} className="h-64 w-full print:hidden" />
       <details className="mt-2 text-sm print:block">
@@ -54,7 +57,9 @@ export function ReportChart({ chart, reportKey }: { chart: ReportChartData; repo
         <table className="mt-2 min-w-full text-left">
           <thead>
             <tr>
-              <th scope="col" className="pr-4 font-medium">&nbsp;</th>
+              <th scope="col" className="pr-4 font-medium">
+                &nbsp;
+              </th>
               {chart.series.map((series) => (
                 <th key={series.name} scope="col" className="pr-4 font-medium">
                   {seriesName(series.name)}
@@ -65,7 +70,9 @@ export function ReportChart({ chart, reportKey }: { chart: ReportChartData; repo
           <tbody>
             {chart.labels.map((value, index) => (
               <tr key={value}>
-                <th scope="row" className="pr-4 font-normal">{label(value)}</th>
+                <th scope="row" className="pr-4 font-normal">
+                  {label(value)}
+                </th>
                 {chart.series.map((series) => (
                   <td key={series.name} className="pr-4">
                     {format.number(series.data[index] ?? 0, 2)}

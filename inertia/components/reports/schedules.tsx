@@ -30,7 +30,10 @@ export type ScheduleItem = {
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 /** "Every Monday at 08:00", "Day 1 of every month at 06:00". */
-export function scheduleWhen(t: Translate, schedule: Pick<ScheduleItem, 'frequency' | 'weekday' | 'monthDay' | 'hour'>) {
+export function scheduleWhen(
+  t: Translate,
+  schedule: Pick<ScheduleItem, 'frequency' | 'weekday' | 'monthDay' | 'hour'>
+) {
   const hour = hourText(schedule.hour)
   if (schedule.frequency === 'weekly') {
     return t('report_pages.schedules.weekly', {
@@ -191,7 +194,10 @@ export function ScheduleDialog({
           {t('report_pages.fields.active')}
         </label>
         {paramErrors.length > 0 && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+          >
             {paramErrors.map(([name, message]) => (
               <p key={name}>{message}</p>
             ))}
@@ -220,7 +226,10 @@ export function ScheduleList({
 
   return (
     <section aria-labelledby="scheduled-reports" className="mt-8" data-testid="scheduled-reports">
-      <h2 id="scheduled-reports" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2
+        id="scheduled-reports"
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <CalendarClock className="size-5 text-brand-600" aria-hidden="true" />
         {t('report_pages.schedules.title')}
       </h2>
@@ -234,13 +243,23 @@ export function ScheduleList({
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t('report_pages.fields.name')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('report_pages.fields.name')}
+                </th>
                 {showReport && (
-                  <th scope="col" className="px-4 py-2 font-medium">{t('report_pages.schedules.report')}</th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    {t('report_pages.schedules.report')}
+                  </th>
                 )}
-                <th scope="col" className="px-4 py-2 font-medium">{t('report_pages.schedules.when')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('report_pages.schedules.recipients_column')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('report_pages.schedules.last_run')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('report_pages.schedules.when')}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('report_pages.schedules.recipients_column')}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('report_pages.schedules.last_run')}
+                </th>
                 {canSchedule && (
                   <th scope="col" className="px-4 py-2 font-medium">
                     <span className="sr-only">{t('report_pages.schedules.actions')}</span>
@@ -254,11 +273,17 @@ export function ScheduleList({
                   <td className="px-4 py-2">
                     <div className="font-medium text-slate-900">{schedule.name}</div>
                     <div className={schedule.active ? 'text-emerald-700' : 'text-slate-500'}>
-                      {t(schedule.active ? 'report_pages.schedules.active' : 'report_pages.schedules.inactive')}
+                      {t(
+                        schedule.active
+                          ? 'report_pages.schedules.active'
+                          : 'report_pages.schedules.inactive'
+                      )}
                     </div>
                   </td>
                   {showReport && (
-                    <td className="px-4 py-2">{t(`report_pages.catalogue.${schedule.slug}.title`)}</td>
+                    <td className="px-4 py-2">
+                      {t(`report_pages.catalogue.${schedule.slug}.title`)}
+                    </td>
                   )}
                   <td className="px-4 py-2">
                     {scheduleWhen(t, schedule)}
@@ -266,7 +291,9 @@ export function ScheduleList({
                   </td>
                   <td className="px-4 py-2 break-all">{schedule.recipients.join(', ')}</td>
                   <td className="px-4 py-2">
-                    {schedule.lastRunAt ? format.dateTime(schedule.lastRunAt) : t('report_pages.schedules.never')}
+                    {schedule.lastRunAt
+                      ? format.dateTime(schedule.lastRunAt)
+                      : t('report_pages.schedules.never')}
                     {schedule.lastError && (
                       <div className="text-xs text-red-700">
                         {t('report_pages.schedules.last_error')}: {schedule.lastError}
@@ -275,12 +302,22 @@ export function ScheduleList({
                   </td>
                   {canSchedule && (
                     <td className="px-4 py-2 whitespace-nowrap">
-                      <Button variant="ghost" size="sm" onClick={() => setEditing(schedule)} data-testid="schedule-edit">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setEditing(schedule)}
+                        data-testid="schedule-edit"
+                      >
                         <Pencil className="size-4" aria-hidden="true" />
                         {t('report_pages.schedules.edit_action')}
                         <span className="sr-only"> {schedule.name}</span>
                       </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setDeleting(schedule)} data-testid="schedule-delete">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setDeleting(schedule)}
+                        data-testid="schedule-delete"
+                      >
                         <Trash2 className="size-4" aria-hidden="true" />
                         {t('report_pages.schedules.delete')}
                         <span className="sr-only"> {schedule.name}</span>

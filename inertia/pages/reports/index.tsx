@@ -49,7 +49,10 @@ export default function ReportsIndex({ groups, schedules, canSchedule }: Reports
                           </span>
                           <span className="block text-sm text-slate-600">{description}</span>
                         </span>
-                        <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                        <ChevronRight
+                          className="size-4 shrink-0 text-slate-400"
+                          aria-hidden="true"
+                        />
                       </RouteLink>
                     ) : (
                       <div className="flex items-center gap-3 px-4 py-3" aria-disabled="true">

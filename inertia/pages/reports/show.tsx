@@ -1,17 +1,35 @@
 import { Head, router, usePage } from '@inertiajs/react'
 import { AlertTriangle, CalendarClock, FileText, Search } from 'lucide-react'
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
-import { PeriodPicker, presetDays, type PeriodPreset, type PeriodValue } from '~/components/form/period_picker'
+import {
+  PeriodPicker,
+  presetDays,
+  type PeriodPreset,
+  type PeriodValue,
+} from '~/components/form/period_picker'
 import { ReportChart, type ReportChartData } from '~/components/reports/report_chart'
 import { ScheduleDialog, ScheduleList, type ScheduleItem } from '~/components/reports/schedules'
 import { Button } from '~/components/ui/button'
 import { Grid } from '~/grid/grid'
-import type { GridColumn, GridIssue, GridModel, GridPresentation, GridRow, ListPage, ListSource } from '~/grid/types'
+import type {
+  GridColumn,
+  GridIssue,
+  GridModel,
+  GridPresentation,
+  GridRow,
+  ListPage,
+  ListSource,
+} from '~/grid/types'
 import { useGridState } from '~/grid/use_grid_state'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
-import { formatPeriod, formatReportValue, reportTotals, type ReportColumnView } from '#shared/report_values'
+import {
+  formatPeriod,
+  formatReportValue,
+  reportTotals,
+  type ReportColumnView,
+} from '#shared/report_values'
 
 type ReportInputMeta = {
   name: string
@@ -46,7 +64,13 @@ type ReportPageProps = {
   result: {
     page: {
       data: (ReportRowData & { id: number })[]
-      meta: { total: number; totalIsLowerBound: boolean; page: number; perPage: number; lastPage: number }
+      meta: {
+        total: number
+        totalIsLowerBound: boolean
+        page: number
+        perPage: number
+        lastPage: number
+      }
     }
     totals: Record<string, number>
     chart: ReportChartData | null
@@ -110,24 +134,28 @@ function useReportSource(
       const url = `${path}?${merged(query)}`
       latest.current = url
       const visit = (attempt: number) =>
-        router.get(url, {}, {
-          only: ['result', 'issues'],
-          preserveState: true,
-          preserveScroll: true,
-          replace: true,
-          onStart: () => setLoading(true),
-          onSuccess: () => setFailed(false),
-          onHttpException: () => {
-            setFailed(true)
-            return false
-          },
-          onNetworkError: () => {
-            if (attempt >= 3) setFailed(true)
-            else setTimeout(() => latest.current === url && visit(attempt + 1), 300 * attempt)
-            return false
-          },
-          onFinish: () => setLoading(false),
-        })
+        router.get(
+          url,
+          {},
+          {
+            only: ['result', 'issues'],
+            preserveState: true,
+            preserveScroll: true,
+            replace: true,
+            onStart: () => setLoading(true),
+            onSuccess: () => setFailed(false),
+            onHttpException: () => {
+              setFailed(true)
+              return false
+            },
+            onNetworkError: () => {
+              if (attempt >= 3) setFailed(true)
+              else setTimeout(() => latest.current === url && visit(attempt + 1), 300 * attempt)
+              return false
+            },
+            onFinish: () => setLoading(false),
+          }
+        )
       visit(1)
     },
     [path, merged]
@@ -231,20 +259,36 @@ export default function ReportPage(props: ReportPageProps) {
     [result, report.columns, values]
   )
 
-  const periodText = result ? formatPeriod(result.period.from, result.period.to, format.preferences) : ''
+  const periodText = result
+    ? formatPeriod(result.period.from, result.period.to, format.preferences)
+    : ''
   const summary = [
     periodText,
     ...report.scope.flatMap((name) => {
       const chosen = ([] as string[]).concat(input[name] ?? [])
       if (chosen.length === 0) return []
-      const list = name === 'groupId' ? options.groups : name === 'driverId' ? options.drivers : options.vehicles
-      return [list.filter((item) => chosen.includes(String(item.id))).map((item) => item.name).join(', ')]
+      const list =
+        name === 'groupId'
+          ? options.groups
+          : name === 'driverId'
+            ? options.drivers
+            : options.vehicles
+      return [
+        list
+          .filter((item) => chosen.includes(String(item.id)))
+          .map((item) => item.name)
+          .join(', '),
+      ]
     }),
   ]
     .filter(Boolean)
     .join(' · ')
 
-  const select = (name: 'deviceId' | 'groupId' | 'driverId', list: { id: number; name: string }[], all: string) => (
+  const select = (
+    name: 'deviceId' | 'groupId' | 'driverId',
+    list: { id: number; name: string }[],
+    all: string
+  ) => (
     <label key={name} className="block text-sm">
       <span className="mb-1 block font-medium text-slate-700">{label(name)}</span>
       <select
@@ -380,7 +424,11 @@ export default function ReportPage(props: ReportPageProps) {
             {t('report_pages.parameters.apply')}
           </Button>
           {canSchedule && result && (
-            <Button variant="outline" onClick={() => setScheduling(true)} data-testid="report-schedule">
+            <Button
+              variant="outline"
+              onClick={() => setScheduling(true)}
+              data-testid="report-schedule"
+            >
               <CalendarClock className="size-4" aria-hidden="true" />
               {t('report_pages.schedules.schedule')}
             </Button>
@@ -415,7 +463,10 @@ export default function ReportPage(props: ReportPageProps) {
               </h2>
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="report-totals">
                 {totals.map((total) => (
-                  <div key={total.name} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+                  <div
+                    key={total.name}
+                    className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+                  >
                     {total.label ? (
                       <>
                         <dt className="text-xs text-slate-600">{total.label}</dt>
@@ -481,9 +532,18 @@ function ReportTable({
   url: string
 }) {
   const { t } = useI18n()
-  const source = useReportSource(path, parameters, result.page, issues, t('report_pages.page.load_failed'))
+  const source = useReportSource(
+    path,
+    parameters,
+    result.page,
+    issues,
+    t('report_pages.page.load_failed')
+  )
   const grid = useGridState(model, source, url, { fields: model.defaultFields, perPage: 25 })
-  const byName = useMemo(() => new Map(report.columns.map((column) => [column.name, column])), [report.columns])
+  const byName = useMemo(
+    () => new Map(report.columns.map((column) => [column.name, column])),
+    [report.columns]
+  )
 
   const presentation = useMemo<GridPresentation<GridRow>>(
     () => ({
@@ -494,7 +554,9 @@ function ReportTable({
         return view ? formatReportValue(view, value, values) || '—' : String(value ?? '')
       },
       cell: (_column, value, row) =>
-        row.id === TOTALS ? <strong>{value === undefined || value === null ? '' : String(value)}</strong> : undefined,
+        row.id === TOTALS ? (
+          <strong>{value === undefined || value === null ? '' : String(value)}</strong>
+        ) : undefined,
     }),
     [byName, report.key, t, values]
   )
@@ -505,11 +567,14 @@ function ReportTable({
     const row: GridRow = { id: TOTALS }
     for (const total of inColumns) row[total.name] = total.text
     const first = grid.state.fields.map((name) => byName.get(name)).find(Boolean)
-    if (first && first.kind === 'text' && row[first.name] === undefined) row[first.name] = t('report_pages.page.totals')
+    if (first && first.kind === 'text' && row[first.name] === undefined)
+      row[first.name] = t('report_pages.page.totals')
     return row
   }, [totals, grid.state.fields, byName, t])
 
-  const pdfUrl = source.exportUrl(new URLSearchParams(grid.query), 'csv').replace('format=csv', 'format=pdf')
+  const pdfUrl = source
+    .exportUrl(new URLSearchParams(grid.query), 'csv')
+    .replace('format=csv', 'format=pdf')
 
   return (
     <Grid<GridRow>

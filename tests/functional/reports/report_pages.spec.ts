@@ -39,9 +39,23 @@ async function seeded(role: 'owner' | 'manager' | 'user' = 'owner') {
   })
   const [driver] = await db
     .table('drivers')
-    .insert({ company_id: other.company.id, name: 'Their driver', created_at: new Date(), updated_at: new Date() })
+    .insert({
+      company_id: other.company.id,
+      name: 'Their driver',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
     .returning('id')
-  return { user, company, van, truck, foreign, other, yesterday, foreignDriverId: driver.id ?? driver }
+  return {
+    user,
+    company,
+    van,
+    truck,
+    foreign,
+    other,
+    yesterday,
+    foreignDriverId: driver.id ?? driver,
+  }
 }
 
 test.group('Report pages', () => {
@@ -198,7 +212,11 @@ test.group('Report pages', () => {
     csv.assertStatus(200)
     assert.include(csv.header('content-type'), 'text/csv')
     assert.include(csv.header('content-disposition'), `trip-summary-${yesterday.toISODate()}.csv`)
-    const lines = csv.text().replace(/^\uFEFF/, '').trim().split('\n')
+    const lines = csv
+      .text()
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
     assert.lengthOf(lines, 3)
     assert.include(lines[0], 'Vehicle')
     assert.include(lines[0], 'Distance (km)')

@@ -104,7 +104,14 @@ test.group('Scheduled reports', () => {
     assert.deepEqual(inputErrors(recipients).recipients, [
       'Virgülle ayrılmış bir ya da daha fazla geçerli e-posta adresi girin.',
     ])
-    assert.equal(await ScheduledReport.query().where('company_id', company.id).count('* as c').first().then((row) => Number(row?.$extras.c)), 1)
+    assert.equal(
+      await ScheduledReport.query()
+        .where('company_id', company.id)
+        .count('* as c')
+        .first()
+        .then((row) => Number(row?.$extras.c)),
+      1
+    )
   })
 
   test('another company’s schedule or vehicle answers 404; a user may not schedule', async ({
@@ -171,7 +178,14 @@ test.group('Scheduled reports', () => {
     })
     const edited = await client
       .put(`/backend/reports/schedules/${mine.id}`)
-      .json({ name: 'Monthly', frequency: 'monthly', monthDay: 31, hour: 23, recipients: 'a@example.com', active: false })
+      .json({
+        name: 'Monthly',
+        frequency: 'monthly',
+        monthDay: 31,
+        hour: 23,
+        recipients: 'a@example.com',
+        active: false,
+      })
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
@@ -185,7 +199,13 @@ test.group('Scheduled reports', () => {
     const plain = await manager('user')
     const refused = await client
       .post('/backend/reports/schedules')
-      .json({ slug: 'trip-summary', name: 'x', frequency: 'daily', hour: 6, recipients: 'a@example.com' })
+      .json({
+        slug: 'trip-summary',
+        name: 'x',
+        frequency: 'daily',
+        hour: 6,
+        recipients: 'a@example.com',
+      })
       .withCsrfToken()
       .header('accept', 'application/json')
       .loginAs(plain.user)
@@ -209,8 +229,16 @@ test.group('Scheduled reports', () => {
     // Monday 2026-03-02 07:00 in Istanbul; "yesterday" is Sunday 1 March.
     const now = DateTime.fromISO('2026-03-02T07:00:30', { zone: ZONE })
     const sunday = DateTime.fromISO('2026-03-01T00:00', { zone: ZONE })
-    await addTrip(van, company, { start: sunday.plus({ hours: 8 }), distance: 12_345, duration: 1200 })
-    await addTrip(truck, company, { start: sunday.plus({ hours: 18 }), distance: 5000, duration: 600 })
+    await addTrip(van, company, {
+      start: sunday.plus({ hours: 8 }),
+      distance: 12_345,
+      duration: 1200,
+    })
+    await addTrip(truck, company, {
+      start: sunday.plus({ hours: 18 }),
+      distance: 5000,
+      duration: 600,
+    })
     await addTrip(van, company, { start: sunday.minus({ hours: 3 }), distance: 1000, duration: 60 })
     const schedule = await ScheduledReport.create({
       companyId: company.id,

@@ -53,7 +53,12 @@ export function columnViews(definition: ReportDefinition<PeriodInput>, i18n: I18
   }))
 }
 
-const scopeTables = { deviceId: 'devices', deviceIds: 'devices', groupId: 'device_groups', driverId: 'drivers' }
+const scopeTables = {
+  deviceId: 'devices',
+  deviceIds: 'devices',
+  groupId: 'device_groups',
+  driverId: 'drivers',
+}
 
 /** The parameters as people read them: the period, the vehicles, group and driver by name, the report's own. */
 async function parameterLines(
@@ -124,11 +129,7 @@ export async function buildReportDocument(options: {
   const { slug, definition, run, i18n, preferences, company } = options
   const values = valueContext(i18n, definition, preferences)
   const columns = columnViews(definition, i18n)
-  const period = formatPeriod(
-    run.period.from.toISO()!,
-    run.period.to.toISO()!,
-    preferences
-  )
+  const period = formatPeriod(run.period.from.toISO()!, run.period.to.toISO()!, preferences)
   const day = run.period.from.setZone(preferences.timezone).toISODate()
   return {
     slug,

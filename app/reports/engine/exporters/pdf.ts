@@ -44,8 +44,7 @@ export async function reportHtml(document: ReportDocument): Promise<string> {
     .join('')
   const totals = document.totals
     .map(
-      (total) =>
-        `<tr><th>${escapeHtml(total.label)}</th><td>${escapeHtml(total.text)}</td></tr>`
+      (total) => `<tr><th>${escapeHtml(total.label)}</th><td>${escapeHtml(total.text)}</td></tr>`
     )
     .join('')
   const generated = formatDateTime(document.generatedAt, values.preferences)
