@@ -12,7 +12,7 @@ const namespacesByLayout: Record<Layout, string[]> = {
   'auth': ['common', 'messages', 'auth'],
   'backend': ['common', 'messages', 'backend', 'crud', 'live', 'reports', 'report_pages'],
   'reports': ['common', 'messages', 'backend', 'crud', 'live', 'reports', 'report_pages'],
-  'fleet-new': ['common', 'messages', 'backend', 'crud'],
+  'fleet-new': ['common', 'messages', 'backend', 'crud', 'reports', 'report_pages'],
 }
 
 const cache = new Map<string, Record<string, string>>()

@@ -2,8 +2,17 @@ import { CalendarRange, X } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { formatCalendarDate, localParts, useFormat } from '~/lib/format'
+import { formatCalendarDate, useFormat } from '~/lib/format'
+import { parseUserDate, presetDays, type PeriodPreset, type PeriodValue } from '#shared/date_ranges'
+
 import { useI18n } from '~/lib/i18n'
+
+export { parseUserDate, presetDays, type PeriodPreset, type PeriodValue }
+
+const timePattern = /^([01]?\d|2[0-3]):([0-5]\d)$/
+
+const input =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none'
 
 /**
  * A date(-time) range picker in the page's language and the user's date format and time zone:
@@ -12,76 +21,6 @@ import { useI18n } from '~/lib/i18n'
  * button always shows the range that is applied. Values are local to the user's time zone:
  * `yyyy-MM-dd` (dates) or `yyyy-MM-ddTHH:mm` (with time); the end day is included.
  */
-export type PeriodPreset =
-  'today' | 'yesterday' | 'last_7_days' | 'this_week' | 'last_week' | 'this_month' | 'last_month'
-
-export interface PeriodValue {
-  /** The quick range chosen, if any (the ends then follow the calendar). */
-  preset?: PeriodPreset | null
-  from: string
-  to: string
-}
-
-function shift(isoDate: string, days: number) {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
-}
-
-function monthEnd(isoDate: string) {
-  const [year, month] = isoDate.split('-').map(Number)
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)
-}
-
-/** The first and last day of a quick range, in the time zone's calendar. */
-export function presetDays(preset: PeriodPreset, timezone: string, now = Date.now()) {
-  const parts = localParts(now, timezone)
-  const today = `${parts.year}-${parts.month}-${parts.day}`
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7 // Monday 0
-  const monday = shift(today, -weekday)
-  const firstOfMonth = `${parts.year}-${parts.month}-01`
-  switch (preset) {
-    case 'today':
-      return [today, today]
-    case 'yesterday':
-      return [shift(today, -1), shift(today, -1)]
-    case 'last_7_days':
-      return [shift(today, -6), today]
-    case 'this_week':
-      return [monday, shift(monday, 6)]
-    case 'last_week':
-      return [shift(monday, -7), shift(monday, -1)]
-    case 'this_month':
-      return [firstOfMonth, monthEnd(firstOfMonth)]
-    case 'last_month': {
-      const last = shift(firstOfMonth, -1)
-      return [`${last.slice(0, 7)}-01`, last]
-    }
-  }
-}
-
-/** A date typed in the user's format ("dd.MM.yyyy", "MM/dd/yyyy" …) as yyyy-MM-dd, or null. */
-export function parseUserDate(text: string, dateFormat: string): string | null {
-  const order: string[] = []
-  const pattern = dateFormat
-    .replace(/[.*+?^${}()|[\]\\/]/g, (char) => `\\${char}`)
-    .replace(/yyyy|MM|dd/g, (token) => {
-      order.push(token)
-      return token === 'yyyy' ? '(\\d{4})' : '(\\d{1,2})'
-    })
-  const match = new RegExp(`^${pattern}$`).exec(text.trim())
-  if (!match) return null
-  const values: Record<string, number> = {}
-  order.forEach((token, index) => (values[token] = Number(match[index + 1])))
-  const date = new Date(Date.UTC(values.yyyy, values.MM - 1, values.dd))
-  if (date.getUTCMonth() !== values.MM - 1 || date.getUTCDate() !== values.dd) return null
-  return date.toISOString().slice(0, 10)
-}
-
-const timePattern = /^([01]?\d|2[0-3]):([0-5]\d)$/
-
-const input =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none'
-
 export function PeriodPicker({
   value,
   onChange,
@@ -89,6 +28,7 @@ export function PeriodPicker({
   withTime = false,
   clearable = false,
   label,
+  emptyText,
   testId = 'period-picker',
 }: {
   value: PeriodValue
@@ -99,6 +39,8 @@ export function PeriodPicker({
   clearable?: boolean
   /** The accessible name of the button (defaults to "Period"). */
   label?: string
+  /** What applies when no range is chosen (defaults to "Any date"). */
+  emptyText?: string
   testId?: string
 }) {
   const { t } = useI18n()
@@ -131,7 +73,7 @@ export function PeriodPicker({
           const to = show(value.to, true)
           return from === to ? from : `${from} – ${to}`
         })()
-      : t('report_pages.picker.any')
+      : (emptyText ?? t('report_pages.picker.any'))
   const presetName = value.preset ? t(`report_pages.picker.${value.preset}`) : null
 
   function openChange(next: boolean) {
