@@ -69,13 +69,7 @@ type HistoryProps = {
 const NO_POINTS: TrackPoint[] = []
 
 /** Trip history of one vehicle: track by speed, playback, speed chart, trips, parkings, alarms. */
-export default function HistoryPage({
-  map,
-  limits,
-  vehicles,
-  selection,
-  history,
-}: HistoryProps) {
+export default function HistoryPage({ map, limits, vehicles, selection, history }: HistoryProps) {
   const { t } = useI18n()
   const format = useFormat()
   const path = useRoute()
