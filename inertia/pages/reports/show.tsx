@@ -23,7 +23,6 @@ import type {
 import { useGridState } from '~/grid/use_grid_state'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink } from '~/lib/routes'
 import {
   formatPeriod,
   formatReportValue,
@@ -110,6 +109,16 @@ function parameterQuery(input: Record<string, string | string[]>) {
   return params
 }
 
+const tableKeys = new Set(['page', 'perPage', 'sort', 'order', 'fields'])
+
+/** The report parameters of a query string, without the table's own keys, in a stable order. */
+function reportParameters(search: string) {
+  const params = new URLSearchParams(search)
+  for (const key of tableKeys) params.delete(key)
+  params.sort()
+  return params.toString()
+}
+
 /** Rows of the report as a grid source: paging and sorting reload only the rows, in the URL. */
 function useReportSource(
   path: string,
@@ -131,6 +140,10 @@ function useReportSource(
   )
   const load = useCallback(
     (query: string) => {
+      // Only paging, sorting and columns load here; a grid of other parameters (one being
+      // replaced after the parameters changed) leaves the address alone.
+      if (typeof window !== 'undefined' && reportParameters(window.location.search) !== parameters)
+        return
       const url = `${path}?${merged(query)}`
       latest.current = url
       const visit = (attempt: number) =>
@@ -188,7 +201,11 @@ export default function ReportPage(props: ReportPageProps) {
   const path = page.url.split('?')[0]
   const [draft, setDraft] = useState<Record<string, string | string[]>>(input)
   const [scheduling, setScheduling] = useState(false)
-  const parameters = parameterQuery(input).toString()
+  const parameters = (() => {
+    const params = parameterQuery(input)
+    params.sort()
+    return params.toString()
+  })()
 
   const values = useMemo(
     () => ({
@@ -315,9 +332,6 @@ export default function ReportPage(props: ReportPageProps) {
         <p className="max-w-2xl text-sm text-slate-600">
           {t(`report_pages.catalogue.${report.slug}.description`)}
         </p>
-        <RouteLink route="reports" className="text-sm font-medium text-brand-700 hover:underline">
-          {t('report_pages.page.all_reports')}
-        </RouteLink>
       </div>
 
       <form
