@@ -171,7 +171,7 @@ function useReportSource(
         )
       visit(1)
     },
-    [path, merged]
+    [path, merged, parameters]
   )
   return useMemo(
     () => ({
