@@ -1,8 +1,12 @@
 import type { ScheduledJob } from './job.js'
+import { ScheduledReportsJob } from './scheduled_reports_job.js'
 
 /**
  * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
  * start/scheduler.ts. Jobs that need a long-running process's own state (the offline sweep
  * forgets the tracker listener's device cache) run in that process instead.
  */
-export const scheduledJobs: ScheduledJob[] = []
+export const scheduledJobs: ScheduledJob[] = [
+  // Every minute: sends the scheduled reports whose hour has come (once across processes).
+  { job: new ScheduledReportsJob(), cron: '0 * * * * *' },
+]

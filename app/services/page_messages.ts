@@ -34,9 +34,9 @@ export function clientMessage(text: string): ClientMessage {
 const namespacesByLayout: Record<Layout, string[]> = {
   'frontend': ['common', 'messages', 'site'],
   'auth': ['common', 'messages', 'auth'],
-  'backend': ['common', 'messages', 'backend', 'crud', 'live'],
-  'reports': ['common', 'messages', 'backend', 'crud', 'live'],
-  'fleet-new': ['common', 'messages', 'backend', 'crud'],
+  'backend': ['common', 'messages', 'backend', 'crud', 'live', 'reports', 'report_pages'],
+  'reports': ['common', 'messages', 'backend', 'crud', 'live', 'reports', 'report_pages'],
+  'fleet-new': ['common', 'messages', 'backend', 'crud', 'reports', 'report_pages'],
 }
 
 const cache = new Map<string, Record<string, ClientMessage>>()

@@ -47,7 +47,7 @@ const fleet = (en: string, tr: string, extra: Partial<RouteEntry> = {}) =>
 const settings = (en: string, tr: string, extra: Partial<RouteEntry> = {}) =>
   back(`/settings/${en}`, `/ayarlar/${tr}`, extra)
 const report = (en: string, tr: string, extra: Partial<RouteEntry> = {}) =>
-  back(`/reports/${en}`, `/raporlar/${tr}`, extra)
+  back(`/reports/${en}`, `/raporlar/${tr}`, { layout: 'reports', ...extra })
 const account = (en: string, tr: string, extra: Partial<RouteEntry> = {}) =>
   back(`/account/${en}`, `/hesap/${tr}`, extra)
 

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { PeriodPicker } from '~/components/form/period_picker'
 import { useI18n } from '~/lib/i18n'
 import type { TableState } from './query_state'
 import type { ResourceMeta, Vehicle } from './types'
@@ -62,22 +63,18 @@ export function ResourceFilters({
         </select>
       )}
       {meta.hasDateRange && (
-        <>
-          <input
-            type="date"
-            aria-label={t('crud.table.from')}
-            className={control}
-            value={state.from.slice(0, 10)}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-          <input
-            type="date"
-            aria-label={t('crud.table.to')}
-            className={control}
-            value={state.to.slice(0, 10)}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </>
+        <PeriodPicker
+          value={{ from: state.from.slice(0, 10), to: state.to.slice(0, 10) }}
+          onChange={(range) => update({ from: range.from, to: range.to })}
+          clearable
+          label={t('report_pages.picker.label')}
+          emptyText={
+            meta.defaultRangeDays
+              ? t('report_pages.picker.default_days', { days: meta.defaultRangeDays })
+              : undefined
+          }
+          testId="table-period"
+        />
       )}
     </>
   )

@@ -26,6 +26,8 @@ export interface ResourceMeta {
   defaultFields: string[]
   defaultSort: { column: string; order: 'asc' | 'desc' }
   hasDateRange: boolean
+  /** The range shown when none is chosen (the last N days), if the resource has one. */
+  defaultRangeDays?: number | null
   hasDeviceFilter: boolean
   hasSearch: boolean
   labelColumn: string

@@ -39,9 +39,12 @@ export function DataGrid<R extends GridRow>({
   presentation,
   actions,
   emptyText,
+  footerRow,
 }: {
   columns: GridColumn[]
   rows: R[]
+  /** A row pinned under the rows (a report's totals), with its own id. */
+  footerRow?: R
   sort: string
   order: 'asc' | 'desc'
   /** A new sort, or null when the user cleared it. */
@@ -111,6 +114,7 @@ export function DataGrid<R extends GridRow>({
     <AgGridReact<R>
       theme={themeQuartz}
       rowData={rows}
+      pinnedBottomRowData={footerRow ? [footerRow] : undefined}
       columnDefs={columnDefs}
       domLayout="autoHeight"
       getRowId={(params) => String(params.data.id)}

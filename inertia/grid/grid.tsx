@@ -22,6 +22,7 @@ export function Grid<R extends GridRow>({
   toolbar,
   primaryAction,
   below,
+  footerRow,
 }: {
   model: GridModel
   source: ListSource<R>
@@ -36,6 +37,8 @@ export function Grid<R extends GridRow>({
   primaryAction?: ReactNode
   /** Under the toolbar (e.g. column filters). */
   below?: ReactNode
+  /** A row pinned under the rows (a report's totals). */
+  footerRow?: R
 }) {
   const { t } = useI18n()
   const { state, update, goToPage, query } = grid
@@ -100,6 +103,7 @@ export function Grid<R extends GridRow>({
           presentation={presentation}
           actions={actions}
           emptyText={t('messages.empty')}
+          footerRow={footerRow}
         />
       </div>
 

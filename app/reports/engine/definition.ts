@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
+import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { ColumnKind } from '#crud/resource'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
 
@@ -44,11 +45,34 @@ export interface ChartData {
 
 export type ReportRow = Record<string, string | number | boolean | null>
 
+/**
+ * How the report page asks for one of the report's own parameters (beyond the period and the
+ * vehicle, group and driver). Optional: the engine reads the Vine schema by itself (numbers,
+ * texts, yes/no, enums and lists of them); this only refines it (a unit, a step, choices).
+ */
+export interface ReportInput {
+  kind?: 'number' | 'text' | 'boolean' | 'enum'
+  /** Choices of an enum input; labels `reports.<key>.inputs.<name>.<choice>` when present. */
+  options?: readonly string[]
+  /** Several choices (an array parameter). */
+  multiple?: boolean
+  min?: number
+  max?: number
+  step?: number
+  unit?: string
+}
+
+export interface ValidateOptions {
+  messagesProvider?: MessagesProviderContact
+}
+
 export interface ReportSpec<Params extends PeriodInput> {
   /** Stable key: i18n (`reports.<key>.*`), routes, schedules. */
   key: string
   /** Validates the raw query/form input into typed parameters (a `vine.create` validator). */
-  parameters: { validate(data: unknown): Promise<Params> }
+  parameters: { validate(data: unknown, options?: ValidateOptions): Promise<Params> }
+  /** Refines how the page asks for the report's own parameters (see ReportInput). */
+  inputs?: Record<string, ReportInput>
   columns: Record<string, ReportColumn>
   /**
    * The rows, scoped to `scope.context.companyId` and the period, ordered with a stable
@@ -62,6 +86,10 @@ export interface ReportSpec<Params extends PeriodInput> {
 export interface ReportPaging {
   page?: number
   perPage?: number
+  /** A declared column to order by (the other columns then break ties); the report's own order otherwise. */
+  sort?: { column: string; order: 'asc' | 'desc' }
+  /** Names the fields of validation messages in the request's language. */
+  messagesProvider?: MessagesProviderContact
 }
 
 export interface ReportRun<Params> {
@@ -100,7 +128,10 @@ export function defineReport<Params extends PeriodInput>(
   return {
     ...spec,
     async run(input, context, paging = {}) {
-      const params = await spec.parameters.validate(input)
+      const params = await spec.parameters.validate(
+        input,
+        paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
+      )
       const period = resolvePeriod(params, context.now, context.timezone)
       const scope: ReportScope<Params> = {
         params,
@@ -113,9 +144,10 @@ export function defineReport<Params extends PeriodInput>(
       const normalize = (row: Record<string, unknown>) =>
         normalizeRow(spec.columns, row, context.timezone)
 
+      const ordered = () => sortedRows(spec, scope, paging.sort)
+
       // One after the other: the client may be a transaction (one connection).
-      const rows = await spec
-        .rows(scope)
+      const rows = await ordered()
         .offset((page - 1) * perPage)
         .limit(perPage)
       const count = await scope.client
@@ -135,7 +167,7 @@ export function defineReport<Params extends PeriodInput>(
         chart,
         async *stream(batchSize = 1000) {
           for (let offset = 0; ; offset += batchSize) {
-            const batch = await spec.rows(scope).offset(offset).limit(batchSize)
+            const batch = await ordered().offset(offset).limit(batchSize)
             for (const row of batch) yield normalize(row)
             if (batch.length < batchSize) return
           }
@@ -143,6 +175,32 @@ export function defineReport<Params extends PeriodInput>(
       }
     },
   }
+}
+
+/** Whether a column may order the report: declared, and not marked `sortable: false`. */
+export function isSortable(columns: Record<string, ReportColumn>, name: string) {
+  return Object.hasOwn(columns, name) && columns[name].sortable !== false
+}
+
+/**
+ * The report's rows in its own order, or ordered by one of its columns: the rows query as a
+ * subquery ordered by that column and then by every other column, so equal values still come
+ * in one stable order (paging and streaming rely on it).
+ */
+function sortedRows<Params extends PeriodInput>(
+  spec: ReportSpec<Params>,
+  scope: ReportScope<Params>,
+  sort: ReportPaging['sort']
+): DatabaseQueryBuilderContract {
+  if (!sort || !isSortable(spec.columns, sort.column)) return spec.rows(scope)
+  const direction = sort.order === 'desc' ? 'desc' : 'asc'
+  const nulls = direction === 'asc' ? 'last' : 'first'
+  const query = scope.client.from(spec.rows(scope).as('report_rows')).select('report_rows.*')
+  query.orderByRaw(`?? ${direction} nulls ${nulls}`, [`report_rows.${sort.column}`])
+  for (const name of Object.keys(spec.columns)) {
+    if (name !== sort.column) query.orderByRaw(`?? asc nulls last`, [`report_rows.${name}`])
+  }
+  return query
 }
 
 /** Only the declared columns, typed by their kind: numbers as numbers, times in the user's zone. */

@@ -16,6 +16,7 @@ export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean)
     defaultFields: resource.defaultFields,
     defaultSort: resource.defaultSort,
     hasDateRange: Boolean(resource.dateColumn),
+    defaultRangeDays: resource.dateColumn ? (resource.defaultRangeDays ?? null) : null,
     hasDeviceFilter: Boolean(resource.deviceColumn),
     hasSearch: Boolean(resource.searchColumns?.length),
     labelColumn: resource.labelColumn,

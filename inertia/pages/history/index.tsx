@@ -31,10 +31,11 @@ import type {
   Preferences,
   TrackPoint,
 } from '~/components/map/types'
+import { PeriodPicker, type PeriodPreset } from '~/components/form/period_picker'
 import { PageHeader } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { Dropdown, DropdownContent, DropdownItem, DropdownTrigger } from '~/components/ui/dropdown'
-import { localParts, useFormat } from '~/lib/format'
+import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
@@ -67,24 +68,8 @@ type HistoryProps = {
 
 const NO_POINTS: TrackPoint[] = []
 
-/** yyyy-MM-dd of the calendar day `offset` days from today in the user's time zone. */
-function localDay(timezone: string, offset: number) {
-  const today = localParts(Date.now(), timezone)
-  const date = new Date(
-    Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + offset)
-  )
-  return date.toISOString().slice(0, 10)
-}
-
 /** Trip history of one vehicle: track by speed, playback, speed chart, trips, parkings, alarms. */
-export default function HistoryPage({
-  preferences,
-  map,
-  limits,
-  vehicles,
-  selection,
-  history,
-}: HistoryProps) {
+export default function HistoryPage({ map, limits, vehicles, selection, history }: HistoryProps) {
   const { t } = useI18n()
   const format = useFormat()
   const path = useRoute()
@@ -93,6 +78,7 @@ export default function HistoryPage({
   const [deviceId, setDeviceId] = useState(selection.deviceId ? String(selection.deviceId) : '')
   const [from, setFrom] = useState(selection.from)
   const [to, setTo] = useState(selection.to)
+  const [preset, setPreset] = useState<PeriodPreset | null>(null)
 
   const points = history?.points ?? NO_POINTS
   const start = points[0]?.[0] ?? 0
@@ -200,18 +186,6 @@ export default function HistoryPage({
     router.get(path('history'), { deviceId: deviceId || undefined, from, to })
   }
 
-  const applyPreset = (preset: 'today' | 'yesterday' | 'last_7_days') => {
-    const zone = preferences.timezone
-    const range =
-      preset === 'today'
-        ? [localDay(zone, 0), localDay(zone, 0)]
-        : preset === 'yesterday'
-          ? [localDay(zone, -1), localDay(zone, -1)]
-          : [localDay(zone, -6), localDay(zone, 0)]
-    setFrom(`${range[0]}T00:00`)
-    setTo(`${range[1]}T23:59`)
-  }
-
   const selectedVehicle = vehicles.find((vehicle) => vehicle.id === selection.deviceId)
   const exportQuery = new URLSearchParams({
     deviceId: String(selection.deviceId ?? ''),
@@ -277,32 +251,20 @@ export default function HistoryPage({
             ))}
           </select>
         </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">{t('live.history.from')}</span>
-          <input
-            type="datetime-local"
-            name="from"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm"
+        <div className="block text-sm">
+          <span className="mb-1 block font-medium text-slate-700">
+            {t('report_pages.picker.label')}
+          </span>
+          <PeriodPicker
+            value={{ preset, from, to }}
+            onChange={(range) => {
+              setPreset(range.preset ?? null)
+              setFrom(range.from)
+              setTo(range.to)
+            }}
+            withTime
+            testId="history-period"
           />
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">{t('live.history.to')}</span>
-          <input
-            type="datetime-local"
-            name="to"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm"
-          />
-        </label>
-        <div className="flex flex-wrap gap-1.5">
-          {(['today', 'yesterday', 'last_7_days'] as const).map((preset) => (
-            <Button key={preset} variant="ghost" size="sm" onClick={() => applyPreset(preset)}>
-              {t(`live.history.presets.${preset}`)}
-            </Button>
-          ))}
         </div>
         <Button type="submit" data-testid="history-submit">
           <Search className="size-4" aria-hidden="true" />

@@ -1,0 +1,187 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { PassThrough } from 'node:stream'
+import { DateTime } from 'luxon'
+import { reportGroups } from '#reports/catalogue'
+import { reportsBySlug } from '#reports/registry'
+import { MAX_PER_PAGE } from '#reports/engine/definition'
+import { ReportMessagesProvider } from '#reports/engine/messages'
+import { ReportParametersError, runReport, type ReportIssue } from '#reports/engine/runner'
+import { buildReportDocument } from '#reports/engine/exporters/document'
+import {
+  reportContentTypes,
+  writeReportCsv,
+  writeReportXlsx,
+  type ReportFormat,
+} from '#reports/engine/exporters/spreadsheet'
+import { renderReportPdf } from '#reports/engine/exporters/pdf'
+import { companyIdOf } from '#queries/live/company_scope'
+import { reportOptions } from '#queries/reports/report_options'
+import ScheduledReport from '#models/scheduled_report'
+import { preferencesOf } from '#services/live/user_preferences'
+import { hasRole } from '#policies/role_policy'
+import { reportMeta, reportResult, scheduleItem } from '#transformers/reports/report_transformer'
+
+/** The slug of the report a route serves (`reports.<slug>`, `tr.reports.<slug>.get.export`). */
+function slugOf(ctx: HttpContext): string {
+  const name = ctx.route?.name ?? ''
+  const match = /^(?:tr\.)?reports\.([a-z0-9-]+)/.exec(name)
+  return match?.[1] ?? ''
+}
+
+function definitionOf(ctx: HttpContext) {
+  const slug = slugOf(ctx)
+  const definition = Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : undefined
+  if (!definition) return ctx.response.notFound()
+  return { slug, definition }
+}
+
+/** The raw query of a report: its parameters, without the table's paging and sort. */
+function parametersOf(qs: Record<string, unknown>) {
+  const table = new Set(['page', 'perPage', 'sort', 'order', 'format', 'fields'])
+  return Object.fromEntries(Object.entries(qs).filter(([name]) => !table.has(name)))
+}
+
+function contextOf(ctx: HttpContext) {
+  const preferences = preferencesOf(ctx.auth.user)
+  return {
+    preferences,
+    context: { companyId: companyIdOf(ctx), timezone: preferences.timezone, now: DateTime.now() },
+  }
+}
+
+/** The reports index, each report's page (parameters, table, totals, chart) and its exports. */
+export default class ReportsController {
+  async index(ctx: HttpContext) {
+    const companyId = companyIdOf(ctx)
+    const schedules = await ScheduledReport.query()
+      .where('company_id', companyId)
+      .orderBy('name')
+      .orderBy('id')
+    return ctx.inertia.render('reports/index', {
+      groups: reportGroups.map((group) => ({
+        key: group.key,
+        reports: group.slugs.map((slug) => ({
+          slug,
+          available: Object.hasOwn(reportsBySlug, slug),
+        })),
+      })),
+      schedules: schedules.map(scheduleItem),
+      canSchedule: hasRole(ctx, 'manager'),
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const found = definitionOf(ctx)
+    if (!found || !('definition' in found)) return
+    const { slug, definition } = found
+    const { request, response, i18n } = ctx
+    const { context } = contextOf(ctx)
+    const qs = request.qs()
+    const raw = parametersOf(qs)
+    const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(qs.perPage) || 25))
+    const page = Math.max(1, Number(qs.page) || 1)
+    const sort =
+      typeof qs.sort === 'string' && qs.sort
+        ? { column: qs.sort, order: qs.order === 'desc' ? ('desc' as const) : ('asc' as const) }
+        : undefined
+
+    let issues: ReportIssue[] = []
+    let result: ReturnType<typeof reportResult> | null = null
+    let input: Record<string, unknown> = raw
+    try {
+      const run = await runReport(definition, raw, context, {
+        page,
+        perPage,
+        sort,
+        messagesProvider: new ReportMessagesProvider(i18n, definition.key),
+        t: (key) => i18n.t(key),
+      })
+      input = run.input
+      result = reportResult(run)
+    } catch (error) {
+      if (!(error instanceof ReportParametersError)) throw error
+      issues = error.issues
+      response.status(422)
+    }
+    const meta = reportMeta(slug, definition)
+    const schedules = await ScheduledReport.query()
+      .where('company_id', context.companyId)
+      .where('slug', slug)
+      .orderBy('id')
+    return ctx.inertia.render('reports/show', {
+      report: meta,
+      input: Object.fromEntries(
+        Object.entries(input).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.map(String) : String(value),
+        ])
+      ),
+      result,
+      issues,
+      options: await reportOptions(context.companyId, meta.scope),
+      schedules: schedules.map(scheduleItem),
+      canSchedule: hasRole(ctx, 'manager'),
+    })
+  }
+
+  /** CSV and XLSX stream from the report's rows; PDF is printed once the rows are read. */
+  async export(ctx: HttpContext) {
+    const found = definitionOf(ctx)
+    if (!found || !('definition' in found)) return
+    const { slug, definition } = found
+    const { request, response, i18n } = ctx
+    const format = String(request.qs().format ?? '') as ReportFormat
+    if (!Object.hasOwn(reportContentTypes, format)) {
+      return response.unprocessableEntity({
+        errors: [{ field: 'format', message: i18n.t('report_pages.errors.unknown_format') }],
+      })
+    }
+    const { context, preferences } = contextOf(ctx)
+    let run
+    try {
+      run = await runReport(definition, parametersOf(request.qs()), context, {
+        perPage: 1,
+        sort:
+          typeof request.qs().sort === 'string' && request.qs().sort
+            ? { column: request.qs().sort, order: request.qs().order === 'desc' ? 'desc' : 'asc' }
+            : undefined,
+        messagesProvider: new ReportMessagesProvider(i18n, definition.key),
+        t: (key) => i18n.t(key),
+      })
+    } catch (error) {
+      if (error instanceof ReportParametersError) {
+        return response.unprocessableEntity({ errors: error.issues })
+      }
+      throw error
+    }
+    const document = await buildReportDocument({
+      slug,
+      definition,
+      run,
+      i18n,
+      preferences,
+      company: ctx.company!,
+    })
+    // The columns the table shows, in its order (all of them unless chosen).
+    const fields = String(request.qs().fields ?? '')
+      .split(',')
+      .filter((name) => document.columns.some((column) => column.name === name))
+    if (fields.length > 0) {
+      document.columns = fields.map((name) =>
+        document.columns.find((column) => column.name === name)!
+      )
+    }
+    response.header('content-type', reportContentTypes[format])
+    response.header('content-disposition', `attachment; filename="${document.fileBase}.${format}"`)
+    response.header('cache-control', 'no-store')
+    response.header('x-total-rows', String(run.page.meta.total))
+    if (format === 'pdf') {
+      return response.send(await renderReportPdf(document))
+    }
+    const output = new PassThrough()
+    const write =
+      format === 'csv' ? writeReportCsv(output, document) : writeReportXlsx(output, document)
+    write.catch((error) => output.destroy(error))
+    return response.stream(output)
+  }
+}

@@ -1,0 +1,104 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import ScheduledReport from '#models/scheduled_report'
+import { reportsBySlug } from '#reports/registry'
+import { ReportMessagesProvider } from '#reports/engine/messages'
+import { checkParameters, ReportParametersError } from '#reports/engine/runner'
+import { companyIdOf } from '#queries/live/company_scope'
+import { preferencesOf } from '#services/live/user_preferences'
+import {
+  MAX_RECIPIENTS,
+  parseRecipients,
+  scheduleValidator,
+} from '#validators/reports/schedule_validators'
+
+function invalid(field: string, message: string) {
+  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }])
+}
+
+/** Scheduled reports of the current company: saved from a report page, edited from the index. */
+export default class ScheduledReportsController {
+  /** Validates the dialog's fields and the report's saved parameters (422, or 404 for another company's records). */
+  private async validated(ctx: HttpContext, slug: string, saved: Record<string, unknown> = {}) {
+    const { request, i18n } = ctx
+    const definition = Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : null
+    if (!definition) throw invalid('slug', i18n.t('report_pages.errors.unknown_format'))
+    const data = await request.validateUsing(scheduleValidator, {
+      messagesProvider: new ReportMessagesProvider(i18n),
+    })
+    const recipients = parseRecipients(data.recipients)
+    if (!recipients) throw invalid('recipients', i18n.t('report_pages.validation.recipients'))
+    if (recipients.length > MAX_RECIPIENTS) {
+      throw invalid(
+        'recipients',
+        i18n.t('report_pages.validation.recipients_too_many', { max: MAX_RECIPIENTS })
+      )
+    }
+    const { timezone } = preferencesOf(ctx.auth.user)
+    let input: Record<string, unknown>
+    try {
+      ;({ input } = await checkParameters(
+        definition,
+        (data.parameters ?? saved) as Record<string, unknown>,
+        { companyId: companyIdOf(ctx), timezone, now: DateTime.now() },
+        { messagesProvider: new ReportMessagesProvider(i18n, definition.key) }
+      ))
+    } catch (error) {
+      if (error instanceof ReportParametersError) {
+        throw new vineErrors.E_VALIDATION_ERROR(
+          error.issues.map((issue) => ({ ...issue, rule: 'report' }))
+        )
+      }
+      throw error
+    }
+    return {
+      name: data.name,
+      frequency: data.frequency,
+      weekday: data.frequency === 'weekly' ? (data.weekday ?? null) : null,
+      monthDay: data.frequency === 'monthly' ? (data.monthDay ?? null) : null,
+      hour: data.hour,
+      recipients,
+      active: data.active ?? true,
+      params: input,
+    }
+  }
+
+  async store(ctx: HttpContext) {
+    const companyId = companyIdOf(ctx)
+    const slug = String(ctx.request.input('slug', ''))
+    const values = await this.validated(ctx, slug)
+    await ScheduledReport.create({
+      ...values,
+      companyId,
+      slug,
+      createdBy: ctx.auth.user!.id,
+      timezone: preferencesOf(ctx.auth.user).timezone,
+      locale: ctx.i18n.locale,
+    })
+    ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.created'))
+    return ctx.response.redirect().back()
+  }
+
+  async update(ctx: HttpContext) {
+    const schedule = await ScheduledReport.query()
+      .where('company_id', companyIdOf(ctx))
+      .where('id', ctx.params.id)
+      .firstOrFail()
+    const values = await this.validated(ctx, schedule.slug, schedule.params)
+    schedule.merge({ ...values, locale: ctx.i18n.locale })
+    await schedule.save()
+    ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.updated'))
+    return ctx.response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const schedule = await ScheduledReport.query()
+      .where('company_id', companyIdOf(ctx))
+      .where('id', ctx.params.id)
+      .firstOrFail()
+    await schedule.delete()
+    ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.deleted'))
+    return ctx.response.redirect().back()
+  }
+}

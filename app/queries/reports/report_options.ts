@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ScopeParameter } from '#reports/engine/inputs'
+
+export interface ReportOption {
+  id: number
+  name: string
+}
+
+/** The company's vehicles, groups and drivers a report can be run for (only those it accepts). */
+export async function reportOptions(companyId: number, scope: ScopeParameter[]) {
+  const wants = (...names: ScopeParameter[]) => names.some((name) => scope.includes(name))
+  const list = async (table: string, label: (row: Record<string, unknown>) => string) => {
+    const rows = await db
+      .from(table)
+      .where('company_id', companyId)
+      .orderBy('name')
+      .orderBy('id')
+      .select('*')
+    return rows.map((row) => ({ id: Number(row.id), name: label(row) }))
+  }
+  return {
+    vehicles: wants('deviceId', 'deviceIds')
+      ? await list('devices', (row) =>
+          row.plate ? `${row.plate} · ${row.name}` : String(row.name)
+        )
+      : [],
+    groups: wants('groupId') ? await list('device_groups', (row) => String(row.name)) : [],
+    drivers: wants('driverId') ? await list('drivers', (row) => String(row.name)) : [],
+  }
+}

@@ -1,0 +1,85 @@
+import { renderPdf } from '#services/site/pdf_renderer'
+import { formatDateTime } from '#shared/date_format'
+import { formatReportValue } from '#shared/report_values'
+import type { ReportDocument } from './document.js'
+
+/** A PDF stops here; the last line says so and points to XLSX for every row. */
+export const PDF_ROW_LIMIT = 2000
+
+function escapeHtml(value: string) {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/**
+ * The report as print HTML in its language: title, company, the parameters and the totals on
+ * the first page, then the table (header repeated on every page). Self-contained, no scripts.
+ */
+export async function reportHtml(document: ReportDocument): Promise<string> {
+  const { values } = document
+  const t = values.t
+  const body: string[] = []
+  let count = 0
+  let truncated = false
+  for await (const row of document.rows) {
+    if (count >= PDF_ROW_LIMIT) {
+      truncated = true
+      break
+    }
+    count++
+    body.push(
+      `<tr>${document.columns
+        .map(
+          (column) =>
+            `<td class="${column.kind === 'number' ? 'num' : ''}">${escapeHtml(formatReportValue(column, row[column.name], values))}</td>`
+        )
+        .join('')}</tr>`
+    )
+  }
+  const parameters = document.parameters
+    .map((line) => `<tr><th>${escapeHtml(line.label)}</th><td>${escapeHtml(line.value)}</td></tr>`)
+    .join('')
+  const totals = document.totals
+    .map(
+      (total) => `<tr><th>${escapeHtml(total.label)}</th><td>${escapeHtml(total.text)}</td></tr>`
+    )
+    .join('')
+  const generated = formatDateTime(document.generatedAt, values.preferences)
+  return `<!doctype html>
+<html lang="${escapeHtml(document.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(document.title)}</title>
+<style>
+  body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #0f172a; font-size: 10px; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  .company { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: #1d4ed8; margin: 0; }
+  .meta { color: #475569; margin: 0 0 16px; }
+  h2 { font-size: 13px; margin: 16px 0 6px; }
+  table { border-collapse: collapse; width: 100%; }
+  .facts th { text-align: left; width: 30%; color: #475569; font-weight: 600; padding: 3px 8px 3px 0; vertical-align: top; }
+  .facts td { padding: 3px 0; }
+  .rows { margin-top: 16px; }
+  .rows th { background: #f1f5f9; text-align: left; padding: 4px; border-bottom: 1px solid #cbd5e1; }
+  .rows td { padding: 3px 4px; border-bottom: 1px solid #e2e8f0; }
+  .rows td.num { text-align: right; white-space: nowrap; }
+  thead { display: table-header-group; }
+  tr { page-break-inside: avoid; }
+  .note { color: #475569; margin-top: 8px; }
+</style></head><body>
+<p class="company">${escapeHtml(document.company)}</p>
+<h1>${escapeHtml(document.title)}</h1>
+<p class="meta">${escapeHtml(t('report_pages.pdf.generated', { date: generated }))}</p>
+<h2>${escapeHtml(t('report_pages.pdf.parameters'))}</h2>
+<table class="facts">${parameters}</table>
+${totals ? `<h2>${escapeHtml(t('report_pages.pdf.totals'))}</h2><table class="facts" data-totals>${totals}</table>` : ''}
+<table class="rows"><thead><tr>${document.columns.map((column) => `<th>${escapeHtml(column.label)}</th>`).join('')}</tr></thead>
+<tbody>${body.join('') || `<tr><td colspan="${document.columns.length}">${escapeHtml(t('report_pages.page.no_rows'))}</td></tr>`}</tbody></table>
+${truncated ? `<p class="note">${escapeHtml(t('report_pages.pdf.rows_shown', { count: PDF_ROW_LIMIT }))}</p>` : ''}
+</body></html>`
+}
+
+/** The report as an A4 PDF (puppeteer-core, the quote's renderer). */
+export async function renderReportPdf(document: ReportDocument): Promise<Buffer> {
+  return renderPdf(await reportHtml(document))
+}

@@ -1,0 +1,64 @@
+import type ScheduledReport from '#models/scheduled_report'
+import type { ReportDefinition, ReportRun } from '#reports/engine/definition'
+import { describeParameters } from '#reports/engine/inputs'
+import { isSortable } from '#reports/engine/definition'
+import type { PeriodInput } from '#reports/engine/period'
+
+/** What the report page needs to ask for parameters and show the table, totals and chart. */
+export function reportMeta(slug: string, definition: ReportDefinition<PeriodInput>) {
+  const described = describeParameters(definition)
+  return {
+    slug,
+    key: definition.key,
+    columns: Object.entries(definition.columns).map(([name, column]) => ({
+      name,
+      kind: column.kind,
+      unit: column.unit ?? null,
+      enumValues: column.enumValues ? [...column.enumValues] : null,
+      sortable: isSortable(definition.columns, name),
+    })),
+    scope: described.scope,
+    inputs: described.inputs,
+    hasChart: typeof definition.chart === 'function',
+  }
+}
+
+/** One page of a run: rows with a row id for the grid, paging, totals, chart and the period. */
+export function reportResult(run: ReportRun<PeriodInput>) {
+  const { page, perPage, total } = run.page.meta
+  return {
+    page: {
+      data: run.page.rows.map((row, index) => ({ ...row, id: (page - 1) * perPage + index + 1 })),
+      meta: {
+        total,
+        totalIsLowerBound: false,
+        page,
+        perPage,
+        lastPage: Math.max(1, Math.ceil(total / perPage)),
+      },
+    },
+    totals: run.totals,
+    chart: run.chart,
+    period: { kind: run.period.kind, from: run.period.from.toISO()!, to: run.period.to.toISO()! },
+  }
+}
+
+/** A scheduled report for the list and the edit dialog. */
+export function scheduleItem(schedule: ScheduledReport) {
+  return {
+    id: schedule.id,
+    name: schedule.name,
+    slug: schedule.slug,
+    params: schedule.params as Record<string, string | number | boolean | string[] | number[]>,
+    frequency: schedule.frequency,
+    weekday: schedule.weekday,
+    monthDay: schedule.monthDay,
+    hour: schedule.hour,
+    timezone: schedule.timezone,
+    locale: schedule.locale,
+    recipients: schedule.recipients,
+    active: schedule.active,
+    lastRunAt: schedule.lastRunAt?.toISO() ?? null,
+    lastError: schedule.lastError,
+  }
+}

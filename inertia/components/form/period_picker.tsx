@@ -1,0 +1,234 @@
+import { CalendarRange, X } from 'lucide-react'
+import { Popover } from 'radix-ui'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '~/components/ui/button'
+import { formatCalendarDate, useFormat } from '~/lib/format'
+import { parseUserDate, presetDays, type PeriodPreset, type PeriodValue } from '#shared/date_ranges'
+
+import { useI18n } from '~/lib/i18n'
+
+export { parseUserDate, presetDays, type PeriodPreset, type PeriodValue }
+
+const timePattern = /^([01]?\d|2[0-3]):([0-5]\d)$/
+
+const input =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none'
+
+/**
+ * A date(-time) range picker in the page's language and the user's date format and time zone:
+ * quick ranges (today, yesterday, last 7 days, this and last week or month) and the two ends
+ * typed as the user writes dates ("31.03.2026", "03/31/2026") with an optional time. The
+ * button always shows the range that is applied. Values are local to the user's time zone:
+ * `yyyy-MM-dd` (dates) or `yyyy-MM-ddTHH:mm` (with time); the end day is included.
+ */
+export function PeriodPicker({
+  value,
+  onChange,
+  presets = ['today', 'yesterday', 'last_7_days', 'this_month', 'last_month'],
+  withTime = false,
+  clearable = false,
+  label,
+  emptyText,
+  testId = 'period-picker',
+}: {
+  value: PeriodValue
+  onChange: (value: PeriodValue) => void
+  presets?: PeriodPreset[]
+  withTime?: boolean
+  /** Offers "any date" (an empty range), e.g. for a table's date filter. */
+  clearable?: boolean
+  /** The accessible name of the button (defaults to "Period"). */
+  label?: string
+  /** What applies when no range is chosen (defaults to "Any date"). */
+  emptyText?: string
+  testId?: string
+}) {
+  const { t } = useI18n()
+  const format = useFormat()
+  const { timezone, dateFormat } = format.preferences
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const split = (text: string) => {
+    const [date = '', time = ''] = text.split('T')
+    return {
+      date: date ? formatCalendarDate(date, format.preferences) : '',
+      time: time.slice(0, 5),
+    }
+  }
+  const [draft, setDraft] = useState(() => ({
+    from: split(value.from),
+    to: split(value.to),
+  }))
+  const [error, setError] = useState<string | null>(null)
+
+  const show = (text: string, end: boolean) => {
+    if (!text) return ''
+    const { date, time } = split(text)
+    return withTime ? `${date} ${time || (end ? '23:59' : '00:00')}` : date
+  }
+  const applied =
+    value.from || value.to
+      ? (() => {
+          const from = show(value.from, false)
+          const to = show(value.to, true)
+          return from === to ? from : `${from} – ${to}`
+        })()
+      : (emptyText ?? t('report_pages.picker.any'))
+  const presetName = value.preset ? t(`report_pages.picker.${value.preset}`) : null
+
+  function openChange(next: boolean) {
+    if (next) {
+      setDraft({ from: split(value.from), to: split(value.to) })
+      setError(null)
+    }
+    setOpen(next)
+  }
+
+  function choose(preset: PeriodPreset) {
+    const [from, to] = presetDays(preset, timezone)
+    onChange({
+      preset,
+      from: withTime ? `${from}T00:00` : from,
+      to: withTime ? `${to}T23:59` : to,
+    })
+    setOpen(false)
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    const from = parseUserDate(draft.from.date, dateFormat)
+    const to = parseUserDate(draft.to.date, dateFormat)
+    const fromTime = draft.from.time || '00:00'
+    const toTime = draft.to.time || '23:59'
+    if (!from || !to || (withTime && (!timePattern.test(fromTime) || !timePattern.test(toTime)))) {
+      setError(t('reports.errors.period_invalid'))
+      return
+    }
+    const start = withTime ? `${from}T${fromTime.padStart(5, '0')}` : from
+    const end = withTime ? `${to}T${toTime.padStart(5, '0')}` : to
+    if (end < start) {
+      setError(t('reports.errors.period_reversed'))
+      return
+    }
+    onChange({ preset: null, from: start, to: end })
+    setOpen(false)
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      <Popover.Root open={open} onOpenChange={openChange}>
+        <Popover.Trigger asChild>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${label ?? t('report_pages.picker.label')}: ${applied}`}
+            data-testid={testId}
+          >
+            <CalendarRange className="size-4" aria-hidden="true" />
+            {presetName && <span className="font-semibold">{presetName}</span>}
+            <span data-testid={`${testId}-applied`}>{applied}</span>
+          </Button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 w-[22rem] max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          >
+            <p id={`${id}-presets`} className="mb-2 text-xs font-semibold text-slate-600 uppercase">
+              {t('report_pages.picker.presets')}
+            </p>
+            <div
+              role="group"
+              aria-labelledby={`${id}-presets`}
+              className="mb-4 flex flex-wrap gap-1.5"
+            >
+              {presets.map((preset) => (
+                <Button
+                  key={preset}
+                  variant={value.preset === preset ? 'primary' : 'outline'}
+                  size="sm"
+                  aria-pressed={value.preset === preset}
+                  onClick={() => choose(preset)}
+                  data-testid={`${testId}-preset-${preset}`}
+                >
+                  {t(`report_pages.picker.${preset}`)}
+                </Button>
+              ))}
+            </div>
+            <form onSubmit={apply} noValidate className="space-y-3">
+              {(['from', 'to'] as const).map((end) => (
+                <fieldset key={end} className="grid grid-cols-[1fr_auto] gap-2">
+                  <label className="block text-sm">
+                    <span className="mb-1 block font-medium text-slate-700">
+                      {t(`report_pages.picker.${end}`)}
+                    </span>
+                    <input
+                      className={input}
+                      inputMode="numeric"
+                      placeholder={dateFormat.toLowerCase()}
+                      value={draft[end].date}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+                      onChange={(event) =>
+                        setDraft((current) => ({
+                          ...current,
+                          [end]: { ...current[end], date: event.target.value },
+                        }))
+                      }
+                      data-testid={`${testId}-${end}`}
+                    />
+                  </label>
+                  {withTime && (
+                    <label className="block w-20 text-sm">
+                      <span className="mb-1 block font-medium text-slate-700">
+                        {t('report_pages.picker.time')}
+                      </span>
+                      <input
+                        className={input}
+                        inputMode="numeric"
+                        placeholder={end === 'from' ? '00:00' : '23:59'}
+                        value={draft[end].time}
+                        onChange={(event) =>
+                          setDraft((current) => ({
+                            ...current,
+                            [end]: { ...current[end], time: event.target.value },
+                          }))
+                        }
+                        data-testid={`${testId}-${end}-time`}
+                      />
+                    </label>
+                  )}
+                </fieldset>
+              ))}
+              <p id={`${id}-hint`} className="text-xs text-slate-500">
+                {dateFormat.toLowerCase()} · {timezone}
+              </p>
+              {error && (
+                <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+              <div className="flex justify-end gap-2">
+                <Button type="submit" size="sm" data-testid={`${testId}-apply`}>
+                  {t('report_pages.picker.apply')}
+                </Button>
+              </div>
+            </form>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {clearable && (value.from || value.to) && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('report_pages.picker.clear')}
+          onClick={() => onChange({ preset: null, from: '', to: '' })}
+          data-testid={`${testId}-clear`}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </Button>
+      )}
+    </div>
+  )
+}
