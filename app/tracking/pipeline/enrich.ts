@@ -6,6 +6,7 @@ import { batteryStateEvent } from '../events/battery_state.js'
 import { distanceMeters } from './geo.js'
 import {
   detect,
+  type DetectedIdle,
   type DetectedStop,
   type DetectedTrip,
   type DetectorPoint,
@@ -53,6 +54,7 @@ export interface Enriched {
   events: EventRow[]
   trips: DetectedTrip[]
   stops: DetectedStop[]
+  idles: DetectedIdle[]
 }
 
 /** Jumps faster than this between two fixes are GPS glitches: they add no distance. */
@@ -96,7 +98,14 @@ export function enrich(
   receivedAt: Date
 ): Enriched {
   const state: LiveState = { ...previous, attributes: { ...previous.attributes } }
-  const result: Enriched = { state, positions: [], events: [], trips: [], stops: [] }
+  const result: Enriched = {
+    state,
+    positions: [],
+    events: [],
+    trips: [],
+    stops: [],
+    idles: [],
+  }
   const sorted = [...positions].sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime())
 
   if (!previous.online) {
@@ -204,12 +213,15 @@ export function enrich(
           odometer: state.odometer,
           speed: position.speed,
           ignition: state.ignition ?? undefined,
+          speedLimit: device.speedLimit,
+          driverCardId: driverCard(merged.driverUniqueId),
         },
         device.settings
       )
       state.detector = detected.state
       if (detected.trip) result.trips.push(detected.trip)
       if (detected.stop) result.stops.push(detected.stop)
+      if (detected.idle) result.idles.push(detected.idle)
     } else {
       state.speed = 0
     }
@@ -232,9 +244,24 @@ function deviceOdometerUsable(value: unknown, state: LiveState, hours: number): 
 }
 
 function rebaseDetector(detector: DetectorState, delta: number): DetectorState {
-  const shift = (point: DetectorPoint | null) =>
+  const shift = (point: DetectorPoint | null | undefined) =>
     point ? { ...point, odometer: point.odometer + delta } : null
-  return { ...detector, since: shift(detector.since), pending: shift(detector.pending) }
+  return {
+    ...detector,
+    since: shift(detector.since),
+    pending: shift(detector.pending),
+    lastOdometer: (detector.lastOdometer ?? 0) + delta,
+  }
+}
+
+/**
+ * The driver card a tracker reports (Teltonika iButton/RFID IO 78 as 16 hex digits, OsmAnd
+ * `driverUniqueId`); all zeros means no card is in the reader.
+ */
+export function driverCard(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null
+  const text = String(value).trim().toUpperCase()
+  return text === '' || /^0+$/.test(text) ? null : text
 }
 
 function row(position: Position, attributes: PositionAttributes, serverTime: Date): PositionRow {
