@@ -8,7 +8,7 @@ import {
   type DetectedTrip,
 } from '#tracking/pipeline/trip_detector'
 import { idleRow, stopRow, tripDriverSql, tripRow } from '#tracking/pipeline/trip_rows'
-import { driverCard } from '#tracking/pipeline/enrich'
+import { driverCard } from '#tracking/pipeline/driver_card'
 
 const BATCH = 5000
 

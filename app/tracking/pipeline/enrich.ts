@@ -14,6 +14,7 @@ import {
 } from './trip_detector.js'
 import { liveStatusOf, type LiveState } from './live_state.js'
 import { FUTURE_TOLERANCE_MS } from './fix_time.js'
+import { driverCard } from './driver_card.js'
 
 export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
 
@@ -244,24 +245,9 @@ function deviceOdometerUsable(value: unknown, state: LiveState, hours: number): 
 }
 
 function rebaseDetector(detector: DetectorState, delta: number): DetectorState {
-  const shift = (point: DetectorPoint | null | undefined) =>
+  const shift = (point: DetectorPoint | null) =>
     point ? { ...point, odometer: point.odometer + delta } : null
-  return {
-    ...detector,
-    since: shift(detector.since),
-    pending: shift(detector.pending),
-    lastOdometer: (detector.lastOdometer ?? 0) + delta,
-  }
-}
-
-/**
- * The driver card a tracker reports (Teltonika iButton/RFID IO 78 as 16 hex digits, OsmAnd
- * `driverUniqueId`); all zeros means no card is in the reader.
- */
-export function driverCard(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null
-  const text = String(value).trim().toUpperCase()
-  return text === '' || /^0+$/.test(text) ? null : text
+  return { ...detector, since: shift(detector.since), pending: shift(detector.pending) }
 }
 
 function row(position: Position, attributes: PositionAttributes, serverTime: Date): PositionRow {

@@ -78,7 +78,6 @@ export class IngestPipeline {
         state,
         trips: [],
         stops: [],
-        idles: [],
       })
       this.registry.keep(device.id, state)
       this.publisher.event(device, event)

@@ -60,6 +60,7 @@ export interface DetectorSample extends DetectorPoint {
 /** Speed steps of 5 km/h kept per trip: above 5, 10, ... 250 km/h. */
 export const SPEED_STEP_KMH = 5
 export const SPEED_STEPS = 50
+const MAX_PLAUSIBLE_KMH = 350
 
 export interface DetectedTrip {
   start: DetectorPoint
@@ -146,8 +147,11 @@ export function detect(
     // The interval from the previous sample counts at that sample's speed, for the trip
     // (or the motion not yet confirmed as one) that sample belonged to.
     if (state.mode === 'trip' || state.pending) {
-      const meters = Math.max(0, sample.odometer - state.lastOdometer!)
       const speed = state.lastSpeed!
+      // An odometer jump no vehicle drives (the device's own odometer replacing the
+      // accumulated one) counts as the distance the speed gives.
+      let meters = Math.max(0, sample.odometer - state.lastOdometer!)
+      if (meters > (seconds * MAX_PLAUSIBLE_KMH) / 3.6) meters = (seconds * speed) / 3.6
       const stepSeconds = [...state.speedSeconds!]
       const stepMeters = [...state.speedMeters!]
       for (let step = 0; step < SPEED_STEPS && speed > (step + 1) * SPEED_STEP_KMH; step++) {

@@ -6,7 +6,7 @@ import {
   type DetectedTrip,
   type DetectorSample,
 } from '#tracking/pipeline/trip_detector'
-import { driverCard } from '#tracking/pipeline/enrich'
+import { driverCard } from '#tracking/pipeline/driver_card'
 import { DEFAULT_TRACKING_SETTINGS } from '#tracking/tracking_settings'
 
 const minute = 60_000
