@@ -108,7 +108,10 @@ export function vehicleDayReport(spec: VehicleDayReport) {
         )
         .first()
       const totals: Record<string, number> = { rows: Number(row?.rows ?? 0) }
-      for (const figure of totaled) totals[figure] = round2(row?.[figure])
+      // Four decimals: the odometer figures keep a decimetre, so days add up to the month.
+      for (const figure of totaled) {
+        totals[figure] = Math.round(Number(row?.[figure] ?? 0) * 10_000) / 10_000
+      }
       return totals
     },
     async chart(scope) {

@@ -20,6 +20,9 @@ import {
  * - alarms: alarm events of that day (see ALARM_CODES_SQL);
  * - fuel: the day's distance at the vehicle's l/100 km plus idle hours at its l/h.
  *
+ * Odometer figures keep four decimals of a km (the odometer's decimetre), so the days of a
+ * month add up to the month exactly.
+ *
  * Columns (camelCase): deviceId, vehicle, plate, day, dayStart, startOdometer, endOdometer,
  * distance (km), trips, tripDistance (km), driving, idle, parked (s), maxSpeed, averageSpeed,
  * alarms, fuel (l).
@@ -76,9 +79,9 @@ export function vehicleDaysSql(scope: ReportScope<VehicleParams>, whole: boolean
   const sql = `WITH ${chosen}, ${intervals}, ${tripDays}, ${idleDays}, ${stopDays}, ${alarmDays}
     SELECT i.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate, i.day AS day,
       i.day_start AS "dayStart",
-      round((i.start_odometer / 1000)::numeric, 2) AS "startOdometer",
-      round((i.end_odometer / 1000)::numeric, 2) AS "endOdometer",
-      round((i.distance / 1000)::numeric, 2) AS distance,
+      round((i.start_odometer / 1000)::numeric, 4) AS "startOdometer",
+      round((i.end_odometer / 1000)::numeric, 4) AS "endOdometer",
+      round((i.distance / 1000)::numeric, 4) AS distance,
       coalesce(td.trips, 0) AS trips,
       round((coalesce(td.trip_distance, 0) / 1000)::numeric, 2) AS "tripDistance",
       coalesce(td.driving, 0) AS driving,
