@@ -5,8 +5,9 @@ import {
   type ReportColumn,
   type ReportScope,
 } from '#reports/engine/definition'
-import { fromSql, round2, vehicleParameters, type VehicleParams } from '#reports/telematics'
+import { fromSql, vehicleParameters, type VehicleParams } from '#reports/telematics'
 import { vehicleDaysSql } from '#reports/vehicle_days'
+import { aggregateSnapshot, groupBy, maxOf, roundTo, sumOf } from '#reports/snapshot'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -44,6 +45,26 @@ const figureColumns: Record<Figure, ReportColumn> = {
   fuel: { kind: 'number' },
 }
 
+/** The vehicle-day columns and their types, as the aggregate is kept for a run. */
+const SNAPSHOT_COLUMNS = {
+  deviceId: 'int',
+  vehicle: 'text',
+  plate: 'text',
+  day: 'text',
+  startOdometer: 'numeric',
+  endOdometer: 'numeric',
+  distance: 'numeric',
+  trips: 'int',
+  tripDistance: 'numeric',
+  driving: 'bigint',
+  idle: 'bigint',
+  parked: 'bigint',
+  maxSpeed: 'float8',
+  averageSpeed: 'numeric',
+  alarms: 'int',
+  fuel: 'numeric',
+} as const
+
 /** How a total is made from the rows: summed, or the largest. */
 const totalOf: Partial<Record<Figure, 'sum' | 'max'>> = {
   distance: 'sum',
@@ -73,16 +94,20 @@ interface VehicleDayReport {
  * day (or per vehicle), totals over the rows, and a chart of one figure per day.
  */
 export function vehicleDayReport(spec: VehicleDayReport) {
-  const rowsOf = (scope: ReportScope<Params>) => {
-    const { sql, bindings } = vehicleDaysSql(scope as ReportScope<VehicleParams>, !spec.perDay)
-    const query = fromSql(scope.client, sql, bindings)
-    if (spec.activeWhen.length > 0) {
-      query.where((active) => {
-        for (const figure of spec.activeWhen) active.orWhere(figure, '>', 0)
-      })
-    }
-    return query
-  }
+  const snapshot = aggregateSnapshot<Params>({
+    query(scope) {
+      const { sql, bindings } = vehicleDaysSql(scope as ReportScope<VehicleParams>, !spec.perDay)
+      const query = fromSql(scope.client, sql, bindings)
+      if (spec.activeWhen.length > 0) {
+        query.where((active) => {
+          for (const figure of spec.activeWhen) active.orWhere(figure, '>', 0)
+        })
+      }
+      return query
+    },
+    columns: SNAPSHOT_COLUMNS,
+    order: spec.perDay ? ['day', 'vehicle', 'deviceId'] : ['vehicle', 'deviceId'],
+  })
   return defineReport({
     key: spec.key,
     parameters,
@@ -92,47 +117,35 @@ export function vehicleDayReport(spec: VehicleDayReport) {
       ...(spec.perDay ? { day: { kind: 'date', sortable: true } as ReportColumn } : {}),
       ...Object.fromEntries(spec.figures.map((figure) => [figure, figureColumns[figure]])),
     },
-    rows(scope) {
-      const query = rowsOf(scope).select('*')
-      if (spec.perDay) query.orderBy('day', 'asc')
-      return query.orderBy('vehicle', 'asc').orderBy('deviceId', 'asc')
-    },
+    prepare: (scope) => snapshot.prepare(scope),
+    rows: (scope) => snapshot.rows(scope),
     async totals(scope) {
-      const totaled = spec.figures.filter((figure) => totalOf[figure])
-      const row = await rowsOf(scope)
-        .select(
-          scope.client.raw('count(*)::int as rows'),
-          ...totaled.map((figure) =>
-            scope.client.raw(`coalesce(${totalOf[figure]}(??), 0) as ??`, [figure, figure])
-          )
-        )
-        .first()
-      const totals: Record<string, number> = { rows: Number(row?.rows ?? 0) }
+      const rows = await snapshot.all(scope)
+      const totals: Record<string, number> = { rows: rows.length }
       // Four decimals: the odometer figures keep a decimetre, so days add up to the month.
-      for (const figure of totaled) {
-        totals[figure] = Math.round(Number(row?.[figure] ?? 0) * 10_000) / 10_000
+      for (const figure of spec.figures) {
+        const how = totalOf[figure]
+        if (how)
+          totals[figure] = roundTo(how === 'sum' ? sumOf(rows, figure) : maxOf(rows, figure), 4)
       }
       return totals
     },
     async chart(scope) {
+      const rows = await snapshot.all(scope)
       const figure = spec.chart.figure
       const scale = spec.chart.scale ?? 1
-      const value = scope.client.raw(`${totalOf[figure] ?? 'sum'}(??) as value`, [figure])
-      const rows: { label: string; value: string }[] =
-        spec.chart.by === 'vehicle'
-          ? await rowsOf(scope)
-              .select('vehicle as label', value)
-              .groupBy('vehicle', 'deviceId')
-              .orderBy('value', 'desc')
-              .orderBy('vehicle')
-              .limit(50)
-          : await rowsOf(scope).select('day as label', value).groupBy('day').orderBy('day')
+      const how = totalOf[figure] ?? 'sum'
+      let entries = [...groupBy(rows, spec.chart.by === 'vehicle' ? 'vehicle' : 'day', figure, how)]
+      if (spec.chart.by === 'vehicle') {
+        entries = entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 50)
+      } else {
+        entries = entries.sort((a, b) => a[0].localeCompare(b[0]))
+      }
       return {
         type: spec.chart.type,
-        labels: rows.map((row) => row.label),
-        series: [{ name: figure, data: rows.map((row) => round2(Number(row.value) / scale)) }],
+        labels: entries.map(([label]) => label),
+        series: [{ name: figure, data: entries.map(([, value]) => roundTo(value / scale, 2)) }],
       }
     },
   })
 }
-

@@ -5,10 +5,10 @@ import {
   driverParameter,
   fromSql,
   fuelSql,
-  round2,
   vehicleFilterSql,
   vehicleParameters,
 } from '#reports/telematics'
+import { aggregateSnapshot, maxOf, roundTo, sumOf } from '#reports/snapshot'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -66,6 +66,25 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
   return fromSql(client, sql, bindings)
 }
 
+const snapshot = aggregateSnapshot<Params>({
+  query: perDriver,
+  columns: {
+    driverId: 'int',
+    driver: 'text',
+    trips: 'int',
+    vehicles: 'int',
+    distance: 'numeric',
+    driving: 'bigint',
+    idle: 'bigint',
+    maxSpeed: 'float8',
+    averageSpeed: 'numeric',
+    overLimit: 'bigint',
+    alarms: 'int',
+    fuel: 'numeric',
+  },
+  order: ['driver', 'driverId'],
+})
+
 /** Driver summaries: the device summary's figures per driver. */
 export const driverSummariesReport = defineReport({
   key: 'driver_summaries',
@@ -83,47 +102,33 @@ export const driverSummariesReport = defineReport({
     alarms: { kind: 'number' },
     fuel: { kind: 'number' },
   },
-  rows(scope) {
-    return perDriver(scope)
-      .select('*')
-      .orderByRaw('driver ASC NULLS LAST')
-      .orderByRaw('"driverId" ASC NULLS LAST')
-  },
+  prepare: (scope) => snapshot.prepare(scope),
+  rows: (scope) => snapshot.rows(scope),
   async totals(scope) {
-    const raw = (sql: string) => scope.client.raw(sql)
-    const row = await perDriver(scope)
-      .select(
-        raw('count("driverId")::int as drivers'),
-        raw('coalesce(sum(trips), 0)::int as trips'),
-        raw('coalesce(sum(distance), 0) as distance'),
-        raw('coalesce(sum(driving), 0)::bigint as driving'),
-        raw('coalesce(sum(idle), 0)::bigint as idle'),
-        raw('coalesce(max("maxSpeed"), 0) as "maxSpeed"'),
-        raw('coalesce(sum(alarms), 0)::int as alarms'),
-        raw('coalesce(sum(fuel), 0) as fuel')
-      )
-      .first()
+    const rows = await snapshot.all(scope)
     return {
-      drivers: Number(row?.drivers ?? 0),
-      trips: Number(row?.trips ?? 0),
-      distance: round2(row?.distance),
-      driving: Number(row?.driving ?? 0),
-      idle: Number(row?.idle ?? 0),
-      maxSpeed: Number(row?.maxSpeed ?? 0),
-      alarms: Number(row?.alarms ?? 0),
-      fuel: round2(row?.fuel),
+      drivers: rows.filter((row) => row.driverId !== null).length,
+      trips: sumOf(rows, 'trips'),
+      distance: roundTo(sumOf(rows, 'distance'), 2),
+      driving: sumOf(rows, 'driving'),
+      idle: sumOf(rows, 'idle'),
+      maxSpeed: maxOf(rows, 'maxSpeed'),
+      alarms: sumOf(rows, 'alarms'),
+      fuel: roundTo(sumOf(rows, 'fuel'), 2),
     }
   },
   async chart(scope) {
-    const rows: { driver: string | null; distance: string }[] = await perDriver(scope)
-      .select('driver', 'distance')
-      .whereNotNull('driverId')
-      .orderBy('distance', 'desc')
-      .orderBy('driver')
-      .limit(50)
+    const rows = (await snapshot.all(scope))
+      .filter((row) => row.driverId !== null)
+      .sort(
+        (a, b) =>
+          Number(b.distance) - Number(a.distance) ||
+          String(a.driver).localeCompare(String(b.driver))
+      )
+      .slice(0, 50)
     return {
       type: 'bar',
-      labels: rows.map((row) => row.driver ?? ''),
+      labels: rows.map((row) => String(row.driver)),
       series: [{ name: 'distance', data: rows.map((row) => Number(row.distance)) }],
     }
   },

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { SPEED_STEP_KMH, SPEED_STEPS } from '#tracking/pipeline/trip_detector'
-import { fromSql, km, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
+import { fromSql, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
+import { aggregateSnapshot, groupBy, roundTo, sumOf } from '#reports/snapshot'
 
 /** The thresholds a user may choose: the 5 km/h steps trips keep (5 to 250 km/h). */
 export const SPEED_THRESHOLDS = Array.from(
@@ -51,6 +52,22 @@ function overSpeeds({ client, context, params, period }: ReportScope<Params>) {
   ])
 }
 
+const snapshot = aggregateSnapshot<Params>({
+  query: overSpeeds,
+  columns: {
+    deviceId: 'int',
+    vehicle: 'text',
+    plate: 'text',
+    day: 'text',
+    limit: 'int',
+    duration: 'bigint',
+    distance: 'numeric',
+    trips: 'int',
+    maxSpeed: 'float8',
+  },
+  order: ['day', 'vehicle', 'deviceId'],
+})
+
 /** High-speed duration: time and distance above a speed, per vehicle and day. */
 export const highSpeedDurationReport = defineReport({
   key: 'high_speed_duration',
@@ -65,36 +82,22 @@ export const highSpeedDurationReport = defineReport({
     trips: { kind: 'number' },
     maxSpeed: { kind: 'number', unit: 'km/h' },
   },
-  rows(scope) {
-    return overSpeeds(scope)
-      .select('*')
-      .orderBy('day', 'asc')
-      .orderBy('vehicle', 'asc')
-      .orderBy('deviceId', 'asc')
-  },
+  prepare: (scope) => snapshot.prepare(scope),
+  rows: (scope) => snapshot.rows(scope),
   async totals(scope) {
-    const row = await overSpeeds(scope)
-      .select(
-        scope.client.raw('count(*)::int as rows'),
-        scope.client.raw('coalesce(sum(duration), 0)::bigint as duration'),
-        scope.client.raw('coalesce(sum(distance), 0) as distance')
-      )
-      .first()
+    const rows = await snapshot.all(scope)
     return {
-      rows: Number(row?.rows ?? 0),
-      duration: Number(row?.duration ?? 0),
-      distance: km(Number(row?.distance ?? 0) * 1000),
+      rows: rows.length,
+      duration: sumOf(rows, 'duration'),
+      distance: roundTo(sumOf(rows, 'distance'), 2),
     }
   },
   async chart(scope) {
-    const rows: { day: string; minutes: string }[] = await overSpeeds(scope)
-      .select('day', scope.client.raw('round(sum(duration) / 60.0, 1) as minutes'))
-      .groupBy('day')
-      .orderBy('day')
+    const days = groupBy(await snapshot.all(scope), 'day', 'duration')
     return {
       type: 'bar',
-      labels: rows.map((row) => row.day),
-      series: [{ name: 'minutes', data: rows.map((row) => Number(row.minutes)) }],
+      labels: [...days.keys()],
+      series: [{ name: 'minutes', data: [...days.values()].map((s) => roundTo(s / 60, 1)) }],
     }
   },
 })

@@ -52,9 +52,7 @@ export const idleTimesReport = defineReport({
       .select(
         'devices.name as vehicle',
         'devices.plate as plate',
-        scope.client.raw(
-          `${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as place`
-        ),
+        scope.client.raw(`${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as place`),
         'idle_periods.start_time as startTime',
         'idle_periods.end_time as endTime',
         'idle_periods.duration as duration',

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { fromSql, placeSql, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
+import { aggregateSnapshot, groupBy, maxOf } from '#reports/snapshot'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -34,6 +35,21 @@ function topSpeeds({ client, context, params, period }: ReportScope<Params>) {
   ])
 }
 
+const snapshot = aggregateSnapshot<Params>({
+  query: topSpeeds,
+  columns: {
+    deviceId: 'int',
+    vehicle: 'text',
+    plate: 'text',
+    day: 'text',
+    maxSpeed: 'float8',
+    time: 'timestamptz',
+    place: 'text',
+    speedLimit: 'int',
+  },
+  order: ['day', 'vehicle', 'deviceId'],
+})
+
 /** Maximum speeds reached: per vehicle and day, the top speed, where and when. */
 export const maximumSpeedsReachedReport = defineReport({
   key: 'maximum_speeds_reached',
@@ -47,31 +63,18 @@ export const maximumSpeedsReachedReport = defineReport({
     place: { kind: 'text' },
     speedLimit: { kind: 'number', unit: 'km/h' },
   },
-  rows(scope) {
-    return topSpeeds(scope)
-      .select('*')
-      .orderBy('day', 'asc')
-      .orderBy('vehicle', 'asc')
-      .orderBy('deviceId', 'asc')
-  },
+  prepare: (scope) => snapshot.prepare(scope),
+  rows: (scope) => snapshot.rows(scope),
   async totals(scope) {
-    const row = await topSpeeds(scope)
-      .select(
-        scope.client.raw('count(*)::int as rows'),
-        scope.client.raw('coalesce(max("maxSpeed"), 0) as "maxSpeed"')
-      )
-      .first()
-    return { rows: Number(row?.rows ?? 0), maxSpeed: Number(row?.maxSpeed ?? 0) }
+    const rows = await snapshot.all(scope)
+    return { rows: rows.length, maxSpeed: maxOf(rows, 'maxSpeed') }
   },
   async chart(scope) {
-    const rows: { day: string; speed: string }[] = await topSpeeds(scope)
-      .select('day', scope.client.raw('max("maxSpeed") as speed'))
-      .groupBy('day')
-      .orderBy('day')
+    const days = groupBy(await snapshot.all(scope), 'day', 'maxSpeed', 'max')
     return {
       type: 'line',
-      labels: rows.map((row) => row.day),
-      series: [{ name: 'maxSpeed', data: rows.map((row) => Number(row.speed)) }],
+      labels: [...days.keys()],
+      series: [{ name: 'maxSpeed', data: [...days.values()] }],
     }
   },
 })
