@@ -6,7 +6,7 @@ import {
   type ReportScope,
 } from '#reports/engine/definition'
 import { fromSql, vehicleParameters, type VehicleParams } from '#reports/telematics'
-import { vehicleDaysSql } from '#reports/vehicle_days'
+import { vehicleDaysSql, type VehicleDayParts } from '#reports/vehicle_days'
 import { aggregateSnapshot, groupBy, maxOf, roundTo, sumOf } from '#reports/snapshot'
 
 const parameters = vine.create({
@@ -85,6 +85,8 @@ interface VehicleDayReport {
   figures: Figure[]
   /** Keeps only rows where one of these figures is not zero (all rows when empty). */
   activeWhen: Figure[]
+  /** The figures to compute (all of them when not given). */
+  parts?: VehicleDayParts
   /** One figure per day, or per vehicle (the 50 largest). */
   chart: { type: 'bar' | 'line'; figure: Figure; by?: 'day' | 'vehicle'; scale?: number }
 }
@@ -96,7 +98,11 @@ interface VehicleDayReport {
 export function vehicleDayReport(spec: VehicleDayReport) {
   const snapshot = aggregateSnapshot<Params>({
     query(scope) {
-      const { sql, bindings } = vehicleDaysSql(scope as ReportScope<VehicleParams>, !spec.perDay)
+      const { sql, bindings } = vehicleDaysSql(
+        scope as ReportScope<VehicleParams>,
+        !spec.perDay,
+        spec.parts
+      )
       const query = fromSql(scope.client, sql, bindings)
       if (spec.activeWhen.length > 0) {
         query.where((active) => {

@@ -4,6 +4,7 @@ import { vehicleDayReport } from '#reports/vehicle_day_report'
 export const totalDistanceCoveredReport = vehicleDayReport({
   key: 'total_distance_covered',
   perDay: true,
+  parts: { odometer: true, idle: false, parked: false, alarms: false },
   figures: ['startOdometer', 'endOdometer', 'distance', 'trips'],
   activeWhen: ['distance', 'trips'],
   chart: { type: 'bar', figure: 'distance' },

@@ -4,6 +4,7 @@ import { vehicleDayReport } from '#reports/vehicle_day_report'
 export const totalTravelTimeReport = vehicleDayReport({
   key: 'total_travel_time',
   perDay: true,
+  parts: { odometer: false, idle: false, parked: false, alarms: false },
   figures: ['trips', 'driving', 'tripDistance', 'averageSpeed'],
   activeWhen: ['trips'],
   chart: { type: 'bar', figure: 'driving', scale: 3600 },

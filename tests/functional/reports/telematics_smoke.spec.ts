@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import { reportsBySlug } from '#reports/registry'
+import { resolvePeriod } from '#reports/engine/period'
 import { createMember } from '#tests/helpers/accounts'
 import { addTrip, createVehicle } from '#tests/functional/live/live_fixtures'
 
@@ -24,7 +26,23 @@ test.group('Telematics reports (smoke)', (group) => {
       ]) {
         const run = await report.run(params, context)
         assert.isObject(run.totals, slug)
-        for await (const row of run.stream(10)) assert.isObject(row)
+        const streamed = []
+        for await (const row of run.stream(10)) streamed.push(row)
+        assert.lengthOf(streamed, run.page.meta.total, slug)
+        // Without `prepare` (a caller going straight to `rows`), the same rows.
+        const valid = await report.parameters.validate(params)
+        const scope = {
+          params: valid,
+          period: resolvePeriod(valid, NOW, ZONE),
+          context,
+          client: db.connection(),
+        }
+        const direct = await report.rows(scope)
+        assert.deepEqual(
+          direct.map((row: Record<string, unknown>) => String(row.vehicle ?? row.driver)),
+          streamed.map((row) => String(row.vehicle ?? row.driver)),
+          slug
+        )
       }
     }
   })
