@@ -37,11 +37,36 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
     driverClause = 'AND t.driver_id = ?'
     bindings.push(params.driverId)
   }
+  // Alarms during the trips: trip starts and alarm events of the same vehicles in one
+  // ordered pass (each event belongs to the last trip started before it, if not yet ended),
+  // instead of a look-up per trip.
+  bindings.push(context.companyId, period.from.toJSDate())
   const sql = `WITH chosen AS (
       SELECT t.*, ${fuelSql('t.distance', 't.idle_duration', 'd')} AS fuel
       FROM trips t JOIN devices d ON d.id = t.device_id
       WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? AND ${filter.sql}
         ${driverClause}
+    ),
+    marks AS (
+      SELECT c.device_id, c.start_time AS at, 0 AS kind, c.id AS trip_id, c.end_time FROM chosen c
+      UNION ALL
+      SELECT e.device_id, e.event_time, 1, NULL::bigint, NULL::timestamptz FROM events e
+      WHERE e.company_id = ? AND e.event_time >= ?
+        AND e.event_time <= (SELECT max(end_time) FROM chosen)
+        AND e.device_id IN (SELECT device_id FROM chosen) AND ${alarmCodesSql('e')}
+    ),
+    grouped AS (
+      SELECT *, count(trip_id) OVER (PARTITION BY device_id ORDER BY at, kind
+        ROWS UNBOUNDED PRECEDING) AS grp
+      FROM marks
+    ),
+    placed AS (
+      SELECT kind, at, first_value(trip_id) OVER g AS trip, first_value(end_time) OVER g AS trip_end
+      FROM grouped WINDOW g AS (PARTITION BY device_id, grp ORDER BY kind, at)
+    ),
+    trip_alarms AS (
+      SELECT trip, count(*) AS alarms FROM placed
+      WHERE kind = 1 AND trip IS NOT NULL AND at <= trip_end GROUP BY trip
     )
     SELECT c.driver_id AS "driverId", dr.name AS driver, count(*)::int AS trips,
       count(DISTINCT c.device_id)::int AS vehicles,
@@ -53,15 +78,11 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
         THEN round((sum(c.distance) / 1000 / (sum(c.duration) / 3600.0))::numeric, 1) ELSE 0 END
         AS "averageSpeed",
       sum(c.over_limit_seconds)::bigint AS "overLimit",
-      coalesce(sum(alarms.count), 0)::int AS alarms,
+      coalesce(sum(ta.alarms), 0)::int AS alarms,
       sum(c.fuel) AS fuel
     FROM chosen c
     LEFT JOIN drivers dr ON dr.id = c.driver_id
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS count FROM events e
-      WHERE e.device_id = c.device_id AND e.event_time >= c.start_time
-        AND e.event_time <= c.end_time AND ${alarmCodesSql('e')}
-    ) alarms
+    LEFT JOIN trip_alarms ta ON ta.trip = c.id
     GROUP BY c.driver_id, dr.name`
   return fromSql(client, sql, bindings)
 }
