@@ -3,10 +3,12 @@ import { trackingSettings } from '#tracking/tracking_settings'
 import {
   detect,
   initialDetectorState,
+  type DetectedIdle,
   type DetectedStop,
   type DetectedTrip,
 } from '#tracking/pipeline/trip_detector'
-import { stopRow, tripRow } from '#tracking/pipeline/trip_rows'
+import { idleRow, stopRow, tripDriverSql, tripRow } from '#tracking/pipeline/trip_rows'
+import { driverCard } from '#tracking/pipeline/driver_card'
 
 const BATCH = 5000
 
@@ -21,7 +23,12 @@ export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
     .from('devices')
     .join('companies', 'companies.id', 'devices.company_id')
     .where('devices.id', deviceId)
-    .select('devices.id', 'devices.company_id', 'companies.tracking_settings')
+    .select(
+      'devices.id',
+      'devices.company_id',
+      'devices.speed_limit',
+      'companies.tracking_settings'
+    )
     .firstOrFail()
   const settings = trackingSettings(device.tracking_settings)
   const openTrip = await db
@@ -35,8 +42,11 @@ export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
 
   const trips: DetectedTrip[] = []
   const stops: DetectedStop[] = []
+  const idles: DetectedIdle[] = []
   let state = initialDetectorState()
   let odometer = 0
+  let ignition: boolean | undefined
+  let card: string | null = null
   let cursor = replayFrom
   let first = true
   for (;;) {
@@ -53,6 +63,9 @@ export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
     for (const row of rows) {
       const attributes = row.attributes ?? {}
       if (typeof attributes.odometer === 'number') odometer = attributes.odometer
+      // As at ingest: the last ignition and driver card reported stay until the next report.
+      if (typeof attributes.ignition === 'boolean') ignition = attributes.ignition
+      if (attributes.driverUniqueId !== undefined) card = driverCard(attributes.driverUniqueId)
       const result = detect(
         state,
         {
@@ -61,20 +74,23 @@ export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
           longitude: row.longitude,
           odometer,
           speed: row.speed,
-          ignition: typeof attributes.ignition === 'boolean' ? attributes.ignition : undefined,
+          ignition,
+          speedLimit: device.speed_limit ?? null,
+          driverCardId: card,
         },
         settings
       )
       state = result.state
       if (result.trip) trips.push(result.trip)
       if (result.stop) stops.push(result.stop)
+      if (result.idle) idles.push(result.idle)
     }
     if (rows.length < BATCH) break
     cursor = new Date(rows[rows.length - 1].fix_time)
   }
 
   await db.transaction(async (trx) => {
-    for (const table of ['trips', 'stops']) {
+    for (const table of ['trips', 'stops', 'idle_periods']) {
       await trx
         .from(table)
         .where('device_id', deviceId)
@@ -86,6 +102,13 @@ export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
     const stopRows = stops.map((stop) => stopRow(device.company_id, deviceId, stop))
     if (tripRows.length > 0) await trx.table('trips').multiInsert(tripRows)
     if (stopRows.length > 0) await trx.table('stops').multiInsert(stopRows)
+    const idleRows = idles.map((idle) => idleRow(device.company_id, deviceId, idle))
+    if (idleRows.length > 0) await trx.table('idle_periods').multiInsert(idleRows)
+    await trx.rawQuery(
+      `UPDATE trips t SET driver_id = ${tripDriverSql('t')}
+       WHERE t.device_id = ? AND t.start_time >= ? AND t.start_time <= ?`,
+      [deviceId, replayFrom, to]
+    )
   })
-  return { trips: trips.length, stops: stops.length, replayFrom }
+  return { trips: trips.length, stops: stops.length, idles: idles.length, replayFrom }
 }

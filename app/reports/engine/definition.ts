@@ -81,6 +81,11 @@ export interface ReportSpec<Params extends PeriodInput> {
   rows(scope: ReportScope<Params>): DatabaseQueryBuilderContract
   totals?(scope: ReportScope<Params>): Promise<Record<string, number>>
   chart?(scope: ReportScope<Params>): Promise<ChartData>
+  /**
+   * Runs once per run before `rows`, `totals` and `chart` (e.g. to compute an aggregate once
+   * and answer all three from it).
+   */
+  prepare?(scope: ReportScope<Params>): Promise<void>
 }
 
 export interface ReportPaging {
@@ -139,6 +144,7 @@ export function defineReport<Params extends PeriodInput>(
         context,
         client: context.client ?? db.connection(),
       }
+      if (spec.prepare) await spec.prepare(scope)
       const page = Math.max(1, Math.floor(paging.page ?? 1))
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(paging.perPage ?? 50)))
       const normalize = (row: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
-import type { DetectedStop, DetectedTrip } from './trip_detector.js'
+import type { DetectedIdle, DetectedStop, DetectedTrip } from './trip_detector.js'
 import type { DeviceContext, EventRow, PositionRow } from './enrich.js'
 import type { LiveState } from './live_state.js'
 import { pgArrayLiteral } from './pg_array_literal.js'
-import { stopRow, tripRow } from './trip_rows.js'
+import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
 export interface SqlClient {
@@ -22,6 +22,8 @@ export interface WriteUnit {
   state: LiveState | null
   trips: DetectedTrip[]
   stops: DetectedStop[]
+  /** Engine-on standstills of at least the idle threshold that ended in this frame. */
+  idles?: DetectedIdle[]
 }
 
 interface Pending {
@@ -131,6 +133,7 @@ export class BatchWriter {
       statesStatement(units),
       tripsStatement(units),
       stopsStatement(units),
+      idlesStatement(units),
     ].filter((statement): statement is Statement => statement !== null)
     if (statements.length === 0) return
     const { text, values } = combine(statements)
@@ -341,30 +344,64 @@ function rowsStatement(
   }
 }
 
+const TRIP_COLUMN_TYPES: Record<string, string> = {
+  company_id: 'int',
+  device_id: 'int',
+  start_time: 'timestamptz',
+  end_time: 'timestamptz',
+  start_latitude: 'float8',
+  start_longitude: 'float8',
+  end_latitude: 'float8',
+  end_longitude: 'float8',
+  distance: 'float8',
+  max_speed: 'real',
+  average_speed: 'real',
+  duration: 'int',
+  idle_duration: 'int',
+  start_odometer: 'float8',
+  end_odometer: 'float8',
+  max_speed_time: 'timestamptz',
+  max_speed_latitude: 'float8',
+  max_speed_longitude: 'float8',
+  speed_seconds: 'text',
+  speed_meters: 'text',
+  over_limit_seconds: 'int',
+  over_limit_distance: 'float8',
+  driver_card_id: 'varchar',
+}
+/** Columns bound as text and cast per row (an array column cannot go through unnest). */
+const TRIP_ROW_CASTS: Record<string, string> = { speed_seconds: 'int[]', speed_meters: 'int[]' }
+
+/** Trips with their driver (`tripDriverSql`): the card reported, else the assignment. */
 function tripsStatement(units: WriteUnit[]): Statement | null {
   const rows = units.flatMap((unit) =>
     unit.trips.map((trip) => tripRow(unit.device.companyId, unit.device.id, trip))
   )
+  if (rows.length === 0) return null
+  const columns = Object.keys(rows[0])
+  const arrays = columns
+    .map((column, index) => `$${index + 1}::${TRIP_COLUMN_TYPES[column]}[]`)
+    .join(', ')
+  const selected = columns.map((column) =>
+    TRIP_ROW_CASTS[column] ? `t.${column}::${TRIP_ROW_CASTS[column]}` : `t.${column}`
+  )
+  return {
+    sql: `INSERT INTO trips (${columns.join(', ')}, driver_id)
+       SELECT ${selected.join(', ')}, ${tripDriverSql('t')}
+       FROM unnest(${arrays}) AS t(${columns.join(', ')})
+       ON CONFLICT (device_id, start_time) DO NOTHING`,
+    values: columns.map((column) => rows.map((row) => (row as Record<string, unknown>)[column])),
+  }
+}
+
+function idlesStatement(units: WriteUnit[]): Statement | null {
+  const rows = units.flatMap((unit) =>
+    (unit.idles ?? []).map((idle) => idleRow(unit.device.companyId, unit.device.id, idle))
+  )
   return rowsStatement(
-    'trips',
+    'idle_periods',
     rows,
-    [
-      'int',
-      'int',
-      'timestamptz',
-      'timestamptz',
-      'float8',
-      'float8',
-      'float8',
-      'float8',
-      'float8',
-      'real',
-      'real',
-      'int',
-      'int',
-      'float8',
-      'float8',
-    ],
+    ['int', 'int', 'timestamptz', 'timestamptz', 'float8', 'float8', 'int'],
     'ON CONFLICT (device_id, start_time) DO NOTHING'
   )
 }

@@ -6,6 +6,7 @@ import { batteryStateEvent } from '../events/battery_state.js'
 import { distanceMeters } from './geo.js'
 import {
   detect,
+  type DetectedIdle,
   type DetectedStop,
   type DetectedTrip,
   type DetectorPoint,
@@ -13,6 +14,7 @@ import {
 } from './trip_detector.js'
 import { liveStatusOf, type LiveState } from './live_state.js'
 import { FUTURE_TOLERANCE_MS } from './fix_time.js'
+import { driverCard } from './driver_card.js'
 
 export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
 
@@ -53,6 +55,7 @@ export interface Enriched {
   events: EventRow[]
   trips: DetectedTrip[]
   stops: DetectedStop[]
+  idles: DetectedIdle[]
 }
 
 /** Jumps faster than this between two fixes are GPS glitches: they add no distance. */
@@ -96,7 +99,14 @@ export function enrich(
   receivedAt: Date
 ): Enriched {
   const state: LiveState = { ...previous, attributes: { ...previous.attributes } }
-  const result: Enriched = { state, positions: [], events: [], trips: [], stops: [] }
+  const result: Enriched = {
+    state,
+    positions: [],
+    events: [],
+    trips: [],
+    stops: [],
+    idles: [],
+  }
   const sorted = [...positions].sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime())
 
   if (!previous.online) {
@@ -204,12 +214,15 @@ export function enrich(
           odometer: state.odometer,
           speed: position.speed,
           ignition: state.ignition ?? undefined,
+          speedLimit: device.speedLimit,
+          driverCardId: driverCard(merged.driverUniqueId),
         },
         device.settings
       )
       state.detector = detected.state
       if (detected.trip) result.trips.push(detected.trip)
       if (detected.stop) result.stops.push(detected.stop)
+      if (detected.idle) result.idles.push(detected.idle)
     } else {
       state.speed = 0
     }

@@ -1,0 +1,11 @@
+import { vehicleDayReport } from '#reports/vehicle_day_report'
+import { summaryFigures } from '#reports/summary_figures'
+
+/** Device summaries: per vehicle for the whole period, every chosen vehicle. */
+export const deviceSummariesReport = vehicleDayReport({
+  key: 'device_summaries',
+  perDay: false,
+  figures: summaryFigures,
+  activeWhen: [],
+  chart: { type: 'bar', figure: 'distance', by: 'vehicle' },
+})

@@ -1,0 +1,80 @@
+import vine from '@vinejs/vine'
+import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import { fromSql, placeSql, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
+import { aggregateSnapshot, groupBy, maxOf } from '#reports/snapshot'
+
+const parameters = vine.create({
+  ...periodParameters(),
+  ...vehicleParameters(),
+})
+
+type Params = Awaited<ReturnType<typeof parameters.validate>>
+
+/**
+ * Per vehicle and local day, the fastest trip that started that day: its top speed, where
+ * and when it was reached (kept on the trip at ingest), and the vehicle's speed limit.
+ */
+function topSpeeds({ client, context, params, period }: ReportScope<Params>) {
+  const filter = vehicleFilterSql('d', context.companyId, params)
+  const sql = `SELECT DISTINCT ON (t.device_id, day)
+      t.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate, day,
+      t.max_speed AS "maxSpeed", t.max_speed_time AS "time",
+      ${placeSql('t.max_speed_latitude', 't.max_speed_longitude')} AS place,
+      d.speed_limit AS "speedLimit"
+    FROM trips t
+    JOIN devices d ON d.id = t.device_id
+    CROSS JOIN LATERAL (SELECT to_char(t.start_time AT TIME ZONE ?, 'YYYY-MM-DD') AS day) local
+    WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? AND ${filter.sql}
+    ORDER BY t.device_id, day, t.max_speed DESC, t.start_time ASC, t.id ASC`
+  return fromSql(client, sql, [
+    context.timezone,
+    context.companyId,
+    period.from.toJSDate(),
+    period.to.toJSDate(),
+    ...filter.bindings,
+  ])
+}
+
+const snapshot = aggregateSnapshot<Params>({
+  query: topSpeeds,
+  columns: {
+    deviceId: 'int',
+    vehicle: 'text',
+    plate: 'text',
+    day: 'text',
+    maxSpeed: 'float8',
+    time: 'timestamptz',
+    place: 'text',
+    speedLimit: 'int',
+  },
+  order: ['day', 'vehicle', 'deviceId'],
+})
+
+/** Maximum speeds reached: per vehicle and day, the top speed, where and when. */
+export const maximumSpeedsReachedReport = defineReport({
+  key: 'maximum_speeds_reached',
+  parameters,
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    day: { kind: 'date', sortable: true },
+    maxSpeed: { kind: 'number', unit: 'km/h', sortable: true },
+    time: { kind: 'datetime' },
+    place: { kind: 'text' },
+    speedLimit: { kind: 'number', unit: 'km/h' },
+  },
+  prepare: (scope) => snapshot.prepare(scope),
+  rows: (scope) => snapshot.rows(scope),
+  async totals(scope) {
+    const rows = await snapshot.all(scope)
+    return { rows: rows.length, maxSpeed: maxOf(rows, 'maxSpeed') }
+  },
+  async chart(scope) {
+    const days = groupBy(await snapshot.all(scope), 'day', 'maxSpeed', 'max')
+    return {
+      type: 'line',
+      labels: [...days.keys()],
+      series: [{ name: 'maxSpeed', data: [...days.values()] }],
+    }
+  },
+})

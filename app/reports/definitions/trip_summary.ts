@@ -1,0 +1,116 @@
+import vine from '@vinejs/vine'
+import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import {
+  driverParameter,
+  fuelSql,
+  km,
+  localDaySql,
+  placeSql,
+  round2,
+  vehicleParameters,
+  whereVehicles,
+} from '#reports/telematics'
+
+const parameters = vine.create({
+  ...periodParameters(),
+  ...vehicleParameters(),
+  ...driverParameter(),
+})
+
+type Params = Awaited<ReturnType<typeof parameters.validate>>
+
+/** Trips that started in the period (a trip belongs to the day its start falls in). */
+function trips({ client, context, params, period }: ReportScope<Params>) {
+  const query = client
+    .from('trips')
+    .join('devices', 'devices.id', 'trips.device_id')
+    .where('trips.company_id', context.companyId)
+    .where('trips.start_time', '>=', period.from.toJSDate())
+    .where('trips.start_time', '<', period.to.toJSDate())
+  whereVehicles(query, context.companyId, params)
+  if (params.driverId) query.where('trips.driver_id', params.driverId)
+  return query
+}
+
+const FUEL = fuelSql('trips.distance', 'trips.idle_duration')
+
+/**
+ * Trip summary: each trip with its start and end (time and place), distance, duration, top
+ * and average speed, idle time, driver and estimated fuel; totals and distance per day.
+ */
+export const tripSummaryReport = defineReport({
+  key: 'trip_summary',
+  parameters,
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    driver: { kind: 'text' },
+    startTime: { kind: 'datetime', sortable: true },
+    startPlace: { kind: 'text' },
+    endTime: { kind: 'datetime' },
+    endPlace: { kind: 'text' },
+    distance: { kind: 'number', unit: 'km' },
+    duration: { kind: 'number', unit: 'duration' },
+    idleDuration: { kind: 'number', unit: 'duration' },
+    maxSpeed: { kind: 'number', unit: 'km/h' },
+    averageSpeed: { kind: 'number', unit: 'km/h' },
+    fuel: { kind: 'number' },
+  },
+  rows(scope) {
+    const raw = (sql: string) => scope.client.raw(sql)
+    return trips(scope)
+      .leftJoin('drivers', 'drivers.id', 'trips.driver_id')
+      .select(
+        'devices.name as vehicle',
+        'devices.plate as plate',
+        'drivers.name as driver',
+        'trips.start_time as startTime',
+        raw(`${placeSql('trips.start_latitude', 'trips.start_longitude')} as "startPlace"`),
+        'trips.end_time as endTime',
+        raw(`${placeSql('trips.end_latitude', 'trips.end_longitude')} as "endPlace"`),
+        raw('round((trips.distance / 1000)::numeric, 2) as distance'),
+        'trips.duration as duration',
+        'trips.idle_duration as idleDuration',
+        'trips.max_speed as maxSpeed',
+        'trips.average_speed as averageSpeed',
+        raw(`${FUEL} as fuel`)
+      )
+      .orderBy('trips.start_time', 'asc')
+      .orderBy('trips.id', 'asc')
+  },
+  async totals(scope) {
+    const raw = (sql: string) => scope.client.raw(sql)
+    const row = await trips(scope)
+      .select(
+        raw('count(*)::int as trips'),
+        raw('coalesce(sum(trips.distance), 0) as distance'),
+        raw('coalesce(sum(trips.duration), 0)::int as duration'),
+        raw('coalesce(sum(trips.idle_duration), 0)::int as "idleDuration"'),
+        raw('coalesce(max(trips.max_speed), 0) as "maxSpeed"'),
+        raw(`coalesce(sum(${FUEL}), 0) as fuel`)
+      )
+      .first()
+    return {
+      trips: Number(row?.trips ?? 0),
+      distance: km(row?.distance),
+      duration: Number(row?.duration ?? 0),
+      idleDuration: Number(row?.idleDuration ?? 0),
+      maxSpeed: Number(row?.maxSpeed ?? 0),
+      fuel: round2(row?.fuel),
+    }
+  },
+  async chart(scope) {
+    const rows: { day: string; distance: string }[] = await trips(scope)
+      .select(
+        scope.client.raw(`${localDaySql('trips.start_time')} as day`, [scope.context.timezone]),
+        scope.client.raw('sum(trips.distance) as distance')
+      )
+      .groupBy('day')
+      .orderBy('day')
+    return {
+      type: 'bar',
+      labels: rows.map((row) => row.day),
+      series: [{ name: 'distance', data: rows.map((row) => km(row.distance)) }],
+    }
+  },
+})

@@ -1,0 +1,212 @@
+import vine from '@vinejs/vine'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DateTime } from 'luxon'
+import { MAX_RECORD_ID } from '#shared/record_id'
+import type { ReportScope } from '#reports/engine/definition'
+import type { PeriodInput, ResolvedPeriod } from '#reports/engine/period'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+
+/**
+ * What the telematics reports share: their vehicle and driver parameters, the company and
+ * vehicle filter, places, local days, and distance as odometer differences at day boundaries.
+ * The rules themselves (what a trip, an idle, a parking, an over-speed is) are in the README,
+ * "Report definitions".
+ */
+
+const recordId = () => vine.number().withoutDecimals().range([1, MAX_RECORD_ID])
+
+/** deviceId, deviceIds, groupId: the engine checks that each belongs to the company. */
+export function vehicleParameters() {
+  return {
+    deviceId: recordId().optional(),
+    deviceIds: vine.array(recordId()).maxLength(1000).optional(),
+    groupId: recordId().optional(),
+  }
+}
+
+export function driverParameter() {
+  return { driverId: recordId().optional() }
+}
+
+export interface VehicleParams extends PeriodInput {
+  deviceId?: number
+  deviceIds?: number[]
+  groupId?: number
+}
+
+export interface DriverParams extends VehicleParams {
+  driverId?: number
+}
+
+/**
+ * The alarms of §9 counted in summaries: harsh driving and impacts (A101–A113), CAN errors
+ * (A110, A120, A140), over-speed (105 A) and power cut (107 A). Connection events, battery
+ * states and input changes are listed by all-alarms but are not alarms.
+ */
+export function alarmCodesSql(alias: string) {
+  return `(${alias}.code IN ('A101','A102','A103','A104','A105','A106','A110','A112','A113','A120','A140')
+    OR (${alias}.code IN ('105','107') AND ${alias}.state = 'A'))`
+}
+
+/** Every event code of §9 (all-alarms' `code` filter). */
+export const EVENT_CODES = [
+  'A101',
+  'A102',
+  'A103',
+  'A104',
+  'A105',
+  'A106',
+  'A112',
+  'A113',
+  'A110',
+  'A120',
+  'A140',
+  'NOV',
+  'HSR',
+  'LVR',
+  'HVR',
+  'HSO',
+  'NSC',
+  'LVS',
+  'INV',
+  'CONNECTION',
+  'DISCONNECTED',
+  'CONNECTION_ON',
+  '100',
+  '101',
+  '102',
+  '105',
+  '106',
+  '107',
+  '108',
+  '116',
+  '117',
+  '118',
+  '119',
+] as const
+
+/** Restricts a query joined with `devices` to the company's vehicles the parameters name. */
+export function whereVehicles<Q extends DatabaseQueryBuilderContract>(
+  query: Q,
+  companyId: number,
+  params: VehicleParams
+): Q {
+  query.where('devices.company_id', companyId)
+  if (params.deviceId) query.where('devices.id', params.deviceId)
+  if (params.deviceIds && params.deviceIds.length > 0) query.whereIn('devices.id', params.deviceIds)
+  if (params.groupId) query.where('devices.group_id', params.groupId)
+  return query
+}
+
+/** The same filter as SQL text over a devices alias, with its bindings. */
+export function vehicleFilterSql(alias: string, companyId: number, params: VehicleParams) {
+  const clauses = [`${alias}.company_id = ?`]
+  const bindings: unknown[] = [companyId]
+  if (params.deviceId) {
+    clauses.push(`${alias}.id = ?`)
+    bindings.push(params.deviceId)
+  }
+  if (params.deviceIds && params.deviceIds.length > 0) {
+    // An array binding would be spread into a list by knex: bound as one array literal.
+    clauses.push(`${alias}.id = ANY(?::int[])`)
+    bindings.push(pgArrayLiteral(params.deviceIds))
+  }
+  if (params.groupId) {
+    clauses.push(`${alias}.group_id = ?`)
+    bindings.push(params.groupId)
+  }
+  return { sql: clauses.join(' AND '), bindings }
+}
+
+/** A place as text: there is no geocoder, so "latitude, longitude" to six decimals. */
+export function placeSql(latitude: string, longitude: string) {
+  return `CASE WHEN ${latitude} IS NULL OR ${longitude} IS NULL THEN NULL
+    ELSE round(${latitude}::numeric, 6)::text || ', ' || round(${longitude}::numeric, 6)::text END`
+}
+
+/** The local day (yyyy-MM-dd) of a timestamptz column; bind the time zone. */
+export function localDaySql(column: string) {
+  return `to_char(${column} AT TIME ZONE ?, 'YYYY-MM-DD')`
+}
+
+/** Local midnights inside the period, with its ends: [from, midnight, ..., to]. */
+export function dayBoundaries(period: ResolvedPeriod): DateTime[] {
+  const boundaries = [period.from]
+  let next = period.from.startOf('day').plus({ days: 1 })
+  while (next < period.to) {
+    boundaries.push(next)
+    next = next.plus({ days: 1 })
+  }
+  boundaries.push(period.to)
+  return boundaries
+}
+
+/**
+ * The odometer (metres) of each chosen vehicle at each boundary: the last position stored
+ * before it, else (no position yet) the first after it. Two index probes per vehicle and
+ * boundary on positions' (device_id, fix_time) key, never a scan.
+ *
+ * Selects device_id, i (1-based boundary number), t (boundary), odometer.
+ */
+export function odometerAtBoundariesSql(deviceFilter: string) {
+  return `SELECT dv.id AS device_id, b.i, b.t,
+      COALESCE(
+        (SELECT (p.attributes->>'odometer')::float8 FROM positions p
+          WHERE p.device_id = dv.id AND p.fix_time < b.t
+            AND (p.attributes->>'odometer') IS NOT NULL
+          ORDER BY p.fix_time DESC LIMIT 1),
+        (SELECT (p.attributes->>'odometer')::float8 FROM positions p
+          WHERE p.device_id = dv.id AND p.fix_time >= b.t
+            AND (p.attributes->>'odometer') IS NOT NULL
+          ORDER BY p.fix_time ASC LIMIT 1)
+      ) AS odometer
+    FROM devices dv CROSS JOIN unnest(?::timestamptz[]) WITH ORDINALITY AS b(t, i)
+    WHERE ${deviceFilter}`
+}
+
+/**
+ * One row per chosen vehicle and interval between consecutive boundaries: device_id, day
+ * (local date of the interval's start), day_start, day_end, start_odometer, end_odometer,
+ * distance (metres, never negative). Bindings: boundaries, then the device filter's.
+ */
+export function odometerIntervalsSql(deviceFilter: string) {
+  return `SELECT device_id, day_start, day_end, start_odometer, end_odometer,
+      to_char(day_start AT TIME ZONE ?, 'YYYY-MM-DD') AS day,
+      GREATEST(0, coalesce(end_odometer - start_odometer, 0)) AS distance
+    FROM (
+      SELECT device_id, t AS day_start, lead(t) OVER w AS day_end,
+        odometer AS start_odometer, lead(odometer) OVER w AS end_odometer
+      FROM (${odometerAtBoundariesSql(deviceFilter)}) bounds
+      WINDOW w AS (PARTITION BY device_id ORDER BY i)
+    ) intervals
+    WHERE day_end IS NOT NULL`
+}
+
+/** A query over a SQL text (a subquery aliased `r`), for rows the engine pages and counts. */
+export function fromSql(
+  client: QueryClientContract,
+  sql: string,
+  bindings: unknown[]
+): DatabaseQueryBuilderContract<any> {
+  return client.query().from(client.raw(`(${sql}) AS r`, bindings as any[]) as any)
+}
+
+export function boundaryDates(scope: ReportScope<VehicleParams>, whole = false) {
+  const boundaries = whole ? [scope.period.from, scope.period.to] : dayBoundaries(scope.period)
+  return pgArrayLiteral(boundaries.map((boundary) => boundary.toJSDate()))
+}
+
+/** Estimated litres: km at the vehicle's l/100 km plus idle hours at its l/h (nulls count 0). */
+export function fuelSql(distanceMeters: string, idleSeconds: string, devices = 'devices') {
+  return `round((coalesce(${distanceMeters}, 0) / 100000.0 * coalesce(${devices}.average_consumption, 0)
+    + coalesce(${idleSeconds}, 0) / 3600.0 * coalesce(${devices}.idle_consumption, 0))::numeric, 2)`
+}
+
+export function km(metres: unknown) {
+  return Math.round(Number(metres ?? 0) / 10) / 100
+}
+
+export function round2(value: unknown) {
+  return Math.round(Number(value ?? 0) * 100) / 100
+}
