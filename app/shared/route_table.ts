@@ -189,6 +189,7 @@ export const routeTable = {
   'fleet.vehicle-categories': fleet('vehicle-categories', 'arac-kategorileri'),
   'fleet.maintenance-records': fleet('maintenance-records', 'bakim-kayitlari'),
   'fleet.maintenance-schedule': fleet('maintenance-schedule', 'bakim-takvimi'),
+  'fleet.fuel-log': fleet('fuel-log', 'yakit-kaydi'),
   'fleet.vehicle-check-reports': fleet('vehicle-check-reports', 'arac-kontrol-raporlari'),
 
   'settings.devices': settings('devices', 'cihazlar'),

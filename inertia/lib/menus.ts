@@ -150,6 +150,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'fleet.insurance-type',
       'fleet.expense',
       'fleet.expense-category',
+      'fleet.fuel-log',
       'fleet.rental-records',
       'fleet.rental-company',
       // People and documents
