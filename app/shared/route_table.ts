@@ -158,6 +158,7 @@ export const routeTable = {
     'vehicle-fuel-consumption-report',
     'arac-yakit-tuketimi-raporu'
   ),
+  'reports.fuel-events': report('fuel-events', 'yakit-dolum-ve-dususleri'),
 
   'fleet.stats': fleet('stats', 'istatistikler'),
   'fleet.tires': fleet('tires', 'lastikler'),

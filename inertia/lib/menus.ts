@@ -83,6 +83,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.fuel-consumptions-daily',
       'reports.trips-fuel-consumption-report',
       'reports.vehicle-fuel-consumption-report',
+      'reports.fuel-events',
       // Fleet management
       'reports.fleet-vehicles',
       'reports.fleet-drivers',

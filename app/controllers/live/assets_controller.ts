@@ -32,8 +32,7 @@ import { vehicleCommandValidator } from '#validators/live/live_validators'
 import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
-import { fuelEntryForCard } from '#transformers/fuel/fuel_log_transformer'
-import { resourceForPage } from '#transformers/crud/resource_transformer'
+import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
@@ -66,16 +65,15 @@ export default class AssetsController {
         const canAdd = hasRole(ctx, 'manager')
         const companyId = device.companyId
         const entries = await latestFuelEntries(companyId, device.id, 5)
-        const resource = resourceForPage(fuelEntriesResource, canAdd)
+        const lookups: Record<string, { id: number; name: string }[]> = canAdd
+          ? await fuelEntriesResource.lookups(db.connection(), { companyId })
+          : {}
         return {
           entries: entries.map(fuelEntryForCard),
           canAdd,
           // The card's form adds entries to this vehicle through the fuel log's own route.
-          resource: {
-            ...resource,
-            defaults: { ...resource.defaults, device_id: String(device.id) },
-          },
-          lookups: canAdd ? await fuelEntriesResource.lookups(db.connection(), { companyId }) : {},
+          form: fuelLogFormForVehicle(fuelEntriesResource, device.id),
+          lookups,
         }
       },
     })

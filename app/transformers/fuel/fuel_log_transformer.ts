@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { FuelLogRow } from '#queries/fuel/fuel_log'
+import type { ResourceDescriptor } from '#crud/resource'
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value))
 
@@ -25,3 +26,24 @@ export function fuelEntryForCard(row: FuelLogRow) {
 }
 
 export type FuelLogEntry = ReturnType<typeof fuelEntryForCard>
+
+/**
+ * The fuel log's create form for the vehicle page's card: the resource's own form fields,
+ * with this vehicle chosen.
+ */
+export function fuelLogFormForVehicle(resource: ResourceDescriptor, deviceId: number) {
+  return {
+    key: resource.key,
+    fields: resource.form.map((field) => ({
+      name: field.name,
+      kind: field.kind,
+      required: field.required,
+      values: field.values,
+      wide: field.wide,
+      step: field.step,
+    })),
+    defaults: { ...resource.defaults, device_id: String(deviceId) } as Record<string, string>,
+  }
+}
+
+export type FuelLogForm = ReturnType<typeof fuelLogFormForVehicle>

@@ -1,20 +1,37 @@
 import { router } from '@inertiajs/react'
 import { Fuel, Plus } from 'lucide-react'
 import { useState } from 'react'
-import type { FuelLogEntry } from '#transformers/fuel/fuel_log_transformer'
+import type { FuelLogEntry, FuelLogForm } from '#transformers/fuel/fuel_log_transformer'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import { Button } from '~/components/ui/button'
 import { ResourceForm } from '~/crud/resource_form'
-import type { Lookup, ResourceMeta } from '~/crud/types'
+import type { ResourceMeta } from '~/crud/types'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
 
-export interface VehicleFuelLog {
+export type VehicleFuelLog = {
   entries: FuelLogEntry[]
   canAdd: boolean
-  resource: ResourceMeta
-  lookups: Record<string, Lookup[]>
+  form: FuelLogForm
+  lookups: Record<string, { id: number; name: string }[]>
+}
+
+/** The fuel log's form as the resource form reads it (no table: only the form). */
+function formMeta(form: FuelLogForm): ResourceMeta {
+  return {
+    key: form.key,
+    columns: [],
+    defaultFields: [],
+    defaultSort: { column: 'entry_date', order: 'desc' },
+    hasDateRange: false,
+    hasDeviceFilter: false,
+    hasSearch: false,
+    labelColumn: 'voucher_no',
+    canWrite: true,
+    form: form.fields,
+    defaults: form.defaults,
+  }
 }
 
 /**
@@ -100,7 +117,7 @@ export function FuelLogCard({ fuelLog }: { fuelLog: VehicleFuelLog }) {
       </p>
       {adding && (
         <ResourceForm
-          meta={fuelLog.resource}
+          meta={formMeta(fuelLog.form)}
           action={path('fleet.fuel-log')}
           record={null}
           lookups={fuelLog.lookups}

@@ -54,7 +54,7 @@ test.group('Fuel log', () => {
     page.assertStatus(200)
     const fuelLog = page.inertiaProps.fuelLog as any
     assert.isTrue(fuelLog.canAdd)
-    assert.equal(fuelLog.resource.defaults.device_id, String(van.id))
+    assert.equal(fuelLog.form.defaults.device_id, String(van.id))
     assert.deepInclude(fuelLog.entries[0], {
       date: '2026-11-20',
       litres: 42.5,
