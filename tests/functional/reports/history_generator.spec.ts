@@ -20,7 +20,9 @@ test.group('History generator', () => {
     cleanup,
   }) => {
     const { company } = await createMember()
-    cleanup(() => db.from('companies').where('id', company.id).delete())
+    cleanup(async () => {
+      await db.from('companies').where('id', company.id).delete()
+    })
     const options = {
       companyId: company.id,
       vehicles: 3,
@@ -94,7 +96,9 @@ test.group('History generator', () => {
     ace.ui.switchMode('raw')
     cleanup(() => ace.ui.switchMode('normal'))
     const { company } = await createMember()
-    cleanup(() => db.from('companies').where('id', company.id).delete())
+    cleanup(async () => {
+      await db.from('companies').where('id', company.id).delete()
+    })
     const command = await ace.create(FleetGenerateHistory, [
       `--company=${company.id}`,
       '--vehicles=1',
