@@ -358,6 +358,43 @@ export class ExpenseCategorySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class FuelEntrySchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'deviceId', 'driverId', 'entryDate', 'gpsKm', 'id', 'invoiceAmountCents', 'litres', 'note', 'supplier', 'totalCents', 'totalKm', 'unitPriceCents', 'updatedAt', 'voucherNo'] as const
+  $columns = FuelEntrySchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number
+  @column()
+  declare driverId: number | null
+  @column.date()
+  declare entryDate: DateTime
+  @column()
+  declare gpsKm: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceAmountCents: bigint | number | null
+  @column()
+  declare litres: string
+  @column()
+  declare note: string | null
+  @column()
+  declare supplier: string | null
+  @column()
+  declare totalCents: bigint | number | null
+  @column()
+  declare totalKm: string | null
+  @column()
+  declare unitPriceCents: bigint | number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare voucherNo: string | null
+}
+
 export class InsuranceTypeSchema extends BaseModel {
   static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
   $columns = InsuranceTypeSchema.$columns

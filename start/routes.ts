@@ -71,5 +71,6 @@ import '#start/routes/site'
 import '#start/routes/fleet'
 import '#start/routes/live'
 import '#start/routes/reports'
+import '#start/routes/fuel'
 
 registerRemainingPages()

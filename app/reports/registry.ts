@@ -12,6 +12,20 @@ import { deviceSummariesReport } from '#reports/definitions/device_summaries'
 import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
 import { driverSummariesReport } from '#reports/definitions/driver_summaries'
 
+import {
+  fuelConsumptionsDailyReport,
+  fuelConsumptionsReport,
+  fuelEventsReport,
+  tripsFuelConsumptionReport,
+  vehicleFuelConsumptionReport,
+} from '#reports/definitions/fuel_reports'
+import { driverBehaviorReport } from '#reports/definitions/driver_behavior_report'
+import {
+  batteryReport,
+  telematicsReport,
+  temperatureReport,
+} from '#reports/definitions/sensor_reports'
+
 const as = (report: unknown) => report as ReportDefinition<PeriodInput>
 
 /**
@@ -30,4 +44,13 @@ export const reportsBySlug: Record<string, ReportDefinition<PeriodInput>> = {
   'device-summaries': as(deviceSummariesReport),
   'device-summaries-daily': as(deviceSummariesDailyReport),
   'driver-summaries': as(driverSummariesReport),
+  'fuel-consumptions': as(fuelConsumptionsReport),
+  'fuel-consumptions-daily': as(fuelConsumptionsDailyReport),
+  'trips-fuel-consumption-report': as(tripsFuelConsumptionReport),
+  'vehicle-fuel-consumption-report': as(vehicleFuelConsumptionReport),
+  'fuel-events': as(fuelEventsReport),
+  'driver-behavior': as(driverBehaviorReport),
+  'battery-reports': as(batteryReport),
+  'telematics-data': as(telematicsReport),
+  'temperature-reports': as(temperatureReport),
 }

@@ -158,6 +158,7 @@ export const routeTable = {
     'vehicle-fuel-consumption-report',
     'arac-yakit-tuketimi-raporu'
   ),
+  'reports.fuel-events': report('fuel-events', 'yakit-dolum-ve-dususleri'),
 
   'fleet.stats': fleet('stats', 'istatistikler'),
   'fleet.tires': fleet('tires', 'lastikler'),
@@ -189,6 +190,7 @@ export const routeTable = {
   'fleet.vehicle-categories': fleet('vehicle-categories', 'arac-kategorileri'),
   'fleet.maintenance-records': fleet('maintenance-records', 'bakim-kayitlari'),
   'fleet.maintenance-schedule': fleet('maintenance-schedule', 'bakim-takvimi'),
+  'fleet.fuel-log': fleet('fuel-log', 'yakit-kaydi'),
   'fleet.vehicle-check-reports': fleet('vehicle-check-reports', 'arac-kontrol-raporlari'),
 
   'settings.devices': settings('devices', 'cihazlar'),

@@ -83,6 +83,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.fuel-consumptions-daily',
       'reports.trips-fuel-consumption-report',
       'reports.vehicle-fuel-consumption-report',
+      'reports.fuel-events',
       // Fleet management
       'reports.fleet-vehicles',
       'reports.fleet-drivers',
@@ -150,6 +151,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'fleet.insurance-type',
       'fleet.expense',
       'fleet.expense-category',
+      'fleet.fuel-log',
       'fleet.rental-records',
       'fleet.rental-company',
       // People and documents

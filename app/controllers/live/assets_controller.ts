@@ -29,6 +29,10 @@ import {
 } from '#transformers/live/vehicle_detail_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
+import db from '@adonisjs/lucid/services/db'
+import { fuelEntriesResource } from '#crud/resources/fuel_entries'
+import { latestFuelEntries } from '#queries/fuel/fuel_log'
+import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
@@ -57,6 +61,21 @@ export default class AssetsController {
       sensors: vehicleSensors(state),
       io: vehicleInputsOutputs(state),
       commands: () => recentCommands(device, 5).then((rows) => rows.map(commandForList)),
+      fuelLog: async () => {
+        const canAdd = hasRole(ctx, 'manager')
+        const companyId = device.companyId
+        const entries = await latestFuelEntries(companyId, device.id, 5)
+        const lookups: Record<string, { id: number; name: string }[]> = canAdd
+          ? await fuelEntriesResource.lookups(db.connection(), { companyId })
+          : {}
+        return {
+          entries: entries.map(fuelEntryForCard),
+          canAdd,
+          // The card's form adds entries to this vehicle through the fuel log's own route.
+          form: fuelLogFormForVehicle(fuelEntriesResource, device.id),
+          lookups,
+        }
+      },
     })
   }
 

@@ -12,6 +12,7 @@ import { trafficFineTypesResource } from '#crud/resources/traffic_fine_types'
 import { insuranceTypesResource } from '#crud/resources/insurance_types'
 import { rentalCompaniesResource } from '#crud/resources/rental_companies'
 import { servicePointsResource } from '#crud/resources/service_points'
+import { fuelEntriesResource } from '#crud/resources/fuel_entries'
 
 /** The fleet's reference lists, by the page (route name) that serves each. */
 export const referenceLists = {
@@ -33,5 +34,6 @@ export const allResources: ResourceDescriptor[] = [
   positionsResource,
   inventoryItemsResource,
   inventoryAssignmentsResource,
+  fuelEntriesResource,
   ...Object.values(referenceLists),
 ]

@@ -623,15 +623,6 @@ export function TollsCard() {
   )
 }
 
-export function FuelLogCard() {
-  const { t } = useI18n()
-  return (
-    <DetailCard title={t('live.vehicle.cards.fuel_log')} icon={Fuel} testId="card-fuel-log">
-      <CardEmpty icon={Fuel} message={t('live.empty.fuel_log')} />
-    </DetailCard>
-  )
-}
-
 export function SensorsCard({ sensors }: { sensors: VehicleSensors }) {
   const { t } = useI18n()
   const format = useFormat()

@@ -5,13 +5,13 @@ import type { LiveMessage } from '#tracking/live_channel'
 import { isAlarmEvent } from '~/components/cards/alarm_text'
 import { CommandDialog } from '~/components/cards/command_dialog'
 import { CommandsCard } from '~/components/cards/commands_card'
+import { FuelLogCard, type VehicleFuelLog } from '~/components/cards/fuel_log_card'
 import { LiveIndicator } from '~/components/cards/live_indicator'
 import { StatusBadge } from '~/components/cards/status_badge'
 import {
   AlarmList,
   DriverCard,
   FuelCard,
-  FuelLogCard,
   GeneralInfoCard,
   InputsOutputsCard,
   LiveTrafficCard,
@@ -58,6 +58,7 @@ type VehicleDetailProps = {
   monthlyAlarms: MonthlyAlarms
   trips: VehicleTrip[]
   stops: VehicleStop[]
+  fuelLog: VehicleFuelLog
   fuel: VehicleFuel
   sensors: VehicleSensors
   io: VehicleIo
@@ -273,7 +274,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
         <InputsOutputsCard io={props.io} />
         <MaintenanceCard />
         <TollsCard />
-        <FuelLogCard />
+        <FuelLogCard fuelLog={props.fuelLog} />
       </div>
     </>
   )

@@ -1,0 +1,190 @@
+import vine from '@vinejs/vine'
+import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import type { PeriodInput } from '#reports/engine/period'
+
+/**
+ * driver-behavior: harsh events (§9 A101–A113) and over-speeding per driver, per vehicle, or
+ * per driver and vehicle, with a transparent score:
+ *
+ *   score = 100 − Σ weight(code) × events(code) per 100 km − % of driving time over the limit
+ *
+ * clamped to 0..100. Events count when they happen during a trip (as the field does: events
+ * outside trips are excluded) and belong to the trip's driver. Over-speed time runs from an
+ * over-speed start (105 A) to its end (105 F), cut at the trip's end. Driving time is trip time
+ * less idle time. Below `minDistanceKm` there is no score (too little driving to judge), but the
+ * breakdown is still shown.
+ */
+export const HARSH_WEIGHTS: Record<string, number> = {
+  A101: 1, // sudden acceleration
+  A102: 1, // sudden braking
+  A103: 1, // sudden left turn / overtaking
+  A104: 1, // sudden right turn
+  A105: 0.5, // speed bump taken hard
+  A106: 0, // rough road: the road, not the driver
+  A112: 2, // impact
+  A113: 5, // rollover
+}
+export const DEFAULT_MIN_DISTANCE_KM = 20
+
+export const behaviourGroupings = ['driver', 'vehicle', 'driver_vehicle'] as const
+
+const parameters = vine.create({
+  ...periodParameters(),
+  deviceId: vine.number().positive().withoutDecimals().optional(),
+  driverId: vine.number().positive().withoutDecimals().optional(),
+  groupBy: vine.enum(behaviourGroupings).optional(),
+  minDistanceKm: vine.number().min(0).max(100_000).optional(),
+})
+
+type Params = PeriodInput & {
+  deviceId?: number
+  driverId?: number
+  groupBy?: (typeof behaviourGroupings)[number]
+  minDistanceKm?: number
+}
+
+const codes = Object.keys(HARSH_WEIGHTS)
+
+/** Per trip: its distance, driving time, harsh events by code and seconds over the limit. */
+function tripFigures(scope: ReportScope<Params>) {
+  const { context, params, period } = scope
+  const filters: string[] = []
+  const bindings: (number | Date | string)[] = [
+    context.companyId,
+    period.from.toJSDate(),
+    period.to.toJSDate(),
+  ]
+  if (params.deviceId) {
+    filters.push('AND t.device_id = ?')
+    bindings.push(params.deviceId)
+  }
+  if (params.driverId) {
+    filters.push('AND t.driver_id = ?')
+    bindings.push(params.driverId)
+  }
+  const counts = codes
+    .map(
+      (code) =>
+        `(SELECT count(*) FROM events e WHERE e.device_id = t.device_id AND e.code = '${code}'
+          AND e.event_time >= t.start_time AND e.event_time <= t.end_time) AS "${code}"`
+    )
+    .join(',\n')
+  return {
+    sql: `SELECT t.id, t.device_id, t.driver_id, t.distance,
+        greatest(t.duration - t.idle_duration, 0) AS driving,
+        ${counts},
+        (SELECT coalesce(sum(extract(epoch FROM least(o.ends, t.end_time) - o.event_time)), 0)
+          FROM (
+            SELECT e.event_time, e.state,
+              lead(e.event_time) OVER (ORDER BY e.event_time) AS ends
+            FROM events e
+            WHERE e.device_id = t.device_id AND e.code = '105' AND e.state IN ('A', 'F')
+              AND e.event_time >= t.start_time AND e.event_time <= t.end_time
+          ) o
+          WHERE o.state = 'A') AS overspeed
+      FROM trips t
+      WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? ${filters.join(' ')}`,
+    bindings,
+  }
+}
+
+export const driverBehaviorReport = defineReport({
+  key: 'driver_behavior',
+  parameters,
+  columns: {
+    driver: { kind: 'text', sortable: true },
+    vehicle: { kind: 'text', sortable: true },
+    trips: { kind: 'number' },
+    distance: { kind: 'number', unit: 'km' },
+    drivingTime: { kind: 'number', unit: 'duration' },
+    acceleration: { kind: 'number' },
+    braking: { kind: 'number' },
+    cornering: { kind: 'number' },
+    road: { kind: 'number' },
+    impacts: { kind: 'number' },
+    harshPer100: { kind: 'number' },
+    overspeedTime: { kind: 'number', unit: 'duration' },
+    overspeedShare: { kind: 'number' },
+    harshPenalty: { kind: 'number' },
+    speedingPenalty: { kind: 'number' },
+    score: { kind: 'number', sortable: true },
+  },
+  rows(scope) {
+    const { client, params } = scope
+    const groupBy = params.groupBy ?? 'driver'
+    const minMetres = (params.minDistanceKm ?? DEFAULT_MIN_DISTANCE_KM) * 1000
+    const figures = tripFigures(scope)
+    const weighted = codes
+      .filter((code) => HARSH_WEIGHTS[code] > 0)
+      .map((code) => `${HARSH_WEIGHTS[code]} * sum(f."${code}")`)
+      .join(' + ')
+    const harshPenalty = `CASE WHEN sum(f.distance) > 0 THEN (${weighted}) / (sum(f.distance) / 100000.0) ELSE 0 END`
+    const speedingPenalty = `CASE WHEN sum(f.driving) > 0 THEN sum(f.overspeed) / sum(f.driving) * 100 ELSE 0 END`
+    const keys =
+      groupBy === 'driver'
+        ? ['f.driver_id']
+        : groupBy === 'vehicle'
+          ? ['f.device_id']
+          : ['f.driver_id', 'f.device_id']
+    const query = client
+      .query()
+      .with('trip_figures', client.raw(figures.sql, figures.bindings))
+      .from('trip_figures as f')
+      .groupBy(...keys)
+      .select(
+        client.raw(
+          groupBy === 'vehicle'
+            ? 'NULL::text as driver'
+            : '(SELECT dr.name FROM drivers dr WHERE dr.id = f.driver_id) as driver'
+        ),
+        client.raw(
+          groupBy === 'driver'
+            ? 'NULL::text as vehicle'
+            : '(SELECT d.name FROM devices d WHERE d.id = f.device_id) as vehicle'
+        ),
+        client.raw('count(*)::int as trips'),
+        client.raw('round((sum(f.distance) / 1000)::numeric, 2) as distance'),
+        client.raw('sum(f.driving)::int as "drivingTime"'),
+        client.raw('sum(f."A101")::int as acceleration'),
+        client.raw('sum(f."A102")::int as braking'),
+        client.raw('(sum(f."A103") + sum(f."A104"))::int as cornering'),
+        client.raw('(sum(f."A105") + sum(f."A106"))::int as road'),
+        client.raw('(sum(f."A112") + sum(f."A113"))::int as impacts'),
+        client.raw(
+          `CASE WHEN sum(f.distance) > 0 THEN round(((${codes.map((code) => `sum(f."${code}")`).join(' + ')}) / (sum(f.distance) / 100000.0))::numeric, 2) END as "harshPer100"`
+        ),
+        client.raw('round(sum(f.overspeed))::int as "overspeedTime"'),
+        client.raw(`round((${speedingPenalty})::numeric, 2) as "overspeedShare"`),
+        client.raw(`round((${harshPenalty})::numeric, 2) as "harshPenalty"`),
+        client.raw(`round((${speedingPenalty})::numeric, 2) as "speedingPenalty"`),
+        client.raw(
+          `CASE WHEN sum(f.distance) >= ? THEN round(greatest(0, least(100, 100 - (${harshPenalty}) - (${speedingPenalty})))::numeric, 1) END as score`,
+          [minMetres]
+        )
+      )
+    for (const key of keys) query.orderByRaw(`${key} ASC NULLS LAST`)
+    return query
+  },
+  async totals(scope) {
+    const figures = tripFigures(scope)
+    const row = await scope.client
+      .query()
+      .with('trip_figures', scope.client.raw(figures.sql, figures.bindings))
+      .from('trip_figures as f')
+      .select(
+        scope.client.raw('count(*)::int as trips'),
+        scope.client.raw('coalesce(round((sum(f.distance) / 1000)::numeric, 2), 0) as distance'),
+        scope.client.raw(
+          `coalesce(${codes.map((code) => `sum(f."${code}")`).join(' + ')}, 0)::int as "harshEvents"`
+        ),
+        scope.client.raw('coalesce(round(sum(f.overspeed)), 0)::int as "overspeedTime"')
+      )
+      .first()
+    return {
+      trips: Number(row?.trips ?? 0),
+      distance: Number(row?.distance ?? 0),
+      harshEvents: Number(row?.harshEvents ?? 0),
+      overspeedTime: Number(row?.overspeedTime ?? 0),
+    }
+  },
+})

@@ -1,0 +1,490 @@
+import vine from '@vinejs/vine'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import {
+  DEFAULT_MIN_CHANGE_LITRES,
+  fuelEventsSql,
+  fuelReadingsSql,
+  fuelSummaryCtes,
+  litres,
+  mismatchSql,
+  mismatchValues,
+  per100,
+  type FuelParams,
+} from '#reports/fuel/fuel_sql'
+
+/** The parameters of every fuel report: period, one vehicle, the tolerance and event size. */
+const fuelParameters = () => ({
+  ...periodParameters(),
+  deviceId: vine.number().positive().withoutDecimals().optional(),
+  /** Sources disagreeing by more than this share (%) of the larger are flagged. */
+  tolerance: vine.number().min(1).max(100).optional(),
+  /** Smallest refuel or drop (litres) that counts as one. */
+  minChange: vine.number().min(1).max(1000).optional(),
+})
+
+const parameters = vine.create(fuelParameters())
+type Params = FuelParams
+
+/** A query over the CTEs of the fuel summary (per vehicle or per vehicle and day). */
+function summaryQuery(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
+  const query = scope.client.query()
+  for (const cte of fuelSummaryCtes(scope, by)) {
+    query.with(cte.name, scope.client.raw(cte.fragment.sql, cte.fragment.bindings))
+  }
+  return query
+}
+
+const sourceColumns = {
+  distance: { kind: 'number', unit: 'km' },
+  drivingTime: { kind: 'number', unit: 'duration' },
+  idleTime: { kind: 'number', unit: 'duration' },
+  estimatedLitres: { kind: 'number' },
+  estimatedPer100: { kind: 'number' },
+  trackerLitres: { kind: 'number' },
+  trackerPer100: { kind: 'number' },
+  refuels: { kind: 'number' },
+  refuelledLitres: { kind: 'number' },
+  drops: { kind: 'number' },
+  droppedLitres: { kind: 'number' },
+  loggedLitres: { kind: 'number' },
+  cost: { kind: 'number' },
+  costPer100: { kind: 'number' },
+  mismatch: { kind: 'enum', enumValues: mismatchValues },
+} as const
+
+function sourceSelects(scope: ReportScope<Params>) {
+  const raw = (sql: string) => scope.client.raw(sql)
+  return [
+    raw('round((r.distance / 1000)::numeric, 2) as distance'),
+    raw('r.driving::int as "drivingTime"'),
+    raw('r.idle::int as "idleTime"'),
+    raw(`${litres('r.estimate')} as "estimatedLitres"`),
+    raw(`${per100('r.estimate', 'r.distance')} as "estimatedPer100"`),
+    raw(`${litres('r.tracker')} as "trackerLitres"`),
+    raw(`${per100('r.tracker', 'r.distance')} as "trackerPer100"`),
+    raw('r.refuels::int as refuels'),
+    raw(`${litres('r.refuelled')} as "refuelledLitres"`),
+    raw('r.drops::int as drops'),
+    raw(`${litres('r.dropped')} as "droppedLitres"`),
+    raw(`${litres('r.logged')} as "loggedLitres"`),
+    raw('round(r.cost::numeric, 2) as cost'),
+    raw(
+      'CASE WHEN r.distance > 0 AND r.cost IS NOT NULL THEN round((r.cost / (r.distance / 100000.0))::numeric, 2) END as "costPer100"'
+    ),
+    raw(
+      `${mismatchSql.replaceAll('tracker_mismatch', 'r.tracker_mismatch').replaceAll('log_mismatch', 'r.log_mismatch')} as mismatch`
+    ),
+  ]
+}
+
+async function sourceTotals(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
+  const row = await summaryQuery(scope, by)
+    .from('fuel_rows as r')
+    .select(
+      scope.client.raw('coalesce(round((sum(r.distance) / 1000)::numeric, 2), 0) as distance'),
+      scope.client.raw(`coalesce(${litres('sum(r.estimate)')}, 0) as "estimatedLitres"`),
+      scope.client.raw(`coalesce(${litres('sum(r.tracker)')}, 0) as "trackerLitres"`),
+      scope.client.raw('coalesce(sum(r.refuels), 0)::int as refuels'),
+      scope.client.raw(`coalesce(${litres('sum(r.refuelled)')}, 0) as "refuelledLitres"`),
+      scope.client.raw('coalesce(sum(r.drops), 0)::int as drops'),
+      scope.client.raw(`coalesce(${litres('sum(r.dropped)')}, 0) as "droppedLitres"`),
+      scope.client.raw(`coalesce(${litres('sum(r.logged)')}, 0) as "loggedLitres"`),
+      scope.client.raw('coalesce(round(sum(r.cost)::numeric, 2), 0) as cost'),
+      scope.client.raw(
+        'count(*) FILTER (WHERE r.tracker_mismatch OR r.log_mismatch)::int as flagged'
+      )
+    )
+    .first()
+  const totals: Record<string, number> = {}
+  for (const [key, value] of Object.entries(row ?? {})) totals[key] = Number(value ?? 0)
+  return totals
+}
+
+/**
+ * fuel-consumptions: per vehicle over the period, the estimate, the tracker's figures (with
+ * its refuels and drops) and the fuel log side by side, l/100 km and cost, flagged where the
+ * sources disagree.
+ */
+export const fuelConsumptionsReport = defineReport({
+  key: 'fuel_consumptions',
+  parameters,
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    ...sourceColumns,
+  },
+  rows(scope) {
+    return summaryQuery(scope, 'vehicle')
+      .from('fuel_rows as r')
+      .join('devices as d', 'd.id', 'r.device_id')
+      .select('d.name as vehicle', 'd.plate as plate', ...sourceSelects(scope))
+      .orderBy('d.name', 'asc')
+      .orderBy('d.id', 'asc')
+  },
+  totals: (scope) => sourceTotals(scope, 'vehicle'),
+  async chart(scope) {
+    const rows: Record<string, string | null>[] = await summaryQuery(scope, 'vehicle')
+      .from('fuel_rows as r')
+      .join('devices as d', 'd.id', 'r.device_id')
+      .select(
+        'd.name as vehicle',
+        scope.client.raw(`${litres('r.estimate')} as estimate`),
+        scope.client.raw(`${litres('r.tracker')} as tracker`),
+        scope.client.raw(`${litres('r.logged')} as logged`)
+      )
+      .orderBy('d.name')
+      .orderBy('d.id')
+      .limit(50)
+    const series = (name: string) => ({
+      name,
+      data: rows.map((row) => Number(row[name] ?? 0)),
+    })
+    return {
+      type: 'bar',
+      labels: rows.map((row) => String(row.vehicle)),
+      series: [series('estimate'), series('tracker'), series('logged')],
+    }
+  },
+})
+
+/** fuel-consumptions-daily: the same figures per vehicle and local day. */
+export const fuelConsumptionsDailyReport = defineReport({
+  key: 'fuel_consumptions_daily',
+  parameters,
+  columns: {
+    day: { kind: 'date', sortable: true },
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    ...sourceColumns,
+  },
+  rows(scope) {
+    return summaryQuery(scope, 'day')
+      .from('fuel_rows as r')
+      .join('devices as d', 'd.id', 'r.device_id')
+      .select(
+        scope.client.raw(`to_char(r.day, 'YYYY-MM-DD') as day`),
+        'd.name as vehicle',
+        'd.plate as plate',
+        ...sourceSelects(scope)
+      )
+      .orderBy('r.day', 'asc')
+      .orderBy('d.name', 'asc')
+      .orderBy('d.id', 'asc')
+  },
+  totals: (scope) => sourceTotals(scope, 'day'),
+  async chart(scope) {
+    const rows: Record<string, string | null>[] = await summaryQuery(scope, 'day')
+      .from('fuel_rows as r')
+      .select(
+        scope.client.raw(`to_char(r.day, 'YYYY-MM-DD') as day`),
+        scope.client.raw(`${litres('sum(r.estimate)')} as estimate`),
+        scope.client.raw(`${litres('sum(r.tracker)')} as tracker`),
+        scope.client.raw(`${litres('sum(r.logged)')} as logged`)
+      )
+      .groupBy('r.day')
+      .orderBy('r.day')
+    const series = (name: string) => ({
+      name,
+      data: rows.map((row) => Number(row[name] ?? 0)),
+    })
+    return {
+      type: 'line',
+      labels: rows.map((row) => String(row.day)),
+      series: [series('estimate'), series('tracker'), series('logged')],
+    }
+  },
+})
+
+const tripParameters = vine.create({
+  ...fuelParameters(),
+  driverId: vine.number().positive().withoutDecimals().optional(),
+})
+type TripParams = FuelParams & { driverId?: number }
+
+function fuelTrips({ client, context, params, period }: ReportScope<TripParams>) {
+  const query = client
+    .from('trips as t')
+    .join('devices as d', 'd.id', 't.device_id')
+    .where('t.company_id', context.companyId)
+    .where('t.start_time', '>=', period.from.toJSDate())
+    .where('t.start_time', '<', period.to.toJSDate())
+  if (params.deviceId) query.where('t.device_id', params.deviceId)
+  if (params.driverId) query.where('t.driver_id', params.driverId)
+  return query
+}
+
+/** The tracker's litres of one trip: the CAN counter's rise, else the level's fall. */
+const TRIP_TRACKER_SQL = `(SELECT coalesce(
+      max((p.attributes->>'fuelUsed')::float8) - min((p.attributes->>'fuelUsed')::float8),
+      greatest(0, (array_agg((p.attributes->>'fuel')::float8 ORDER BY p.fix_time)
+          FILTER (WHERE p.attributes->>'fuel' IS NOT NULL))[1]
+        - (array_agg((p.attributes->>'fuel')::float8 ORDER BY p.fix_time DESC)
+          FILTER (WHERE p.attributes->>'fuel' IS NOT NULL))[1]))
+    FROM positions p
+    WHERE p.device_id = t.device_id AND p.fix_time >= t.start_time AND p.fix_time <= t.end_time)`
+const TRIP_ESTIMATE_SQL = `(t.distance / 1000 * d.average_consumption / 100
+    + t.idle_duration / 3600.0 * coalesce(d.idle_consumption, 0))`
+/** The unit price of the vehicle's last fill-up on or before the trip's day (fuel log). */
+const TRIP_UNIT_PRICE_SQL = `(SELECT f.unit_price_cents / 100.0 FROM fuel_entries f
+    WHERE f.device_id = t.device_id AND f.company_id = t.company_id
+      AND f.unit_price_cents IS NOT NULL AND f.entry_date <= (t.start_time AT TIME ZONE ?)::date
+    ORDER BY f.entry_date DESC, f.id DESC LIMIT 1)`
+
+/**
+ * trips-fuel-consumption-report: each trip with its estimate and the tracker's litres, l/100 km,
+ * and its cost at the vehicle's last fuel price of the fuel log; flagged when the two differ by
+ * more than the tolerance.
+ */
+export const tripsFuelConsumptionReport = defineReport({
+  key: 'trips_fuel_consumption',
+  parameters: tripParameters,
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    driver: { kind: 'text' },
+    startTime: { kind: 'datetime', sortable: true },
+    endTime: { kind: 'datetime' },
+    distance: { kind: 'number', unit: 'km' },
+    duration: { kind: 'number', unit: 'duration' },
+    idleTime: { kind: 'number', unit: 'duration' },
+    estimatedLitres: { kind: 'number' },
+    trackerLitres: { kind: 'number' },
+    litresPer100: { kind: 'number' },
+    cost: { kind: 'number' },
+    mismatch: { kind: 'boolean' },
+  },
+  rows(scope) {
+    const tolerance = (scope.params.tolerance ?? 20) / 100
+    const zone = scope.context.timezone
+    const litresSql = `coalesce(${TRIP_TRACKER_SQL}, ${TRIP_ESTIMATE_SQL})`
+    return fuelTrips(scope)
+      .leftJoin('drivers as dr', 'dr.id', 't.driver_id')
+      .select(
+        'd.name as vehicle',
+        'd.plate as plate',
+        'dr.name as driver',
+        't.start_time as startTime',
+        't.end_time as endTime',
+        scope.client.raw('round((t.distance / 1000)::numeric, 2) as distance'),
+        't.duration as duration',
+        't.idle_duration as idleTime',
+        scope.client.raw(`${litres(TRIP_ESTIMATE_SQL)} as "estimatedLitres"`),
+        scope.client.raw(`${litres(TRIP_TRACKER_SQL)} as "trackerLitres"`),
+        scope.client.raw(`${per100(litresSql, 't.distance')} as "litresPer100"`),
+        scope.client.raw(`round((${litresSql} * ${TRIP_UNIT_PRICE_SQL})::numeric, 2) as cost`, [
+          zone,
+        ]),
+        scope.client.raw(
+          `(SELECT CASE WHEN x.tracker > 0 AND x.estimate > 0
+              AND abs(x.tracker - x.estimate) > ? * greatest(x.tracker, x.estimate)
+              THEN true ELSE false END
+            FROM (SELECT ${TRIP_TRACKER_SQL} AS tracker, ${TRIP_ESTIMATE_SQL} AS estimate) x) as mismatch`,
+          [tolerance]
+        )
+      )
+      .orderBy('t.start_time', 'asc')
+      .orderBy('t.id', 'asc')
+  },
+  async totals(scope) {
+    const row = await fuelTrips(scope)
+      .select(
+        scope.client.raw('count(*)::int as trips'),
+        scope.client.raw('coalesce(round((sum(t.distance) / 1000)::numeric, 2), 0) as distance'),
+        scope.client.raw(`coalesce(${litres(`sum(${TRIP_ESTIMATE_SQL})`)}, 0) as "estimatedLitres"`)
+      )
+      .first()
+    return {
+      trips: Number(row?.trips ?? 0),
+      distance: Number(row?.distance ?? 0),
+      estimatedLitres: Number(row?.estimatedLitres ?? 0),
+    }
+  },
+})
+
+const logTotals = (scope: ReportScope<Params>) => {
+  const { client, context, params, period } = scope
+  const query = client
+    .from('fuel_entries as f')
+    .where('f.company_id', context.companyId)
+    .where('f.entry_date', '>=', period.from.toISODate()!)
+    .where('f.entry_date', '<', period.to.toISODate()!)
+  if (params.deviceId) query.where('f.device_id', params.deviceId)
+  return query
+}
+
+/**
+ * vehicle-fuel-consumption-report: the fuel log reconciled per vehicle. Litres and amounts
+ * entered, km by the receipts' odometer against km by GPS, l/100 km and cost per 100 km, the
+ * refuels the tracker saw against the litres entered, and fill-ups larger than the tank.
+ */
+export const vehicleFuelConsumptionReport = defineReport({
+  key: 'vehicle_fuel_consumption',
+  parameters,
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    tankCapacity: { kind: 'number' },
+    entries: { kind: 'number' },
+    loggedLitres: { kind: 'number' },
+    cost: { kind: 'number' },
+    averageUnitPrice: { kind: 'number' },
+    logKm: { kind: 'number', unit: 'km' },
+    distance: { kind: 'number', unit: 'km' },
+    litresPer100: { kind: 'number' },
+    costPer100: { kind: 'number' },
+    refuelledLitres: { kind: 'number' },
+    difference: { kind: 'number' },
+    overTank: { kind: 'number' },
+    mismatch: { kind: 'enum', enumValues: mismatchValues },
+  },
+  rows(scope) {
+    const { client, context, params, period } = scope
+    const from = period.from.toISODate()!
+    const to = period.to.toISODate()!
+    const query = summaryQuery(scope, 'vehicle')
+      .with(
+        'log_detail',
+        client.raw(
+          `SELECT f.device_id, max(f.total_km) - min(f.total_km) AS log_km,
+              CASE WHEN sum(f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL) > 0 THEN
+                sum(f.unit_price_cents * f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL)
+                / sum(f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL) / 100 END AS unit_price,
+              count(*) FILTER (WHERE d.tank_capacity IS NOT NULL AND f.litres > d.tank_capacity) AS over_tank
+            FROM fuel_entries f JOIN devices d ON d.id = f.device_id
+            WHERE f.company_id = ? AND f.entry_date >= ?::date AND f.entry_date < ?::date
+            GROUP BY f.device_id`,
+          [context.companyId, from, to]
+        )
+      )
+      .from('fuel_rows as r')
+      .join('devices as d', 'd.id', 'r.device_id')
+      .leftJoin('log_detail as l', 'l.device_id', 'r.device_id')
+      .select(
+        'd.name as vehicle',
+        'd.plate as plate',
+        client.raw('d.tank_capacity::float8 as "tankCapacity"'),
+        client.raw('r.entries::int as entries'),
+        client.raw(`${litres('r.logged')} as "loggedLitres"`),
+        client.raw('round(r.cost::numeric, 2) as cost'),
+        client.raw('round(l.unit_price::numeric, 2) as "averageUnitPrice"'),
+        client.raw('round(l.log_km::numeric, 1) as "logKm"'),
+        client.raw('round((r.distance / 1000)::numeric, 2) as distance'),
+        client.raw(`${per100('r.logged', 'r.distance')} as "litresPer100"`),
+        client.raw(
+          'CASE WHEN r.distance > 0 AND r.cost IS NOT NULL THEN round((r.cost / (r.distance / 100000.0))::numeric, 2) END as "costPer100"'
+        ),
+        client.raw(`${litres('r.refuelled')} as "refuelledLitres"`),
+        client.raw(
+          `CASE WHEN r.has_level THEN ${litres('r.logged - r.refuelled')} END as difference`
+        ),
+        client.raw('coalesce(l.over_tank, 0)::int as "overTank"'),
+        client.raw(
+          `${mismatchSql.replaceAll('tracker_mismatch', 'r.tracker_mismatch').replaceAll('log_mismatch', 'r.log_mismatch')} as mismatch`
+        )
+      )
+      .orderBy('d.name', 'asc')
+      .orderBy('d.id', 'asc')
+    void params
+    return query
+  },
+  async totals(scope) {
+    const row = await logTotals(scope)
+      .select(
+        scope.client.raw('count(*)::int as entries'),
+        scope.client.raw('coalesce(round(sum(f.litres)::numeric, 1), 0) as "loggedLitres"'),
+        scope.client.raw('coalesce(round(sum(f.total_cents) / 100.0, 2), 0) as cost')
+      )
+      .first()
+    return {
+      entries: Number(row?.entries ?? 0),
+      loggedLitres: Number(row?.loggedLitres ?? 0),
+      cost: Number(row?.cost ?? 0),
+    }
+  },
+})
+
+const eventParameters = vine.create({
+  ...fuelParameters(),
+  kind: vine.enum(['refuel', 'drop']).optional(),
+})
+type EventParams = FuelParams & { kind?: 'refuel' | 'drop' }
+
+function fuelEventsQuery(scope: ReportScope<EventParams>): DatabaseQueryBuilderContract {
+  const readings = fuelReadingsSql(scope)
+  const events = fuelEventsSql(scope.params.minChange ?? DEFAULT_MIN_CHANGE_LITRES)
+  const query = scope.client
+    .query()
+    .with('fuel_readings', scope.client.raw(readings.sql, readings.bindings))
+    .with('fuel_events', scope.client.raw(events.sql, events.bindings))
+    .from('fuel_events as e')
+    .join('devices as d', 'd.id', 'e.device_id')
+    .where('d.company_id', scope.context.companyId)
+  if (scope.params.kind) query.where('e.kind', scope.params.kind)
+  return query
+}
+
+/**
+ * fuel-events: every refuel and drop the fuel level shows, with the level before and after,
+ * and whether a fuel log entry of that vehicle and day accounts for a refuel.
+ */
+export const fuelEventsReport = defineReport({
+  key: 'fuel_events',
+  parameters: eventParameters,
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    kind: { kind: 'enum', enumValues: ['refuel', 'drop'] },
+    startTime: { kind: 'datetime', sortable: true },
+    endTime: { kind: 'datetime' },
+    litres: { kind: 'number' },
+    levelBefore: { kind: 'number' },
+    levelAfter: { kind: 'number' },
+    loggedLitres: { kind: 'number' },
+    latitude: { kind: 'number' },
+    longitude: { kind: 'number' },
+  },
+  rows(scope) {
+    return fuelEventsQuery(scope)
+      .select(
+        'd.name as vehicle',
+        'd.plate as plate',
+        'e.kind as kind',
+        'e.start_time as startTime',
+        'e.end_time as endTime',
+        'e.litres as litres',
+        'e.level_before as levelBefore',
+        'e.level_after as levelAfter',
+        scope.client.raw(
+          `CASE WHEN e.kind = 'refuel' THEN (SELECT sum(f.litres)::float8 FROM fuel_entries f
+              WHERE f.device_id = e.device_id AND f.company_id = d.company_id
+                AND f.entry_date = (e.start_time AT TIME ZONE ?)::date) END as "loggedLitres"`,
+          [scope.context.timezone]
+        ),
+        'e.latitude as latitude',
+        'e.longitude as longitude'
+      )
+      .orderBy('e.start_time', 'asc')
+      .orderBy('e.device_id', 'asc')
+  },
+  async totals(scope) {
+    const row = await fuelEventsQuery(scope)
+      .select(
+        scope.client.raw(`count(*) FILTER (WHERE e.kind = 'refuel')::int as refuels`),
+        scope.client.raw(
+          `coalesce(round(sum(e.litres) FILTER (WHERE e.kind = 'refuel')::numeric, 1), 0) as "refuelledLitres"`
+        ),
+        scope.client.raw(`count(*) FILTER (WHERE e.kind = 'drop')::int as drops`),
+        scope.client.raw(
+          `coalesce(round(sum(e.litres) FILTER (WHERE e.kind = 'drop')::numeric, 1), 0) as "droppedLitres"`
+        )
+      )
+      .first()
+    return {
+      refuels: Number(row?.refuels ?? 0),
+      refuelledLitres: Number(row?.refuelledLitres ?? 0),
+      drops: Number(row?.drops ?? 0),
+      droppedLitres: Number(row?.droppedLitres ?? 0),
+    }
+  },
+})

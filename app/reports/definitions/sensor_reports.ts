@@ -1,0 +1,305 @@
+import vine from '@vinejs/vine'
+import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import type { PeriodInput } from '#reports/engine/period'
+
+/** Spec §9 battery codes, in the order of the table. */
+export const batteryCodes = ['NOV', 'HSR', 'LVR', 'HVR', 'HSO', 'NSC', 'LVS', 'INV'] as const
+
+type DeviceParams = PeriodInput & { deviceId?: number }
+
+const deviceParameters = () => ({
+  ...periodParameters(),
+  deviceId: vine.number().positive().withoutDecimals().optional(),
+})
+
+function companyEvents({ client, context, params, period }: ReportScope<DeviceParams>) {
+  const query = client
+    .from('events as e')
+    .join('devices as d', 'd.id', 'e.device_id')
+    .where('e.company_id', context.companyId)
+    .where('e.event_time', '>=', period.from.toJSDate())
+    .where('e.event_time', '<', period.to.toJSDate())
+    .whereIn('e.code', batteryCodes as unknown as string[])
+  if (params.deviceId) query.where('e.device_id', params.deviceId)
+  return query
+}
+
+function companyPositions({ client, context, params, period }: ReportScope<DeviceParams>) {
+  const query = client
+    .from('positions as p')
+    .join('devices as d', 'd.id', 'p.device_id')
+    .where('p.company_id', context.companyId)
+    .where('p.fix_time', '>=', period.from.toJSDate())
+    .where('p.fix_time', '<', period.to.toJSDate())
+  if (params.deviceId) query.where('p.device_id', params.deviceId)
+  return query
+}
+
+/**
+ * battery-reports: every change of the vehicle battery state (§9 NOV…INV) with its voltage,
+ * how long the state lasted (to the vehicle's next state, or the end of the period), totals
+ * per state, and the external voltage over time as a chart (hourly averages of one vehicle, or
+ * daily averages of the fleet).
+ */
+export const batteryReport = defineReport({
+  key: 'battery',
+  parameters: vine.create({
+    ...deviceParameters(),
+    code: vine.enum(batteryCodes).optional(),
+  }),
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    time: { kind: 'datetime', sortable: true },
+    code: { kind: 'enum', enumValues: batteryCodes },
+    voltage: { kind: 'number' },
+    duration: { kind: 'number', unit: 'duration' },
+    latitude: { kind: 'number' },
+    longitude: { kind: 'number' },
+  },
+  rows(scope) {
+    const params = scope.params as DeviceParams & { code?: string }
+    const inner = companyEvents(scope).select(
+      'e.id',
+      'e.device_id',
+      'e.event_time',
+      'e.code',
+      'e.latitude',
+      'e.longitude',
+      'e.attributes',
+      'd.name',
+      'd.plate',
+      scope.client.raw(
+        `extract(epoch FROM coalesce(lead(e.event_time) OVER (PARTITION BY e.device_id ORDER BY e.event_time), ?::timestamptz) - e.event_time)::int AS duration`,
+        [new Date(Math.min(scope.period.to.toMillis(), scope.context.now.toMillis()))]
+      )
+    )
+    const query = scope.client
+      .from(inner.as('b'))
+      .select(
+        'b.name as vehicle',
+        'b.plate as plate',
+        'b.event_time as time',
+        'b.code as code',
+        scope.client.raw(`(b.attributes->>'power')::float8 as voltage`),
+        scope.client.raw('greatest(b.duration, 0) as duration'),
+        'b.latitude as latitude',
+        'b.longitude as longitude'
+      )
+      .orderBy('b.event_time', 'asc')
+      .orderBy('b.id', 'asc')
+    if (params.code) query.where('b.code', params.code)
+    return query
+  },
+  async totals(scope) {
+    const rows: { code: string; count: string }[] = await companyEvents(scope)
+      .select('e.code', scope.client.raw('count(*) as count'))
+      .groupBy('e.code')
+    const totals: Record<string, number> = { events: 0 }
+    for (const code of batteryCodes) totals[code] = 0
+    for (const row of rows) {
+      totals[row.code] = Number(row.count)
+      totals.events += Number(row.count)
+    }
+    return totals
+  },
+  async chart(scope) {
+    const hourly = Boolean(scope.params.deviceId)
+    const bucket = hourly ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD'
+    const rows: { bucket: string; voltage: string }[] = await companyPositions(scope)
+      .whereRaw(`p.attributes->>'power' IS NOT NULL`)
+      .select(
+        scope.client.raw(`to_char(p.fix_time AT TIME ZONE ?, '${bucket}') as bucket`, [
+          scope.context.timezone,
+        ]),
+        scope.client.raw(`round(avg((p.attributes->>'power')::float8)::numeric, 2) as voltage`)
+      )
+      .groupBy('bucket')
+      .orderBy('bucket')
+    return {
+      type: 'line',
+      labels: rows.map((row) => row.bucket),
+      series: [{ name: 'voltage', data: rows.map((row) => Number(row.voltage)) }],
+    }
+  },
+})
+
+/**
+ * telematics-data: the positions with their sensor and IO values as the tracker sent them
+ * (ignition, odometer, voltages, fuel, temperatures, driver card and the raw IO elements).
+ */
+export const telematicsReport = defineReport({
+  key: 'telematics',
+  parameters: vine.create(deviceParameters()),
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    time: { kind: 'datetime', sortable: true },
+    latitude: { kind: 'number' },
+    longitude: { kind: 'number' },
+    speed: { kind: 'number', unit: 'km/h' },
+    course: { kind: 'number' },
+    satellites: { kind: 'number' },
+    ignition: { kind: 'boolean' },
+    odometer: { kind: 'number', unit: 'km' },
+    power: { kind: 'number' },
+    battery: { kind: 'number' },
+    fuel: { kind: 'number' },
+    fuelUsed: { kind: 'number' },
+    temperatures: { kind: 'text' },
+    driverCard: { kind: 'text' },
+    io: { kind: 'text' },
+  },
+  rows(scope) {
+    return companyPositions(scope)
+      .select(
+        'd.name as vehicle',
+        'p.fix_time as time',
+        'p.latitude as latitude',
+        'p.longitude as longitude',
+        'p.speed as speed',
+        'p.course as course',
+        'p.satellites as satellites',
+        scope.client.raw(`(p.attributes->>'ignition')::boolean as ignition`),
+        scope.client.raw(
+          `round(((p.attributes->>'odometer')::float8 / 1000)::numeric, 2) as odometer`
+        ),
+        scope.client.raw(`(p.attributes->>'power')::float8 as power`),
+        scope.client.raw(`(p.attributes->>'battery')::float8 as battery`),
+        scope.client.raw(`(p.attributes->>'fuel')::float8 as fuel`),
+        scope.client.raw(`(p.attributes->>'fuelUsed')::float8 as "fuelUsed"`),
+        scope.client.raw(
+          `(SELECT string_agg(t.key || ' ' || t.value || ' °C', ', ' ORDER BY t.key)
+            FROM jsonb_each_text(p.attributes->'temperatures') t) as temperatures`
+        ),
+        scope.client.raw(`p.attributes->>'driverUniqueId' as "driverCard"`),
+        scope.client.raw(`(p.attributes->'io')::text as io`)
+      )
+      .orderBy('p.fix_time', 'asc')
+      .orderBy('p.device_id', 'asc')
+  },
+  async totals(scope) {
+    const row = await companyPositions(scope)
+      .select(
+        scope.client.raw('count(*)::int as positions'),
+        scope.client.raw('count(DISTINCT p.device_id)::int as vehicles')
+      )
+      .first()
+    return { positions: Number(row?.positions ?? 0), vehicles: Number(row?.vehicles ?? 0) }
+  },
+})
+
+export const DEFAULT_TEMPERATURE_RANGE = { min: 2, max: 8 }
+
+type TemperatureParams = DeviceParams & { min?: number; max?: number }
+
+/** Temperature readings (sensor, °C) with the time to the vehicle's next reading of that sensor. */
+function temperatureReadings(scope: ReportScope<TemperatureParams>) {
+  const { context, params, period } = scope
+  const bindings: (number | Date)[] = [
+    context.companyId,
+    period.from.toJSDate(),
+    period.to.toJSDate(),
+  ]
+  let device = ''
+  if (params.deviceId) {
+    device = 'AND p.device_id = ?'
+    bindings.push(params.deviceId)
+  }
+  return {
+    sql: `SELECT r.device_id, r.sensor, r.fix_time, r.value,
+        extract(epoch FROM coalesce(lead(r.fix_time) OVER (PARTITION BY r.device_id, r.sensor ORDER BY r.fix_time), r.fix_time) - r.fix_time) AS seconds
+      FROM (
+        SELECT p.device_id, p.fix_time, t.key AS sensor, t.value::float8 AS value
+        FROM positions p, jsonb_each_text(p.attributes->'temperatures') t
+        WHERE p.company_id = ? AND p.fix_time >= ? AND p.fix_time < ? ${device}
+          AND p.attributes->'temperatures' IS NOT NULL
+      ) r`,
+    bindings,
+  }
+}
+
+function temperatureQuery(scope: ReportScope<TemperatureParams>) {
+  const readings = temperatureReadings(scope)
+  return scope.client
+    .query()
+    .with('temperature_readings', scope.client.raw(readings.sql, readings.bindings))
+    .from('temperature_readings as r')
+    .join('devices as d', 'd.id', 'r.device_id')
+}
+
+/**
+ * temperature-reports: per vehicle and temperature sensor of the tracker (Teltonika Dallas and
+ * BLE), the minimum, maximum and average, and the time spent out of a chosen range (°C; a
+ * reading holds until the sensor's next reading).
+ */
+export const temperatureReport = defineReport({
+  key: 'temperature',
+  parameters: vine.create({
+    ...deviceParameters(),
+    min: vine.number().min(-100).max(200).optional(),
+    max: vine.number().min(-100).max(200).optional(),
+  }),
+  columns: {
+    vehicle: { kind: 'text', sortable: true },
+    plate: { kind: 'text' },
+    sensor: { kind: 'text' },
+    readings: { kind: 'number' },
+    minimum: { kind: 'number' },
+    maximum: { kind: 'number' },
+    average: { kind: 'number' },
+    timeBelow: { kind: 'number', unit: 'duration' },
+    timeAbove: { kind: 'number', unit: 'duration' },
+    timeOutside: { kind: 'number', unit: 'duration' },
+  },
+  rows(scope) {
+    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
+    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
+    return temperatureQuery(scope)
+      .groupBy('r.device_id', 'r.sensor', 'd.name', 'd.plate')
+      .select(
+        'd.name as vehicle',
+        'd.plate as plate',
+        'r.sensor as sensor',
+        scope.client.raw('count(*)::int as readings'),
+        scope.client.raw('round(min(r.value)::numeric, 1) as minimum'),
+        scope.client.raw('round(max(r.value)::numeric, 1) as maximum'),
+        scope.client.raw('round(avg(r.value)::numeric, 1) as average'),
+        scope.client.raw(
+          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ?), 0)::int as "timeBelow"',
+          [min]
+        ),
+        scope.client.raw(
+          'coalesce(sum(r.seconds) FILTER (WHERE r.value > ?), 0)::int as "timeAbove"',
+          [max]
+        ),
+        scope.client.raw(
+          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ? OR r.value > ?), 0)::int as "timeOutside"',
+          [min, max]
+        )
+      )
+      .orderBy('d.name', 'asc')
+      .orderBy('r.device_id', 'asc')
+      .orderBy('r.sensor', 'asc')
+  },
+  async totals(scope) {
+    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
+    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
+    const row = await temperatureQuery(scope)
+      .select(
+        scope.client.raw('count(*)::int as readings'),
+        scope.client.raw('round(min(r.value)::numeric, 1) as minimum'),
+        scope.client.raw('round(max(r.value)::numeric, 1) as maximum'),
+        scope.client.raw(
+          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ? OR r.value > ?), 0)::int as "timeOutside"',
+          [min, max]
+        )
+      )
+      .first()
+    return {
+      readings: Number(row?.readings ?? 0),
+      minimum: Number(row?.minimum ?? 0),
+      maximum: Number(row?.maximum ?? 0),
+      timeOutside: Number(row?.timeOutside ?? 0),
+    }
+  },
+})
