@@ -9,6 +9,7 @@ import { listPage } from './list_query.js'
 import { streamExport } from './export.js'
 import { preferencesInput, readPreferences, savePreferences } from './table_preferences.js'
 import { failureReason } from './write_errors.js'
+import { sendUpload } from './files.js'
 import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -75,12 +76,8 @@ export class ResourceController {
   /** One record for the edit form, through the transformer (never the whole row). */
   show = async (ctx: HttpContext) => {
     const model = this.resource.write?.model
-    if (!model) {
-      // Read-only resources (positions) have no form to fill.
-      return ctx.response.notFound({
-        error: ctx.i18n.t('messages.errors.page_not_found', { path: ctx.request.url() }),
-      })
-    }
+    // Read-only resources (positions) have no form to fill.
+    if (!model) return this.notFound(ctx)
     return recordForForm(this.resource, await this.find(ctx, model))
   }
 
@@ -123,6 +120,18 @@ export class ResourceController {
     })
   }
 
+  /** A record's file (`/:id/files/:field`), to members of the owning company only; else 404. */
+  file = async (ctx: HttpContext) => {
+    const model = this.resource.write?.model
+    const field = String(ctx.params.field)
+    const spec = this.resource.fileFields.includes(field) ? this.resource.fields[field] : null
+    if (!model || !spec) return this.notFound(ctx)
+    const record = await this.find(ctx, model)
+    const column = spec.column ?? field
+    const key = record.$attributes[model.$keys.columnsToAttributes.get(column) ?? column]
+    if (typeof key !== 'string' || !(await sendUpload(ctx, key))) return this.notFound(ctx)
+  }
+
   preferences = async (ctx: HttpContext) => {
     const { fields, perPage } = preferencesInput(
       this.resource,
@@ -140,6 +149,12 @@ export class ResourceController {
       .where('id', isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0)
       .where('company_id', ctx.company!.id)
       .firstOrFail()
+  }
+
+  private notFound(ctx: HttpContext) {
+    return ctx.response.notFound({
+      error: ctx.i18n.t('messages.errors.page_not_found', { path: ctx.request.url() }),
+    })
   }
 
   private writable(ctx: HttpContext) {

@@ -1,8 +1,13 @@
 import type { ScheduledJob } from './job.js'
+import { MaintenanceReminderJob } from './maintenance_reminder_job.js'
 
 /**
  * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
  * start/scheduler.ts. Jobs that need a long-running process's own state (the offline sweep
  * forgets the tracker listener's device cache) run in that process instead.
  */
-export const scheduledJobs: ScheduledJob[] = []
+export const scheduledJobs: ScheduledJob[] = [
+  // Maintenance falling due (by date or km): every 15 minutes, so a vehicle that drives past
+  // its next distance is reminded of the same day.
+  { job: new MaintenanceReminderJob(), cron: '0 */15 * * * *' },
+]

@@ -10,9 +10,9 @@ import type { Layout } from '#shared/route_table'
 const namespacesByLayout: Record<Layout, string[]> = {
   'frontend': ['common', 'messages', 'site'],
   'auth': ['common', 'messages', 'auth'],
-  'backend': ['common', 'messages', 'backend', 'crud', 'live'],
-  'reports': ['common', 'messages', 'backend', 'crud', 'live'],
-  'fleet-new': ['common', 'messages', 'backend', 'crud'],
+  'backend': ['common', 'messages', 'backend', 'crud', 'live', 'fleet_records'],
+  'reports': ['common', 'messages', 'backend', 'crud', 'live', 'fleet_records'],
+  'fleet-new': ['common', 'messages', 'backend', 'crud', 'fleet_records'],
 }
 
 const cache = new Map<string, Record<string, string>>()

@@ -28,6 +28,8 @@ import {
   vehicleTechnical,
 } from '#transformers/live/vehicle_detail_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
+import { maintenanceDue } from '#queries/fleet/maintenance_due'
+import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
@@ -57,6 +59,13 @@ export default class AssetsController {
       sensors: vehicleSensors(state),
       io: vehicleInputsOutputs(state),
       commands: () => recentCommands(device, 5).then((rows) => rows.map(commandForList)),
+      maintenance: () =>
+        maintenanceDue(device.companyId, {
+          deviceId: device.id,
+          includeOk: true,
+          limit: 6,
+          today: now.toISODate()!,
+        }).then((rows) => rows.map(maintenanceItemForCard)),
     })
   }
 

@@ -12,6 +12,20 @@ import { trafficFineTypesResource } from '#crud/resources/traffic_fine_types'
 import { insuranceTypesResource } from '#crud/resources/insurance_types'
 import { rentalCompaniesResource } from '#crud/resources/rental_companies'
 import { servicePointsResource } from '#crud/resources/service_points'
+import {
+  accidentsResource,
+  expensesResource,
+  insurancesResource,
+  paperworkResource,
+  rentalRecordsResource,
+  serviceRecordsResource,
+  tireRecordsResource,
+  trafficFinesResource,
+} from '#crud/resources/fleet_records'
+import {
+  maintenanceRecordsResource,
+  maintenanceSchedulesResource,
+} from '#crud/resources/maintenance'
 
 /** The fleet's reference lists, by the page (route name) that serves each. */
 export const referenceLists = {
@@ -25,6 +39,20 @@ export const referenceLists = {
   'fleet.service-points': servicePointsResource,
 } as const
 
+/** The fleet's records, by the page that serves each. */
+export const fleetRecords = {
+  'fleet.tires': tireRecordsResource,
+  'fleet.expense': expensesResource,
+  'fleet.accident': accidentsResource,
+  'fleet.insurance': insurancesResource,
+  'fleet.paperwork': paperworkResource,
+  'fleet.traffic-fines': trafficFinesResource,
+  'fleet.rental-records': rentalRecordsResource,
+  'fleet.service-records': serviceRecordsResource,
+  'fleet.maintenance-records': maintenanceRecordsResource,
+  'fleet.maintenance-schedule': maintenanceSchedulesResource,
+} as const
+
 /** Every resource, for the checks that run over all of them (i18n keys, tests). */
 export const allResources: ResourceDescriptor[] = [
   devicesResource,
@@ -34,4 +62,5 @@ export const allResources: ResourceDescriptor[] = [
   inventoryItemsResource,
   inventoryAssignmentsResource,
   ...Object.values(referenceLists),
+  ...Object.values(fleetRecords),
 ]
