@@ -38,7 +38,10 @@ test.group('Fleet record files', (group) => {
     assert.deepEqual(inputErrors(created), {})
     created.assertFlashMessage('success', 'Record created successfully!')
     const row = await db.from('accidents').where('company_id', company.id).firstOrFail()
-    assert.match(row.photo_path, new RegExp(`^${company.id}/accidents/[0-9a-f-]{36}/bumper_crash\\.png$`))
+    assert.match(
+      row.photo_path,
+      new RegExp(`^${company.id}/accidents/[0-9a-f-]{36}/bumper_crash\\.png$`)
+    )
     assert.isTrue(await drive.use().exists(row.photo_path))
 
     // The table shows the file's name; the edit form too.

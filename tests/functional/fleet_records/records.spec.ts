@@ -9,7 +9,9 @@ import { routeTable } from '#shared/route_table'
 import type Company from '#models/company'
 
 const lang = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../../resources/lang/${locale}/crud.json`, import.meta.url), 'utf8'))
+  JSON.parse(
+    readFileSync(new URL(`../../../resources/lang/${locale}/crud.json`, import.meta.url), 'utf8')
+  )
 const en = lang('en')
 const tr = lang('tr')
 
