@@ -93,6 +93,13 @@ test.group('Maintenance due by date or kilometres', (group) => {
     })
     await job.run(DateTime.now())
     assert.lengthOf(mine(), 1)
+    // The vehicle page's maintenance card and the dashboard, rendered on the server.
+    const vehiclePage = await client.get(`/backend/assets/${vehicle.id}`).loginAs(user)
+    assert.include(vehiclePage.text(), 'Oil change')
+    assert.include(vehiclePage.text(), '50 km over')
+    const home = await client.get('/tr/panel').loginAs(user)
+    assert.include(home.text(), 'Yaklaşan bakımlar')
+    assert.include(home.text(), 'Yağ değişimi')
 
     // Completing the oil change rolls the schedule forward by its interval.
     const done = await client

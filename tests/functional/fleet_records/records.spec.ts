@@ -156,6 +156,12 @@ test.group('Fleet records', (group) => {
       view.assertStatus(200)
       view.assertInertiaComponent('crud/resource_index')
       assert.equal(view.inertiaProps.resource.key, resource.key)
+      // The page renders on the server too, in both languages.
+      const html = await client.get(enPath).loginAs(user)
+      html.assertStatus(200)
+      assert.include(html.text(), en[resource.key].title)
+      const turkish = await client.get(trPath).loginAs(user)
+      assert.include(turkish.text(), tr[resource.key].title)
 
       const sample = samples[page](f)
       const created = await client
