@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
 import { errors as vineErrors } from '@vinejs/vine'
 import { uploadContentTypes, uploadName } from '#shared/uploads'
 
@@ -60,4 +61,18 @@ export async function sendUpload(ctx: HttpContext, key: string) {
   ctx.response.header('Cache-Control', 'private, no-store')
   ctx.response.stream(await disk.getStream(key))
   return true
+}
+
+/**
+ * Removes files of a record that was deleted or whose file was replaced. A file that cannot
+ * be removed is only logged: the record's write has already succeeded.
+ */
+export async function removeUploads(keys: string[]) {
+  for (const key of keys) {
+    try {
+      await drive.use().delete(key)
+    } catch (error) {
+      logger.warn({ err: error, key }, 'stored file could not be removed')
+    }
+  }
 }

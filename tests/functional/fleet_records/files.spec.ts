@@ -80,6 +80,29 @@ test.group('Fleet record files', (group) => {
     const after = await db.from('accidents').where('id', row.id).firstOrFail()
     assert.equal(after.photo_path, row.photo_path)
     assert.equal(after.file_number, 'K-2')
+
+    // A new photo replaces the old one, which is removed; deleting the record removes its file.
+    const replaced = await client
+      .put(`${accidents.en}/${row.id}`)
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', accidents.en)
+      .fields({ accident_date: '2026-10-02', device_id: String(vehicle.id) })
+      .file('photo', png, { filename: 'second.png', contentType: 'image/png' })
+      .redirects(0)
+    replaced.assertFlashMessage('success', 'Record updated successfully!')
+    const second = await db.from('accidents').where('id', row.id).firstOrFail()
+    assert.match(second.photo_path, /second\.png$/)
+    assert.isTrue(await drive.use().exists(second.photo_path))
+    assert.isFalse(await drive.use().exists(row.photo_path))
+    const removed = await client
+      .delete(`${accidents.en}/${row.id}`)
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', accidents.en)
+      .redirects(0)
+    removed.assertFlashMessage('success', 'Item deleted successfully')
+    assert.isFalse(await drive.use().exists(second.photo_path))
   })
 
   test('a service invoice may be a PDF; a photo may not', async ({ client, assert }) => {
