@@ -22,6 +22,7 @@ import {
   tireRecordsResource,
   trafficFinesResource,
 } from '#crud/resources/fleet_records'
+import { driverSummaryResource, vehicleSummaryResource } from '#crud/resources/fleet_summaries'
 import {
   maintenanceRecordsResource,
   maintenanceSchedulesResource,
@@ -37,6 +38,12 @@ export const referenceLists = {
   'fleet.insurance-type': insuranceTypesResource,
   'fleet.rental-company': rentalCompaniesResource,
   'fleet.service-points': servicePointsResource,
+} as const
+
+/** Per vehicle and per driver: distance, driving time, costs and cost per km. */
+export const fleetSummaries = {
+  'fleet.vehicle-summary': vehicleSummaryResource,
+  'fleet.drivers-summary': driverSummaryResource,
 } as const
 
 /** The fleet's records, by the page that serves each. */
@@ -63,4 +70,5 @@ export const allResources: ResourceDescriptor[] = [
   inventoryAssignmentsResource,
   ...Object.values(referenceLists),
   ...Object.values(fleetRecords),
+  ...Object.values(fleetSummaries),
 ]
