@@ -119,5 +119,21 @@ export const maintenanceSchedulesResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['device'],
   labelColumn: 'device',
-  write: { role: 'manager', model: MaintenanceSchedule },
+  write: {
+    role: 'manager',
+    model: MaintenanceSchedule,
+    // Left empty, the next date and distance start one interval from today and the odometer now.
+    afterWrite: async (client, schedule) => {
+      if (!schedule.id) return
+      await client.rawQuery(
+        `UPDATE maintenance_schedules ms SET
+           next_date = coalesce(ms.next_date, current_date + ms.interval_days),
+           next_distance_km = coalesce(ms.next_distance_km,
+             floor(coalesce(s.odometer, 0) / 1000)::int + ms.interval_km)
+         FROM maintenance_schedules m LEFT JOIN device_states s ON s.device_id = m.device_id
+         WHERE ms.id = ? AND m.id = ms.id`,
+        [schedule.id]
+      )
+    },
+  },
 })

@@ -133,6 +133,37 @@ test.group('Maintenance due by date or kilometres', (group) => {
     assert.lengthOf(mine(), 2)
   })
 
+  test('a schedule item left without next values starts one interval from today and the odometer', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'manager' })
+    const vehicle = await createVehicle(company)
+    await setVehicleState(vehicle, company, { odometer: 42_400_000 })
+    const created = await client
+      .post(schedulePath)
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', schedulePath)
+      .json({
+        device_id: vehicle.id,
+        maintenance_type: 'wheel_alignment',
+        interval_days: 365,
+        interval_km: 20000,
+      })
+      .redirects(0)
+    created.assertFlashMessage('success', 'Record created successfully!')
+    const row = await db
+      .from('maintenance_schedules')
+      .where('device_id', vehicle.id)
+      .select('next_distance_km', db.raw(`to_char(next_date, 'YYYY-MM-DD') as next_date`))
+      .firstOrFail()
+    assert.deepEqual(row, {
+      next_distance_km: 62400,
+      next_date: DateTime.utc().startOf('day').plus({ days: 365 }).toISODate(),
+    })
+  })
+
   test('an item without a distance falls due by its date; the job reminds in the manager language', async ({
     client,
     assert,
