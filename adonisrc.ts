@@ -36,6 +36,7 @@ export default defineConfig({
       file: () => import('adonisjs-scheduler/scheduler_provider'),
       environment: ['console'],
     },
+    () => import('@adonisjs/drive/drive_provider'),
   ],
   preloads: [
     () => import('#start/routes'),

@@ -7,6 +7,37 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AccidentSchema extends BaseModel {
+  static $columns = ['accidentDate', 'companyId', 'createdAt', 'departmentId', 'description', 'deviceId', 'driverId', 'fileNumber', 'id', 'photoPath', 'regionId', 'serviceName', 'updatedAt'] as const
+  $columns = AccidentSchema.$columns
+  @column.date()
+  declare accidentDate: DateTime
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare departmentId: number | null
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column()
+  declare fileNumber: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare photoPath: string | null
+  @column()
+  declare regionId: number | null
+  @column()
+  declare serviceName: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CompanySchema extends BaseModel {
   static $columns = ['address', 'city', 'contactEmail', 'contactPhone', 'country', 'createdAt', 'hiddenMenus', 'id', 'logoUrl', 'name', 'postalCode', 'state', 'taxId', 'trackingSettings', 'updatedAt'] as const
   $columns = CompanySchema.$columns
@@ -157,59 +188,6 @@ export class DeviceGroupSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
-export class DeviceStateSchema extends BaseModel {
-  static $columns = ['altitude', 'attributes', 'battery', 'batteryLevel', 'companyId', 'course', 'detector', 'deviceId', 'fixTime', 'gsmSignal', 'ignition', 'ipAddress', 'lastSeenAt', 'latitude', 'liveStatus', 'longitude', 'odometer', 'online', 'power', 'satellites', 'serverTime', 'speed', 'updatedAt', 'valid'] as const
-  $columns = DeviceStateSchema.$columns
-  @column()
-  declare altitude: number
-  @column()
-  declare attributes: any
-  @column()
-  declare battery: number | null
-  @column()
-  declare batteryLevel: number | null
-  @column()
-  declare companyId: number
-  @column()
-  declare course: number
-  @column()
-  declare detector: any
-  @column({ isPrimary: true })
-  declare deviceId: number
-  @column.dateTime()
-  declare fixTime: DateTime | null
-  @column()
-  declare gsmSignal: number | null
-  @column()
-  declare ignition: boolean | null
-  @column()
-  declare ipAddress: string | null
-  @column.dateTime()
-  declare lastSeenAt: DateTime | null
-  @column()
-  declare latitude: number | null
-  @column()
-  declare liveStatus: string
-  @column()
-  declare longitude: number | null
-  @column()
-  declare odometer: number
-  @column()
-  declare online: boolean
-  @column()
-  declare power: number | null
-  @column()
-  declare satellites: number
-  @column.dateTime()
-  declare serverTime: DateTime | null
-  @column()
-  declare speed: number
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-  @column()
-  declare valid: boolean
-}
-
 export class DeviceSchema extends BaseModel {
   static $columns = ['averageConsumption', 'brand', 'categoryId', 'companyId', 'createdAt', 'departmentId', 'driverId', 'engineCapacity', 'exhaustDate', 'firmwareVersion', 'fuelType', 'groupId', 'id', 'idleConsumption', 'imei', 'inspectionDate', 'installationDate', 'licenceEndDate', 'model', 'name', 'notes', 'ownership', 'plate', 'protocol', 'protocolVersion', 'regionId', 'simNumber', 'speedLimit', 'status', 'subtype', 'tankCapacity', 'type', 'updatedAt', 'year'] as const
   $columns = DeviceSchema.$columns
@@ -283,8 +261,61 @@ export class DeviceSchema extends BaseModel {
   declare year: number | null
 }
 
+export class DeviceStateSchema extends BaseModel {
+  static $columns = ['altitude', 'attributes', 'battery', 'batteryLevel', 'companyId', 'course', 'detector', 'deviceId', 'fixTime', 'gsmSignal', 'ignition', 'ipAddress', 'lastSeenAt', 'latitude', 'liveStatus', 'longitude', 'odometer', 'online', 'power', 'satellites', 'serverTime', 'speed', 'updatedAt', 'valid'] as const
+  $columns = DeviceStateSchema.$columns
+  @column()
+  declare altitude: number
+  @column()
+  declare attributes: any
+  @column()
+  declare battery: number | null
+  @column()
+  declare batteryLevel: number | null
+  @column()
+  declare companyId: number
+  @column()
+  declare course: number
+  @column()
+  declare detector: any
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare fixTime: DateTime | null
+  @column()
+  declare gsmSignal: number | null
+  @column()
+  declare ignition: boolean | null
+  @column()
+  declare ipAddress: string | null
+  @column.dateTime()
+  declare lastSeenAt: DateTime | null
+  @column()
+  declare latitude: number | null
+  @column()
+  declare liveStatus: string
+  @column()
+  declare longitude: number | null
+  @column()
+  declare odometer: number
+  @column()
+  declare online: boolean
+  @column()
+  declare power: number | null
+  @column()
+  declare satellites: number
+  @column.dateTime()
+  declare serverTime: DateTime | null
+  @column()
+  declare speed: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare valid: boolean
+}
+
 export class DriverSchema extends BaseModel {
-  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceNumber', 'name', 'notes', 'phone', 'status', 'updatedAt'] as const
+  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'departmentId', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceNumber', 'name', 'notes', 'phone', 'regionId', 'status', 'updatedAt'] as const
   $columns = DriverSchema.$columns
   @column.date()
   declare birthDate: DateTime | null
@@ -296,6 +327,8 @@ export class DriverSchema extends BaseModel {
   declare companyId: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare departmentId: number | null
   @column()
   declare emergencyContactName: string | null
   @column()
@@ -310,6 +343,8 @@ export class DriverSchema extends BaseModel {
   declare notes: string | null
   @column()
   declare phone: string | null
+  @column()
+  declare regionId: number | null
   @column()
   declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
@@ -358,6 +393,39 @@ export class ExpenseCategorySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ExpenseSchema extends BaseModel {
+  static $columns = ['amountCents', 'categoryId', 'companyId', 'createdAt', 'currency', 'departmentId', 'description', 'deviceId', 'driverId', 'expenseDate', 'id', 'item', 'regionId', 'updatedAt'] as const
+  $columns = ExpenseSchema.$columns
+  @column()
+  declare amountCents: bigint | number | null
+  @column()
+  declare categoryId: number | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare departmentId: number | null
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column.date()
+  declare expenseDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare item: string
+  @column()
+  declare regionId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class FuelEntrySchema extends BaseModel {
   static $columns = ['companyId', 'createdAt', 'deviceId', 'driverId', 'entryDate', 'gpsKm', 'id', 'invoiceAmountCents', 'litres', 'note', 'supplier', 'totalCents', 'totalKm', 'unitPriceCents', 'updatedAt', 'voucherNo'] as const
   $columns = FuelEntrySchema.$columns
@@ -393,6 +461,53 @@ export class FuelEntrySchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare voucherNo: string | null
+}
+
+export class InsuranceSchema extends BaseModel {
+  static $columns = ['additionalCoverageCents', 'agent', 'agentContactName', 'agentContactSurname', 'agentEmail', 'agentPhone', 'companyId', 'coverageAmountCents', 'createdAt', 'currency', 'description', 'deviceId', 'endDate', 'id', 'insurer', 'policyAmountCents', 'policyNumber', 'policyPath', 'startDate', 'typeId', 'updatedAt'] as const
+  $columns = InsuranceSchema.$columns
+  @column()
+  declare additionalCoverageCents: bigint | number | null
+  @column()
+  declare agent: string | null
+  @column()
+  declare agentContactName: string | null
+  @column()
+  declare agentContactSurname: string | null
+  @column()
+  declare agentEmail: string | null
+  @column()
+  declare agentPhone: string | null
+  @column()
+  declare companyId: number
+  @column()
+  declare coverageAmountCents: bigint | number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column.date()
+  declare endDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insurer: string | null
+  @column()
+  declare policyAmountCents: bigint | number | null
+  @column()
+  declare policyNumber: string
+  @column()
+  declare policyPath: string | null
+  @column.date()
+  declare startDate: DateTime
+  @column()
+  declare typeId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class InsuranceTypeSchema extends BaseModel {
@@ -472,6 +587,95 @@ export class InventoryItemSchema extends BaseModel {
   declare type: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class MaintenanceRecordSchema extends BaseModel {
+  static $columns = ['companyId', 'completed', 'createdAt', 'description', 'deviceId', 'distanceKm', 'due', 'id', 'maintenanceType', 'period', 'reason', 'recordDate', 'updatedAt'] as const
+  $columns = MaintenanceRecordSchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare completed: boolean
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare distanceKm: number | null
+  @column()
+  declare due: boolean
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare maintenanceType: string | null
+  @column()
+  declare period: string | null
+  @column()
+  declare reason: string | null
+  @column.date()
+  declare recordDate: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class MaintenanceScheduleSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'deviceId', 'id', 'intervalDays', 'intervalKm', 'maintenanceType', 'nextDate', 'nextDistanceKm', 'notes', 'remindedAt', 'remindedForDate', 'remindedForKm', 'updatedAt'] as const
+  $columns = MaintenanceScheduleSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare intervalDays: number | null
+  @column()
+  declare intervalKm: number | null
+  @column()
+  declare maintenanceType: string
+  @column.date()
+  declare nextDate: DateTime | null
+  @column()
+  declare nextDistanceKm: number | null
+  @column()
+  declare notes: string | null
+  @column.dateTime()
+  declare remindedAt: DateTime | null
+  @column.date()
+  declare remindedForDate: DateTime | null
+  @column()
+  declare remindedForKm: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class PaperworkSchema extends BaseModel {
+  static $columns = ['companyId', 'content', 'createdAt', 'deviceId', 'documentPath', 'headDriverId', 'id', 'paperDate', 'updatedAt', 'vehicleManager'] as const
+  $columns = PaperworkSchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare content: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare documentPath: string | null
+  @column()
+  declare headDriverId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare paperDate: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare vehicleManager: string | null
 }
 
 export class PositionSchema extends BaseModel {
@@ -671,6 +875,41 @@ export class RentalCompanySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class RentalRecordSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'currency', 'deliveryDate', 'depositCents', 'description', 'deviceId', 'endDate', 'feeCents', 'id', 'maxKm', 'paymentPeriod', 'rentalCompanyId', 'startDate', 'updatedAt'] as const
+  $columns = RentalRecordSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column.date()
+  declare deliveryDate: DateTime | null
+  @column()
+  declare depositCents: bigint | number | null
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column.date()
+  declare endDate: DateTime | null
+  @column()
+  declare feeCents: bigint | number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare maxKm: number | null
+  @column()
+  declare paymentPeriod: string | null
+  @column()
+  declare rentalCompanyId: number | null
+  @column.date()
+  declare startDate: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class ServicePointSchema extends BaseModel {
   static $columns = ['address', 'city', 'companyId', 'contactName', 'createdAt', 'description', 'email', 'id', 'name', 'phone', 'updatedAt'] as const
   $columns = ServicePointSchema.$columns
@@ -696,6 +935,62 @@ export class ServicePointSchema extends BaseModel {
   declare phone: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class ServiceRecordSchema extends BaseModel {
+  static $columns = ['actionPerformed', 'amountCents', 'companyId', 'complaints', 'createdAt', 'currency', 'description', 'deviceId', 'entryDate', 'exitDate', 'id', 'invoiceNumber', 'invoicePath', 'km', 'officer', 'phone', 'reason', 'servicePointId', 'updatedAt'] as const
+  $columns = ServiceRecordSchema.$columns
+  @column()
+  declare actionPerformed: string | null
+  @column()
+  declare amountCents: bigint | number | null
+  @column()
+  declare companyId: number
+  @column()
+  declare complaints: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column.date()
+  declare entryDate: DateTime
+  @column.date()
+  declare exitDate: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceNumber: string | null
+  @column()
+  declare invoicePath: string | null
+  @column()
+  declare km: number | null
+  @column()
+  declare officer: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare reason: string | null
+  @column()
+  declare servicePointId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class SessionSchema extends BaseModel {
+  static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
+  $columns = SessionSchema.$columns
+  @column()
+  declare data: string
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare userId: string | null
 }
 
 export class StopSchema extends BaseModel {
@@ -751,6 +1046,100 @@ export class TeamMemberSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare userId: number
+}
+
+export class TireRecordSchema extends BaseModel {
+  static $columns = ['axleInfo', 'brand', 'changeDate', 'companyId', 'createdAt', 'departmentId', 'deviceId', 'driverId', 'frontCount', 'id', 'leftCount', 'mountedTire', 'notes', 'rearCount', 'regionId', 'removedTire', 'rightCount', 'spareCount', 'status', 'updatedAt', 'vehicleKm'] as const
+  $columns = TireRecordSchema.$columns
+  @column()
+  declare axleInfo: string | null
+  @column()
+  declare brand: string | null
+  @column.date()
+  declare changeDate: DateTime
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare departmentId: number | null
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column()
+  declare frontCount: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare leftCount: number | null
+  @column()
+  declare mountedTire: string | null
+  @column()
+  declare notes: string | null
+  @column()
+  declare rearCount: number | null
+  @column()
+  declare regionId: number | null
+  @column()
+  declare removedTire: string | null
+  @column()
+  declare rightCount: number | null
+  @column()
+  declare spareCount: number | null
+  @column()
+  declare status: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare vehicleKm: number | null
+}
+
+export class TrafficFineSchema extends BaseModel {
+  static $columns = ['amountCents', 'article', 'cityDistrict', 'companyId', 'createdAt', 'currency', 'departmentId', 'deviceId', 'driverId', 'fineDate', 'id', 'issuingUnit', 'location', 'notificationDate', 'paymentDueDate', 'regionId', 'sequenceNumber', 'serialNumber', 'status', 'typeId', 'updatedAt'] as const
+  $columns = TrafficFineSchema.$columns
+  @column()
+  declare amountCents: bigint | number | null
+  @column()
+  declare article: string | null
+  @column()
+  declare cityDistrict: string | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare departmentId: number | null
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column.date()
+  declare fineDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare issuingUnit: string | null
+  @column()
+  declare location: string | null
+  @column.date()
+  declare notificationDate: DateTime | null
+  @column.date()
+  declare paymentDueDate: DateTime | null
+  @column()
+  declare regionId: number | null
+  @column()
+  declare sequenceNumber: string | null
+  @column()
+  declare serialNumber: string | null
+  @column()
+  declare status: string
+  @column()
+  declare typeId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class TrafficFineTypeSchema extends BaseModel {

@@ -61,4 +61,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_MAX_CONNECTIONS_PER_ADDRESS: Env.schema.number.optional(),
   TRACKER_FD_RESERVE: Env.schema.number.optional(),
   DEMO_FLEET: Env.schema.number.optional(),
+
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_LOCATION: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  MAINTENANCE_REMINDER_DAYS: Env.schema.number.optional(),
+  MAINTENANCE_REMINDER_KM: Env.schema.number.optional(),
 })

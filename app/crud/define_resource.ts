@@ -12,6 +12,11 @@ import type {
 } from './resource.js'
 import { resourceValidator, storedValues } from './resource_validator.js'
 import { number } from './fields.js'
+import { storeUploads } from './files.js'
+
+function pick(source: Record<string, unknown>, names: string[]) {
+  return Object.fromEntries(names.filter((name) => name in source).map((n) => [n, source[n]]))
+}
 
 const columnKinds: Record<FieldSpec['kind'], ColumnKind> = {
   text: 'text',
@@ -22,6 +27,7 @@ const columnKinds: Record<FieldSpec['kind'], ColumnKind> = {
   enum: 'enum',
   reference: 'number',
   money: 'number',
+  file: 'text',
 }
 
 /** The alias a reference's table is joined under. */
@@ -63,6 +69,7 @@ function formOf(fields: Record<string, FieldSpec>): FormFieldMeta[] {
         values: field.values ? [...field.values] : null,
         wide: Boolean(form.wide || form.multiline),
         step: form.step ?? (field.kind === 'money' ? '0.01' : null),
+        accept: field.upload ? field.upload.extnames.map((ext) => `.${ext}`).join(',') : null,
       }
     })
 }
@@ -86,7 +93,7 @@ function defaultsOf(fields: Record<string, FieldSpec>): Record<string, string> {
 export function defineResource(definition: ResourceDefinition): ResourceDescriptor {
   const { key, table } = definition
   // Every company table has an id; a resource declares it only when it reads otherwise.
-  const fields = { id: number(`${table}.id`), ...definition.fields }
+  const fields: Record<string, FieldSpec> = { id: number(`${table}.id`), ...definition.fields }
   const columns = columnsOf(fields)
   const labelColumn = definition.labelColumn ?? 'name'
   const defaultSort = definition.defaultSort ?? { column: labelColumn, order: 'asc' as const }
@@ -102,6 +109,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
   check('label column', labelColumn)
 
   const references = Object.values(fields).filter((field) => field.lookup)
+  const fileFields = Object.keys(fields).filter((name) => fields[name].kind === 'file')
   const validator = definition.write ? resourceValidator(table, fields) : null
 
   return {
@@ -119,6 +127,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
     countCap: definition.countCap,
     form: definition.write ? formOf(fields) : [],
     defaults: defaultsOf(fields),
+    fileFields,
 
     query(client, context) {
       if (definition.query) return definition.query(client, context)
@@ -134,11 +143,18 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
     write: definition.write && {
       ...definition.write,
       async validate(ctx: HttpContext, input: unknown, id: number | null) {
-        const data = (await validator!.validate(input, {
+        // Uploaded files are not part of the body's fields: they join the input here.
+        const withFiles =
+          fileFields.length > 0 && input && typeof input === 'object'
+            ? { ...input, ...pick(ctx.request.allFiles(), fileFields) }
+            : input
+        const data = (await validator!.validate(withFiles, {
           meta: { id, companyId: ctx.company!.id },
           messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
-        return { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
+        await storeUploads(ctx, table, fileFields, data)
+        const values = { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
+        return definition.write!.prepare ? definition.write!.prepare(values) : values
       },
       attributes(values) {
         const model = definition.write!.model

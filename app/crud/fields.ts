@@ -63,3 +63,13 @@ export function reference(
     },
   }
 }
+
+/**
+ * A file kept on the drive disk (config/drive.ts); `column` holds its key. Uploaded through
+ * the form, checked for type and size, served only to the owning company's members.
+ */
+export const file = (
+  sql: string,
+  upload: { extnames: readonly string[]; size: string },
+  options?: Options
+): FieldSpec => ({ ...spec('file', sql, { sortable: false, ...options }), upload })

@@ -11,7 +11,7 @@ import type { TeamRole } from '#enums/team_role'
  * are all derived from that one declaration (app/crud/define_resource.ts).
  */
 export type FieldKind =
-  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum' | 'reference' | 'money'
+  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum' | 'reference' | 'money' | 'file'
 
 /** How a column reads and filters in the table (derived from the field's kind). */
 export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum'
@@ -67,6 +67,8 @@ export interface FieldSpec {
   lookup?: { table: string; label: string; as: string }
   /** Present when the field is written through the form. */
   form?: FormOptions
+  /** Files: the extensions and the largest size accepted ('10mb'). */
+  upload?: { extnames: readonly string[]; size: string }
 }
 
 export interface ListContext {
@@ -81,11 +83,14 @@ export interface Lookup {
 /** A form field as the page receives it (through the resource transformer). */
 export interface FormFieldMeta {
   name: string
-  kind: 'text' | 'textarea' | 'number' | 'date' | 'enum' | 'reference' | 'boolean' | 'money'
+  kind:
+    'text' | 'textarea' | 'number' | 'date' | 'enum' | 'reference' | 'boolean' | 'money' | 'file'
   required: boolean
   values: string[] | null
   wide: boolean
   step: string | null
+  /** Files: the extensions the picker offers (`.pdf,.jpg`). */
+  accept?: string | null
 }
 
 export interface ResourceWrite {
@@ -95,6 +100,8 @@ export interface ResourceWrite {
   model: LucidModel
   /** Columns set by the server, not the form (e.g. who assigned an item). */
   fill?(ctx: HttpContext): Record<string, unknown>
+  /** Stored values before they are written (derived columns). */
+  prepare?(values: Record<string, unknown>): Record<string, unknown>
   /** After a write, with the record's attributes (e.g. tell the tracker listener). */
   afterWrite?(client: QueryClientContract, attributes: Record<string, unknown>): Promise<void>
 }
@@ -157,6 +164,8 @@ export interface ResourceDescriptor {
     /** The model attributes a validated row sets. */
     attributes(values: Record<string, unknown>): Record<string, unknown>
   }
+  /** The file fields, each served at `<page>/:id/files/<field>` to the company's members. */
+  fileFields: string[]
   /** Options of the reference fields, per company, by field name. */
   lookups(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
 }

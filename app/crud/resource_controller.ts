@@ -9,6 +9,7 @@ import { listPage } from './list_query.js'
 import { streamExport } from './export.js'
 import { preferencesInput, readPreferences, savePreferences } from './table_preferences.js'
 import { failureReason } from './write_errors.js'
+import { removeUploads, sendUpload } from './files.js'
 import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -75,12 +76,8 @@ export class ResourceController {
   /** One record for the edit form, through the transformer (never the whole row). */
   show = async (ctx: HttpContext) => {
     const model = this.resource.write?.model
-    if (!model) {
-      // Read-only resources (positions) have no form to fill.
-      return ctx.response.notFound({
-        error: ctx.i18n.t('messages.errors.page_not_found', { path: ctx.request.url() }),
-      })
-    }
+    // Read-only resources (positions) have no form to fill.
+    if (!model) return this.notFound(ctx)
     return recordForForm(this.resource, await this.find(ctx, model))
   }
 
@@ -102,25 +99,51 @@ export class ResourceController {
     if (!write) return
     const existing = await this.find(ctx, write.model)
     const values = await write.validate(ctx, ctx.request.all(), Number(existing.$primaryKeyValue))
-    return this.commit(ctx, 'updated', async (trx) => {
-      const before = { ...existing.$attributes }
-      existing.useTransaction(trx)
-      existing.merge(write.attributes(values))
-      await existing.save()
-      await write.afterWrite?.(trx, before)
-      await write.afterWrite?.(trx, existing.$attributes)
-    })
+    const before = { ...existing.$attributes }
+    return this.commit(
+      ctx,
+      'updated',
+      async (trx) => {
+        existing.useTransaction(trx)
+        existing.merge(write.attributes(values))
+        await existing.save()
+        await write.afterWrite?.(trx, before)
+        await write.afterWrite?.(trx, existing.$attributes)
+      },
+      // A replaced file is removed once the new one is recorded.
+      () =>
+        removeUploads(
+          this.fileKeys(before).filter((key) => !this.fileKeys(existing.$attributes).includes(key))
+        )
+    )
   }
 
   destroy = async (ctx: HttpContext) => {
     const write = this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx, write.model)
-    return this.commit(ctx, 'deleted', async (trx) => {
-      existing.useTransaction(trx)
-      await existing.delete()
-      await write.afterWrite?.(trx, existing.$attributes)
-    })
+    return this.commit(
+      ctx,
+      'deleted',
+      async (trx) => {
+        existing.useTransaction(trx)
+        await existing.delete()
+        await write.afterWrite?.(trx, existing.$attributes)
+      },
+      () => removeUploads(this.fileKeys(existing.$attributes))
+    )
+  }
+
+  /** A record's file (`/:id/files/:field`), to members of the owning company only; else 404. */
+  file = async (ctx: HttpContext) => {
+    const model = this.resource.write?.model
+    const field = String(ctx.params.field)
+    const spec = this.resource.fileFields.includes(field) ? this.resource.fields[field] : null
+    if (!model || !spec) return this.notFound(ctx)
+    const record = await this.find(ctx, model)
+    const column = spec.column ?? field
+    const key = record.$attributes[model.$keys.columnsToAttributes.get(column) ?? column]
+    if (typeof key !== 'string' || !(await sendUpload(ctx, key))) return this.notFound(ctx)
   }
 
   preferences = async (ctx: HttpContext) => {
@@ -142,6 +165,23 @@ export class ResourceController {
       .firstOrFail()
   }
 
+  /** The stored keys of a record's files (attributes as the model holds them). */
+  private fileKeys(attributes: Record<string, unknown>): string[] {
+    const model = this.resource.write!.model
+    return this.resource.fileFields
+      .map((name) => {
+        const column = this.resource.fields[name].column ?? name
+        return attributes[model.$keys.columnsToAttributes.get(column) ?? column]
+      })
+      .filter((key): key is string => typeof key === 'string' && key.length > 0)
+  }
+
+  private notFound(ctx: HttpContext) {
+    return ctx.response.notFound({
+      error: ctx.i18n.t('messages.errors.page_not_found', { path: ctx.request.url() }),
+    })
+  }
+
   private writable(ctx: HttpContext) {
     const write = this.resource.write
     if (!write) {
@@ -159,10 +199,12 @@ export class ResourceController {
   private async commit(
     ctx: HttpContext,
     outcome: 'created' | 'updated' | 'deleted',
-    work: (trx: TransactionClientContract) => Promise<void>
+    work: (trx: TransactionClientContract) => Promise<void>,
+    afterCommit?: () => Promise<void>
   ) {
     try {
       await db.transaction(work)
+      await afterCommit?.()
     } catch (error) {
       ctx.logger.error({ err: error }, `${this.resource.key} write failed`)
       const reason = ctx.i18n.t(failureReason(error))

@@ -86,6 +86,11 @@ export function fieldSchema(table: string, name: string, field: FieldSpec): Sche
     }
     case 'boolean':
       return vine.boolean().optional()
+    case 'file': {
+      const upload = field.upload!
+      const schema = vine.file({ size: upload.size, extnames: [...upload.extnames] })
+      return form.required ? schema : schema.optional()
+    }
     case 'reference': {
       const schema = referenceSchema(field)
       if (form.required) return schema
@@ -115,7 +120,10 @@ export function storedValues(
     if (!field.form) continue
     const value = data[name]
     const column = field.column ?? name
-    if (field.kind === 'boolean') values[column] = value === true
+    // A file kept unless a new one was uploaded (its key, set by storeUploads).
+    if (field.kind === 'file') {
+      if (typeof value === 'string') values[column] = value
+    } else if (field.kind === 'boolean') values[column] = value === true
     else if (field.kind === 'money')
       values[column] = typeof value === 'number' ? Math.round(value * 100) : null
     else values[column] = value ?? null

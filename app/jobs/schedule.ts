@@ -1,5 +1,6 @@
 import type { ScheduledJob } from './job.js'
 import { ScheduledReportsJob } from './scheduled_reports_job.js'
+import { MaintenanceReminderJob } from './maintenance_reminder_job.js'
 
 /**
  * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
@@ -9,4 +10,7 @@ import { ScheduledReportsJob } from './scheduled_reports_job.js'
 export const scheduledJobs: ScheduledJob[] = [
   // Every minute: sends the scheduled reports whose hour has come (once across processes).
   { job: new ScheduledReportsJob(), cron: '0 * * * * *' },
+  // Maintenance falling due (by date or km): every 15 minutes, so a vehicle that drives past
+  // its next distance is reminded of the same day.
+  { job: new MaintenanceReminderJob(), cron: '0 */15 * * * *' },
 ]

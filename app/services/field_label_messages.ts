@@ -49,10 +49,20 @@ export class FieldLabelMessagesProvider implements MessagesProviderContact {
     meta?: Record<string, any>
   ): string {
     const labelled = { ...field, name: this.label(String(field.name)) } as FieldContext
-    const labelledMeta =
+    let labelledMeta =
       meta && typeof meta.otherField === 'string'
         ? { ...meta, otherField: this.label(meta.otherField) }
         : meta
+    // File rules give their extensions as a list.
+    if (labelledMeta && Array.isArray(labelledMeta.extnames))
+      labelledMeta = { ...labelledMeta, extnames: labelledMeta.extnames.join(', ') }
+    // A resource may word a rule of its own field (`crud.<resource>.messages.<field>.<rule>`),
+    // before the shared per-field messages (`device_id.required` is the inventory's).
+    const own = this.#resourceKey
+      ? `crud.${this.#resourceKey}.messages.${field.wildCardPath}.${rule}`
+      : null
+    if (own && this.#i18n.resolveIdentifier(own))
+      return this.#i18n.t(own, { ...labelledMeta, field: labelled.name })
     return this.#inner.getMessage(defaultMessage, rule, labelled, labelledMeta)
   }
 }

@@ -31,12 +31,25 @@ export function clientMessage(text: string): ClientMessage {
  * menus, messages) plus the namespace of the page's area. Flattened keys, as
  * the i18n manager holds them; cached per locale and namespace set.
  */
+/** Every area of the back office: its pages, menus, records, reports and settings. */
+const backOffice = [
+  'common',
+  'messages',
+  'backend',
+  'crud',
+  'live',
+  'reports',
+  'report_pages',
+  'fuel_reports',
+  'fleet_records',
+]
+
 const namespacesByLayout: Record<Layout, string[]> = {
   'frontend': ['common', 'messages', 'site'],
   'auth': ['common', 'messages', 'auth'],
-  'backend': ['common', 'messages', 'backend', 'crud', 'live', 'reports', 'report_pages'],
-  'reports': ['common', 'messages', 'backend', 'crud', 'live', 'reports', 'report_pages'],
-  'fleet-new': ['common', 'messages', 'backend', 'crud', 'reports', 'report_pages'],
+  'backend': backOffice,
+  'reports': backOffice,
+  'fleet-new': backOffice,
 }
 
 const cache = new Map<string, Record<string, ClientMessage>>()

@@ -15,3 +15,44 @@ export const currencies = ['TRY', 'EUR'] as const
 
 export type TrackerProtocol = (typeof trackerProtocols)[number]
 export type DriverStatus = (typeof driverStatuses)[number]
+
+/** Fleet records (spec §3, §4). */
+export const tireStatuses = ['new', 'in_use', 'in_storage', 'scrapped'] as const
+export const trafficFineStatuses = [
+  'paid',
+  'delayed_payment',
+  'discounted_payment',
+  'unpaid',
+] as const
+export const paymentPeriods = ['monthly', 'quarterly', 'yearly', 'one_time'] as const
+export const serviceReasons = [
+  'fault',
+  'periodic_maintenance',
+  'instant_maintenance',
+  'spare_part',
+  'accident',
+  'tire_change',
+  'major_maintenance',
+] as const
+export const maintenanceTypes = [
+  'annual_inspection',
+  'oil_change',
+  'tire_rotation',
+  'brake_check',
+  'battery_replacement',
+  'air_filter_replacement',
+  'coolant_flush',
+  'transmission_fluid_change',
+  'spark_plug_replacement',
+  'timing_belt_replacement',
+  'wheel_alignment',
+  'suspension_check',
+  'exhaust_system_inspection',
+  'air_conditioning_service',
+  'headlight_and_taillight_check',
+] as const
+/** Where a maintenance schedule item stands: by date or by kilometres, whichever comes first. */
+export const maintenanceDueStates = ['overdue', 'due', 'ok'] as const
+
+export type MaintenanceType = (typeof maintenanceTypes)[number]
+export type MaintenanceDueState = (typeof maintenanceDueStates)[number]

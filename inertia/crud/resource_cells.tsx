@@ -1,3 +1,4 @@
+import { usePage } from '@inertiajs/react'
 import { useMemo } from 'react'
 import type { GridPresentation } from '~/grid/types'
 import { useFormat, type Formatters } from '~/lib/format'
@@ -44,6 +45,7 @@ export function useResourcePresentation(
   const { t } = useI18n()
   const format = useFormat()
   const path = useRoute()
+  const base = usePage().url.split('?')[0]
   return useMemo(
     () => ({
       header: (column) => t(`crud.${meta.key}.fields.${column.name}`),
@@ -51,6 +53,18 @@ export function useResourcePresentation(
       cell: (column, value, row) => {
         const custom = client.cells?.[column.name]
         if (custom) return custom(value, row)
+        if (meta.fileFields?.includes(column.name) && typeof value === 'string' && value) {
+          return (
+            <a
+              href={`${base}/${row.id}/files/${column.name}`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {value.slice(value.lastIndexOf('/') + 1)}
+            </a>
+          )
+        }
         const href = column.name === meta.labelColumn ? client.rowHref?.(row, path) : null
         return href ? (
           <a href={href} className="font-medium text-brand-700 hover:underline">
@@ -59,6 +73,6 @@ export function useResourcePresentation(
         ) : null
       },
     }),
-    [t, format, meta, client, path]
+    [t, format, meta, client, path, base]
   )
 }

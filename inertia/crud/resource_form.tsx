@@ -17,10 +17,12 @@ function initialValues(
   record: Row | null,
   defaults: Record<string, string> = {}
 ) {
-  const values: Record<string, string> = {}
+  const values: Record<string, string | File | null> = {}
   for (const field of fields) {
     const value = record?.[field.name]
-    if (value === null || value === undefined)
+    // A file is sent only when one is chosen; the stored one stays otherwise.
+    if (field.kind === 'file') values[field.name] = null
+    else if (value === null || value === undefined)
       values[field.name] = record ? '' : (defaults[field.name] ?? '')
     else if (field.kind === 'date') values[field.name] = String(value).slice(0, 10)
     else values[field.name] = String(value)
@@ -108,11 +110,31 @@ export function ResourceForm({
             required: field.required,
             requiredMark: true,
             className: field.wide ? 'sm:col-span-2' : undefined,
-            value: form.data[field.name] ?? '',
+            value: (form.data[field.name] as string | null) ?? '',
             error: form.errors[field.name],
             onChange: (
               event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>
             ) => form.setData(field.name, event.target.value),
+          }
+          if (field.kind === 'file') {
+            const stored = record?.[field.name]
+            return (
+              <InputField
+                key={field.name}
+                {...common}
+                value={undefined}
+                type="file"
+                accept={field.accept ?? undefined}
+                hint={
+                  typeof stored === 'string' && stored
+                    ? t('fleet_records.current_file', { name: stored })
+                    : undefined
+                }
+                onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                  form.setData(field.name, event.target.files?.[0] ?? null)
+                }
+              />
+            )
           }
           if (field.kind === 'textarea')
             return <TextAreaField key={field.name} {...common} rows={3} />

@@ -36,6 +36,8 @@ export interface ResourceMeta {
   form: FormField[]
   /** Values of a new record. */
   defaults: Record<string, string>
+  /** File fields, each served at `<page>/<id>/files/<field>`. */
+  fileFields?: string[]
 }
 
 export type Row = Record<string, unknown> & { id: unknown }
@@ -53,7 +55,7 @@ export interface Vehicle {
 }
 
 export type FormFieldKind =
-  'text' | 'textarea' | 'number' | 'money' | 'date' | 'enum' | 'reference' | 'boolean'
+  'text' | 'textarea' | 'number' | 'money' | 'date' | 'enum' | 'reference' | 'boolean' | 'file'
 
 export interface FormField {
   name: string
@@ -64,6 +66,8 @@ export interface FormField {
   /** Spans both columns of the form grid. */
   wide: boolean
   step: string | null
+  /** Files: the extensions the picker offers. */
+  accept?: string | null
 }
 
 /**

@@ -7,7 +7,7 @@ import { ResourceController } from '#crud/resource_controller'
 /**
  * Serves a resource on a page of the route table, in both languages:
  * the page, /data (the table query contract, JSON), /data/:id, /export,
- * /preferences, and POST / PUT /:id / DELETE /:id for writes.
+ * /preferences, POST / PUT /:id / DELETE /:id for writes, and /:id/files/:field for files.
  */
 export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor, page?: string) {
   const controller = new ResourceController(resource, page)
@@ -21,6 +21,9 @@ export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescripto
     localized('post', pageRoute, withCompany(controller.store))
     localized('put', pageRoute, withCompany(controller.update), '/:id')
     localized('delete', pageRoute, withCompany(controller.destroy), '/:id')
+  }
+  if (resource.fileFields.length > 0) {
+    localized('get', pageRoute, withCompany(controller.file), '/:id/files/:field')
   }
   return controller
 }

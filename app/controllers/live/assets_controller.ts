@@ -28,6 +28,8 @@ import {
   vehicleTechnical,
 } from '#transformers/live/vehicle_detail_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
+import { maintenanceDue } from '#queries/fleet/maintenance_due'
+import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
@@ -76,6 +78,13 @@ export default class AssetsController {
           lookups,
         }
       },
+      maintenance: () =>
+        maintenanceDue(device.companyId, {
+          deviceId: device.id,
+          includeOk: true,
+          limit: 6,
+          today: now.toISODate()!,
+        }).then((rows) => rows.map(maintenanceItemForCard)),
     })
   }
 

@@ -10,6 +10,8 @@ import {
 } from '#queries/live/dashboard_summary'
 import { alarmForList, licenceForList } from '#transformers/live/dashboard_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
+import { maintenanceDue } from '#queries/fleet/maintenance_due'
+import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 
 /**
  * The back-office home: the fleet's live status, today's driving, alarms and licences that
@@ -36,6 +38,10 @@ export default class DashboardController {
           rows.map((row) => licenceForList(row, today))
         ),
       distanceByDay: () => distanceByDay(company.id, preferences.timezone, today),
+      maintenanceDue: () =>
+        maintenanceDue(company.id, { limit: 8, today: today.start.toISODate()! }).then((rows) =>
+          rows.map(maintenanceItemForCard)
+        ),
     })
   }
 }

@@ -1,5 +1,5 @@
 import { defineResource } from '#crud/define_resource'
-import { date, datetime, enumOf, number, text } from '#crud/fields'
+import { date, datetime, enumOf, number, reference, text } from '#crud/fields'
 import { bloodTypes, driverStatuses } from '#shared/fleet_enums'
 import Driver from '#models/driver'
 
@@ -26,6 +26,8 @@ export const driversResource = defineResource({
     blood_type: enumOf('drivers.blood_type', bloodTypes, { form: {} }),
     emergency_contact_name: text('drivers.emergency_contact_name', { form: {} }),
     emergency_contact_phone: text('drivers.emergency_contact_phone', { form: { max: 50 } }),
+    region_id: reference('drivers.region_id', { table: 'regions' }, { form: {} }),
+    department_id: reference('drivers.department_id', { table: 'departments' }, { form: {} }),
     vehicles: text('v.vehicles'),
     vehicle_id: number('v.vehicle_id'),
     notes: text('drivers.notes', { sortable: false, form: { multiline: true } }),

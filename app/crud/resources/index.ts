@@ -13,6 +13,21 @@ import { insuranceTypesResource } from '#crud/resources/insurance_types'
 import { rentalCompaniesResource } from '#crud/resources/rental_companies'
 import { servicePointsResource } from '#crud/resources/service_points'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
+import {
+  accidentsResource,
+  expensesResource,
+  insurancesResource,
+  paperworkResource,
+  rentalRecordsResource,
+  serviceRecordsResource,
+  tireRecordsResource,
+  trafficFinesResource,
+} from '#crud/resources/fleet_records'
+import { driverSummaryResource, vehicleSummaryResource } from '#crud/resources/fleet_summaries'
+import {
+  maintenanceRecordsResource,
+  maintenanceSchedulesResource,
+} from '#crud/resources/maintenance'
 
 /** The fleet's reference lists, by the page (route name) that serves each. */
 export const referenceLists = {
@@ -26,6 +41,26 @@ export const referenceLists = {
   'fleet.service-points': servicePointsResource,
 } as const
 
+/** Per vehicle and per driver: distance, driving time, costs and cost per km. */
+export const fleetSummaries = {
+  'fleet.vehicle-summary': vehicleSummaryResource,
+  'fleet.drivers-summary': driverSummaryResource,
+} as const
+
+/** The fleet's records, by the page that serves each. */
+export const fleetRecords = {
+  'fleet.tires': tireRecordsResource,
+  'fleet.expense': expensesResource,
+  'fleet.accident': accidentsResource,
+  'fleet.insurance': insurancesResource,
+  'fleet.paperwork': paperworkResource,
+  'fleet.traffic-fines': trafficFinesResource,
+  'fleet.rental-records': rentalRecordsResource,
+  'fleet.service-records': serviceRecordsResource,
+  'fleet.maintenance-records': maintenanceRecordsResource,
+  'fleet.maintenance-schedule': maintenanceSchedulesResource,
+} as const
+
 /** Every resource, for the checks that run over all of them (i18n keys, tests). */
 export const allResources: ResourceDescriptor[] = [
   devicesResource,
@@ -36,4 +71,6 @@ export const allResources: ResourceDescriptor[] = [
   inventoryAssignmentsResource,
   fuelEntriesResource,
   ...Object.values(referenceLists),
+  ...Object.values(fleetRecords),
+  ...Object.values(fleetSummaries),
 ]

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourceDescriptor } from '#crud/resource'
+import { uploadName } from '#shared/uploads'
 
 /** What the page learns about a resource: its columns, its form and what the user may do. */
 export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean) {
@@ -23,6 +24,7 @@ export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean)
     canWrite,
     form: resource.form,
     defaults: resource.defaults,
+    fileFields: resource.fileFields,
   }
 }
 
@@ -46,7 +48,9 @@ export function recordForForm(resource: ResourceDescriptor, record: LucidRow) {
     if (!field.form) continue
     const column = field.column ?? name
     const attribute = model.$keys.columnsToAttributes.get(column) ?? column
-    values[name] = formValue(field.kind, record.$attributes[attribute])
+    const value = formValue(field.kind, record.$attributes[attribute])
+    // A file reads as its name; the form keeps it unless another is chosen.
+    values[name] = field.kind === 'file' && typeof value === 'string' ? uploadName(value) : value
   }
   return values
 }

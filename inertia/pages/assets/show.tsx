@@ -6,6 +6,7 @@ import { isAlarmEvent } from '~/components/cards/alarm_text'
 import { CommandDialog } from '~/components/cards/command_dialog'
 import { CommandsCard } from '~/components/cards/commands_card'
 import { FuelLogCard, type VehicleFuelLog } from '~/components/cards/fuel_log_card'
+import { MaintenanceCard, type MaintenanceItem } from '~/components/cards/maintenance_card'
 import { LiveIndicator } from '~/components/cards/live_indicator'
 import { StatusBadge } from '~/components/cards/status_badge'
 import {
@@ -15,7 +16,6 @@ import {
   GeneralInfoCard,
   InputsOutputsCard,
   LiveTrafficCard,
-  MaintenanceCard,
   MonthlyAlarmsCard,
   ParkingsCard,
   SensorsCard,
@@ -63,6 +63,7 @@ type VehicleDetailProps = {
   sensors: VehicleSensors
   io: VehicleIo
   commands: VehicleCommand[]
+  maintenance: MaintenanceItem[]
 }
 
 function streetViewUrl(lat: number, lon: number) {
@@ -272,7 +273,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
         <MonthlyAlarmsCard monthly={props.monthlyAlarms} />
         <SensorsCard sensors={props.sensors} />
         <InputsOutputsCard io={props.io} />
-        <MaintenanceCard />
+        <MaintenanceCard items={props.maintenance} deviceId={Number(vehicle.id)} />
         <TollsCard />
         <FuelLogCard fuelLog={props.fuelLog} />
       </div>

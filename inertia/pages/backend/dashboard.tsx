@@ -19,6 +19,7 @@ import { EChart } from '~/components/charts/echart'
 import { isAlarmEvent, useAlarmText } from '~/components/cards/alarm_text'
 import { DaysRemaining } from '~/components/cards/days_remaining'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
+import { MaintenanceCard, type MaintenanceItem } from '~/components/cards/maintenance_card'
 import { LiveIndicator } from '~/components/cards/live_indicator'
 import { StatCard, type StatTone } from '~/components/cards/stat_card'
 import { statusColors } from '~/components/map/status_style'
@@ -59,6 +60,7 @@ type DashboardProps = {
   recentAlarms?: AlarmItem[]
   expiringLicences?: LicenceItem[]
   distanceByDay?: { day: string; distance: number }[]
+  maintenanceDue?: MaintenanceItem[]
 }
 
 const statusCards: { status: LiveStatus; icon: LucideIcon; tone: StatTone }[] = [
@@ -75,6 +77,7 @@ export default function Dashboard({
   recentAlarms,
   expiringLicences,
   distanceByDay,
+  maintenanceDue,
 }: DashboardProps) {
   const { t } = useI18n()
   const { user, company } = usePage<SharedProps>().props
@@ -190,6 +193,7 @@ export default function Dashboard({
           </DetailCard>
         )}
         {expiringLicences && <ExpiringLicences items={expiringLicences} />}
+        {maintenanceDue && <MaintenanceCard items={maintenanceDue} showVehicle />}
         {recentAlarms && <RecentAlarms items={recentAlarms} className="xl:col-span-3" />}
       </div>
     </>

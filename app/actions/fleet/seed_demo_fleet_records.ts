@@ -1,0 +1,335 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import { registerFleet } from '#tracking/simulator/register_fleet'
+import { demoVehicles } from '#tracking/simulator/demo_fleet'
+
+/** Vehicles of the demo fleet that get records (the demo fleet of `npm start` drives 12). */
+const DEMO_VEHICLES = 12
+
+const lists = {
+  regions: ['Marmara', 'Aegean', 'Central Anatolia', 'Harju (Tallinn)'],
+  departments: ['Logistics', 'Sales', 'Field service'],
+  expense_categories: ['Tolls', 'Parking', 'Cleaning', 'Spare parts', 'Fuel'],
+  traffic_fine_types: ['Speeding', 'Parking', 'Red light', 'Seat belt'],
+  insurance_types: ['Compulsory traffic insurance', 'Comprehensive (kasko)'],
+}
+
+/**
+ * The demo company's fleet records (README "The two commands"): its reference lists, the
+ * demo fleet's vehicles (registered here already, the simulator finds them), drivers with a
+ * region and department, and a year of realistic records: tyres, expenses, insurance
+ * policies, fines, an accident, rentals, services, paperwork, maintenance records and a
+ * maintenance schedule whose kilometre items fall due as the demo vehicles drive. Runs once:
+ * a company that already has fleet records is left alone.
+ */
+export async function seedDemoFleetRecords(companyName: string) {
+  const company = await db.from('companies').where('name', companyName).first()
+  if (!company) return false
+  if (await db.from('maintenance_schedules').where('company_id', company.id).first()) return false
+  await registerFleet(companyName, demoVehicles(DEMO_VEHICLES), { skipRefused: true })
+
+  await db.transaction(async (trx) => {
+    const now = new Date()
+    const ids: Record<string, number[]> = {}
+    for (const [table, names] of Object.entries(lists)) {
+      ids[table] = []
+      for (const name of names) ids[table].push(await upsertNamed(trx, table, company.id, name))
+    }
+    const rentalCompany = await upsertNamed(
+      trx,
+      'rental_companies',
+      company.id,
+      'Anadolu Filo Kiralama',
+      {
+        contact_name: 'Selin Kaya',
+        phone: '+90 216 555 01 10',
+        email: 'filo@anadolukiralama.example',
+        city: 'İstanbul',
+      }
+    )
+    const servicePoints = [
+      await upsertNamed(trx, 'service_points', company.id, 'Ümraniye Authorised Service', {
+        phone: '+90 216 555 02 20',
+        city: 'İstanbul',
+      }),
+      await upsertNamed(trx, 'service_points', company.id, 'Tallinn Auto Service', {
+        phone: '+372 600 1234',
+        city: 'Tallinn',
+      }),
+    ]
+
+    const driverNames = [
+      'Ahmet Yılmaz',
+      'Ayşe Demir',
+      'Mehmet Kaya',
+      'Elif Şahin',
+      'Mart Tamm',
+      'Kadri Kask',
+    ]
+    const drivers: number[] = []
+    for (const [index, name] of driverNames.entries()) {
+      const existing = await trx.from('drivers').where({ company_id: company.id, name }).first()
+      if (existing) {
+        drivers.push(existing.id)
+        continue
+      }
+      const [row] = await trx
+        .table('drivers')
+        .insert({
+          company_id: company.id,
+          name,
+          status: 'active',
+          phone: `+90 532 555 ${String(10 + index).padStart(2, '0')} 00`,
+          licence_number: `B-${34000 + index * 17}`,
+          region_id: ids.regions[index < 4 ? index % 3 : 3],
+          department_id: ids.departments[index % 3],
+          created_at: now,
+        })
+        .returning('id')
+      drivers.push(row.id)
+    }
+
+    const vehicles = await trx
+      .from('devices')
+      .where('company_id', company.id)
+      .orderBy('id')
+      .limit(DEMO_VEHICLES)
+      .select('id', 'name')
+    const today = DateTime.now().startOf('day')
+    const day = (offset: number) => today.plus({ days: offset }).toISODate()!
+    const rows: Record<string, Record<string, unknown>[]> = {
+      tire_records: [],
+      expenses: [],
+      accidents: [],
+      insurances: [],
+      paperworks: [],
+      traffic_fines: [],
+      rental_records: [],
+      service_records: [],
+      maintenance_records: [],
+      maintenance_schedules: [],
+    }
+    const base = { company_id: company.id, created_at: now }
+    for (const [index, vehicle] of vehicles.entries()) {
+      const driver = drivers[index % drivers.length]
+      const region = ids.regions[index % ids.regions.length]
+      const department = ids.departments[index % ids.departments.length]
+      const placement = {
+        device_id: vehicle.id,
+        driver_id: driver,
+        region_id: region,
+        department_id: department,
+      }
+      const rental = index % 4 === 3
+      await trx
+        .from('devices')
+        .where('id', vehicle.id)
+        .update({
+          driver_id: driver,
+          region_id: region,
+          department_id: department,
+          ownership: rental ? 'rental' : 'own',
+        })
+
+      rows.tire_records.push({
+        ...base,
+        ...placement,
+        change_date: day(-40 - index * 9),
+        axle_info: 'Front and rear axle',
+        front_count: 2,
+        rear_count: 2,
+        left_count: 2,
+        right_count: 2,
+        mounted_tire:
+          index % 2 ? 'Michelin Alpin 6 205/55 R16' : 'Continental WinterContact 205/55 R16',
+        removed_tire: 'Summer tyres 205/55 R16',
+        brand: index % 2 ? 'Michelin' : 'Continental',
+        spare_count: 1,
+        vehicle_km: 42000 + index * 3100,
+        status: 'in_use',
+      })
+      for (const [n, [item, category, amount]] of (
+        [
+          ['Bosphorus bridge tolls', 0, 48000],
+          ['Car park, Kadıköy', 1, 12000],
+          ['Interior and exterior cleaning', 2, 35000],
+        ] as const
+      ).entries()) {
+        rows.expenses.push({
+          ...base,
+          ...placement,
+          expense_date: day(-3 - n * 11 - index),
+          item,
+          category_id: ids.expense_categories[category],
+          amount_cents: amount + index * 500,
+          currency: 'TRY',
+        })
+      }
+      rows.insurances.push(
+        {
+          ...base,
+          device_id: vehicle.id,
+          type_id: ids.insurance_types[0],
+          policy_number: `TRF-2026-${String(1000 + index)}`,
+          start_date: day(-200 + index * 5),
+          end_date: day(165 + index * 5),
+          policy_amount_cents: 980000,
+          coverage_amount_cents: 1_500_000_00,
+          currency: 'TRY',
+          insurer: 'Anadolu Sigorta',
+          agent: 'Kadıköy Sigorta Acentesi',
+          agent_contact_name: 'Burak',
+          agent_contact_surname: 'Aydın',
+          agent_email: 'burak.aydin@acente.example',
+          agent_phone: '+90 216 555 03 30',
+        },
+        {
+          ...base,
+          device_id: vehicle.id,
+          type_id: ids.insurance_types[1],
+          policy_number: `KSK-2026-${String(2000 + index)}`,
+          start_date: day(-340 + index * 3),
+          end_date: day(25 + index * 3),
+          policy_amount_cents: 3_200_000,
+          coverage_amount_cents: 95_000_000,
+          additional_coverage_cents: 10_000_000,
+          currency: 'TRY',
+          insurer: 'Allianz Sigorta',
+          agent: 'Kadıköy Sigorta Acentesi',
+          agent_contact_name: 'Burak',
+          agent_contact_surname: 'Aydın',
+          agent_email: 'burak.aydin@acente.example',
+          agent_phone: '+90 216 555 03 30',
+        }
+      )
+      rows.service_records.push({
+        ...base,
+        device_id: vehicle.id,
+        service_point_id: servicePoints[index % 2],
+        action_performed: 'Engine oil and oil filter replaced, brakes checked',
+        reason: 'periodic_maintenance',
+        entry_date: day(-60 - index * 4),
+        exit_date: day(-59 - index * 4),
+        km: 40000 + index * 3000,
+        invoice_number: `SRV-${24100 + index}`,
+        officer: 'Hakan Çelik',
+        amount_cents: 650000 + index * 10000,
+        currency: 'TRY',
+        phone: '+90 216 555 02 20',
+      })
+      rows.maintenance_records.push({
+        ...base,
+        device_id: vehicle.id,
+        maintenance_type: 'oil_change',
+        record_date: day(-60 - index * 4),
+        description: 'Periodic oil change at the authorised service',
+        completed: true,
+        due: false,
+        period: 'Every 10,000 km or 6 months',
+        reason: 'Engine oil 5W-30, oil filter',
+        distance_km: 40000 + index * 3000,
+      })
+      // Next distances near the start of the tracked odometer: as the demo fleet drives,
+      // oil changes fall due by kilometres long before their date.
+      rows.maintenance_schedules.push(
+        {
+          ...base,
+          device_id: vehicle.id,
+          maintenance_type: 'oil_change',
+          interval_days: 180,
+          interval_km: 10000,
+          next_date: day(120 - index * 4),
+          next_distance_km: 150 + index * 400,
+        },
+        {
+          ...base,
+          device_id: vehicle.id,
+          maintenance_type: 'annual_inspection',
+          interval_days: 365,
+          next_date: day(-5 + index * 30),
+        },
+        {
+          ...base,
+          device_id: vehicle.id,
+          maintenance_type: 'tire_rotation',
+          interval_km: 10000,
+          next_distance_km: 8000 + index * 500,
+        }
+      )
+      if (index % 3 === 0) {
+        rows.traffic_fines.push({
+          ...base,
+          ...placement,
+          type_id: ids.traffic_fine_types[index % 4],
+          fine_date: day(-20 - index),
+          notification_date: day(-15 - index),
+          payment_due_date: day(10 - index),
+          serial_number: `TC-${index}A`,
+          sequence_number: String(881200 + index),
+          amount_cents: index % 2 ? 99300 : 202500,
+          currency: 'TRY',
+          issuing_unit: 'İstanbul Emniyet Müdürlüğü Trafik Denetleme',
+          city_district: 'İstanbul / Kadıköy',
+          location: 'D-100 Göztepe',
+          article: '51/2-a',
+          status: ['unpaid', 'paid', 'discounted_payment', 'delayed_payment'][index % 4],
+        })
+      }
+      if (index === 2 || index === 7) {
+        rows.accidents.push({
+          ...base,
+          ...placement,
+          accident_date: day(-90 - index),
+          file_number: `KZ-2026-${index}4`,
+          service_name: 'Ümraniye Authorised Service',
+          description: 'Rear bumper damaged while reversing in the depot; no injuries.',
+        })
+      }
+      if (rental) {
+        rows.rental_records.push({
+          ...base,
+          device_id: vehicle.id,
+          rental_company_id: rentalCompany,
+          start_date: day(-400),
+          end_date: day(330),
+          delivery_date: day(-399),
+          fee_cents: 2_850_000,
+          deposit_cents: 5_000_000,
+          currency: 'TRY',
+          max_km: 40000,
+          payment_period: 'monthly',
+          description: '24-month operational lease, maintenance included',
+        })
+      }
+      rows.paperworks.push({
+        ...base,
+        device_id: vehicle.id,
+        head_driver_id: driver,
+        vehicle_manager: 'Demo Operator',
+        paper_date: day(-30 - index),
+        content: 'Registration certificate and compulsory insurance copy in the glove box',
+      })
+    }
+    for (const [table, values] of Object.entries(rows)) {
+      if (values.length > 0) await trx.table(table).multiInsert(values)
+    }
+  })
+  return true
+}
+
+async function upsertNamed(
+  trx: TransactionClientContract,
+  table: string,
+  companyId: number,
+  name: string,
+  extra: Record<string, unknown> = {}
+) {
+  const existing = await trx.from(table).where({ company_id: companyId, name }).first()
+  if (existing) return existing.id as number
+  const [row] = await trx
+    .table(table)
+    .insert({ company_id: companyId, name, ...extra, created_at: new Date() })
+    .returning('id')
+  return row.id as number
+}

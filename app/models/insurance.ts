@@ -1,0 +1,4 @@
+import { InsuranceSchema } from '#database/schema'
+
+/** An insurance policy of a vehicle, amounts in integer cents. */
+export default class Insurance extends InsuranceSchema {}
