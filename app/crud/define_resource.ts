@@ -138,7 +138,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
           meta: { id, companyId: ctx.company!.id },
           messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
-        return { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
+        return { ...storedValues(fields, data), ...definition.write!.fill?.(ctx, id) }
       },
       attributes(values) {
         const model = definition.write!.model

@@ -155,6 +155,8 @@ export const menuGroups: readonly MenuGroup[] = [
       // People and documents
       'fleet.paperwork',
       'fleet.leave-request',
+      'fleet.driver-events',
+      'fleet.hr-reports',
       'assets.inventory-reports',
       'fleet-new',
     ],

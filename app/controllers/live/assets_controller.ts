@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
@@ -28,6 +29,7 @@ import {
   vehicleTechnical,
 } from '#transformers/live/vehicle_detail_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
+import { driversOnLeave } from '#queries/fleet/driver_state'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
@@ -42,7 +44,14 @@ export default class AssetsController {
     return ctx.inertia.render('assets/show', {
       canSendCommands: hasRole(ctx, 'manager'),
       vehicle: async () => vehicleGeneralInfo(device, await vehicleReferenceNames(device)),
-      driver: vehicleDriver(device),
+      driver: async () =>
+        vehicleDriver(
+          device,
+          device.driverId !== null &&
+            (
+              await driversOnLeave(db, device.companyId, [device.driverId], preferences.timezone)
+            ).has(device.driverId)
+        ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),
       subscription: vehicleSubscription(device, now),

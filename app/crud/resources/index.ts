@@ -12,6 +12,7 @@ import { trafficFineTypesResource } from '#crud/resources/traffic_fine_types'
 import { insuranceTypesResource } from '#crud/resources/insurance_types'
 import { rentalCompaniesResource } from '#crud/resources/rental_companies'
 import { servicePointsResource } from '#crud/resources/service_points'
+import { fleetFlowResources } from '#crud/resources/fleet_flow'
 
 /** The fleet's reference lists, by the page (route name) that serves each. */
 export const referenceLists = {
@@ -34,4 +35,5 @@ export const allResources: ResourceDescriptor[] = [
   inventoryItemsResource,
   inventoryAssignmentsResource,
   ...Object.values(referenceLists),
+  ...fleetFlowResources,
 ]

@@ -3,7 +3,11 @@ import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourceDescriptor } from '#crud/resource'
 
 /** What the page learns about a resource: its columns, its form and what the user may do. */
-export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean) {
+export function resourceForPage(
+  resource: ResourceDescriptor,
+  canWrite: boolean,
+  canCreate = canWrite
+) {
   return {
     key: resource.key,
     columns: Object.entries(resource.columns).map(([name, spec]) => ({
@@ -20,6 +24,7 @@ export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean)
     hasSearch: Boolean(resource.searchColumns?.length),
     labelColumn: resource.labelColumn,
     canWrite,
+    canCreate,
     form: resource.form,
     defaults: resource.defaults,
   }
