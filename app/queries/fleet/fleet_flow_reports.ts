@@ -271,7 +271,7 @@ export async function fleetStats(companyId: number, timeZone = DEFAULT_TIME_ZONE
         .from('trips')
         .where('company_id', companyId)
         .whereRaw('start_time >= (?::date)::timestamp AT TIME ZONE ?', [since, timeZone])
-        .groupByRaw('(start_time AT TIME ZONE ?)::date', [timeZone])
+        .groupByRaw('1')
         .select(
           db.raw("to_char((start_time AT TIME ZONE ?)::date, 'YYYY-MM-DD') as day", [timeZone]),
           db.raw('round((sum(distance) / 1000)::numeric, 1) as km')
