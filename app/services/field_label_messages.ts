@@ -48,6 +48,15 @@ export class FieldLabelMessagesProvider implements MessagesProviderContact {
     field: FieldContext,
     meta?: Record<string, any>
   ): string {
+    // A message of one resource's field (`crud.<resource>.messages.<field>.<rule>`) wins over
+    // the shared one: "a vehicle or a driver" belongs to inventory assignments, not to every
+    // required vehicle.
+    const own = this.#resourceKey
+      ? `crud.${this.#resourceKey}.messages.${String(field.name)}.${rule}`
+      : null
+    if (own && this.#i18n.resolveIdentifier(own)) {
+      return this.#i18n.t(own, { ...meta, field: this.label(String(field.name)) })
+    }
     const labelled = { ...field, name: this.label(String(field.name)) } as FieldContext
     const labelledMeta =
       meta && typeof meta.otherField === 'string'

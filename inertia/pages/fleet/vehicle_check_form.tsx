@@ -34,12 +34,7 @@ function ScoreField({
 }) {
   const { t } = useI18n()
   return (
-    <fieldset
-      className="space-y-2"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${name}-error` : undefined}
-      data-testid={`score-${name}`}
-    >
+    <fieldset className="space-y-2" data-testid={`score-${name}`}>
       <legend className="text-sm font-medium text-slate-800">
         {label} <span className="text-red-600">*</span>
       </legend>
@@ -67,6 +62,8 @@ function ScoreField({
                 onChange={() => onChange(String(score))}
                 className="sr-only"
                 aria-label={t('fleet_flow.check_form.score', { item: label, score })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
               />
               <span aria-hidden="true">{score}</span>
             </label>
@@ -74,7 +71,7 @@ function ScoreField({
         })}
       </div>
       {error && (
-        <p id={`${name}-error`} className="text-sm text-red-700">
+        <p id={`${name}-error`} className="text-sm text-red-700" data-field-error={name}>
           {error}
         </p>
       )}
