@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
@@ -29,7 +28,7 @@ import {
   vehicleTechnical,
 } from '#transformers/live/vehicle_detail_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
-import { driversOnLeave } from '#queries/fleet/driver_state'
+import { isOnLeave } from '#queries/fleet/driver_state'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
@@ -47,10 +46,7 @@ export default class AssetsController {
       driver: async () =>
         vehicleDriver(
           device,
-          device.driverId !== null &&
-            (
-              await driversOnLeave(db, device.companyId, [device.driverId], preferences.timezone)
-            ).has(device.driverId)
+          await isOnLeave(device.companyId, device.driverId, preferences.timezone)
         ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul'
@@ -27,21 +28,20 @@ export function driverStateSql(statusColumn: string) {
   return `(CASE WHEN lv.driver_id IS NOT NULL THEN 'on_leave' ELSE ${statusColumn} END)`
 }
 
-/** Ids of the drivers of `driverIds` on approved leave today. */
-export async function driversOnLeave(
-  client: { from: (table: string) => DatabaseQueryBuilderContract },
+/** Whether the driver (of the company) is on approved leave today. */
+export async function isOnLeave(
   companyId: number,
-  driverIds: number[],
+  driverId: number | null,
   timeZone = DEFAULT_TIME_ZONE
-): Promise<Set<number>> {
-  if (driverIds.length === 0) return new Set()
-  const rows = await client
+): Promise<boolean> {
+  if (driverId === null) return false
+  const row = await db
     .from('leave_requests')
     .where('company_id', companyId)
     .where('status', 'approved')
-    .whereIn('driver_id', driverIds)
+    .where('driver_id', driverId)
     .whereRaw('start_date <= (now() AT TIME ZONE ?)::date', [timeZone])
     .whereRaw('end_date >= (now() AT TIME ZONE ?)::date', [timeZone])
-    .select('driver_id')
-  return new Set(rows.map((row) => Number(row.driver_id)))
+    .first()
+  return Boolean(row)
 }

@@ -332,17 +332,15 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
         created_at: new Date(),
       })
       .returning('id')
-    await db
-      .table('inventory_items')
-      .insert({
-        company_id: company.id,
-        name: 'Vest',
-        type: 'non_returnable',
-        quantity: 10,
-        currency: 'EUR',
-        purchase_price_cents: 1250,
-        created_at: new Date(),
-      })
+    await db.table('inventory_items').insert({
+      company_id: company.id,
+      name: 'Vest',
+      type: 'non_returnable',
+      quantity: 10,
+      currency: 'EUR',
+      purchase_price_cents: 1250,
+      created_at: new Date(),
+    })
     await db.table('inventory_assignments').insert([
       {
         company_id: company.id,

@@ -470,6 +470,11 @@ test.group('Leave requests and the on-leave state', (group) => {
     assert.equal(form.body().status, 'active')
     assert.equal((await db.from('drivers').where('id', passive).firstOrFail()).status, 'passive')
 
+    const vehicle = await createVehicle(company, { driver_id: onLeave })
+    const card = await client.get(`/backend/assets/${vehicle.id}`).loginAs(user).withInertia()
+    card.assertInertiaComponent('assets/show')
+    assert.include(card.inertiaProps.driver, { name: 'Ali Veli', status: 'on_leave' })
+
     const hr = await client.get('/backend/fleet/hr-reports').loginAs(user).withInertia()
     hr.assertInertiaComponent('fleet/hr_reports')
     const ali = hr.inertiaProps.drivers.find((row: { name: string }) => row.name === 'Ali Veli')
