@@ -2,6 +2,7 @@ import type { ResourceClient } from '~/crud/types'
 import { devicesClient } from './devices'
 import { driversClient } from './drivers'
 import { fleetRequestsClient, leaveRequestsClient } from './requests'
+import { driverEventsClient } from './driver_events'
 
 /**
  * The visual extras of a resource (custom cells, row actions, label links), by
@@ -13,4 +14,5 @@ export const resourceClients: Record<string, ResourceClient> = {
   drivers: driversClient,
   fleet_requests: fleetRequestsClient,
   leave_requests: leaveRequestsClient,
+  driver_events: driverEventsClient,
 }

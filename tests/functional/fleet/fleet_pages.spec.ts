@@ -446,6 +446,84 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
     assert.deepEqual(foreign.inertiaProps.vehiclesByStatus, [])
   })
 
+  test("exports hold the company's own rows only", async ({ client, assert }) => {
+    const { user, company } = await createMember({ role: 'owner' })
+    const vehicle = await createVehicle(company, { name: 'Own Van' })
+    const driverId = await seedDriver(company.id, 'Own Driver')
+    await db
+      .table('fleet_requests')
+      .insert({
+        company_id: company.id,
+        description: 'Own request',
+        status: 'pending',
+        request_date: '2026-11-20',
+        created_at: new Date(),
+      })
+    await db
+      .table('leave_requests')
+      .insert({
+        company_id: company.id,
+        driver_id: driverId,
+        status: 'pending',
+        start_date: '2026-11-20',
+        end_date: '2026-11-21',
+        description: 'Own leave',
+        created_at: new Date(),
+      })
+    await db
+      .table('cado_records')
+      .insert({
+        company_id: company.id,
+        reference: 'OWN-1',
+        operation: 'Own work',
+        status: 'open',
+        opened_at: '2026-11-20',
+        currency: 'TRY',
+        created_at: new Date(),
+      })
+    const checkScores = Object.fromEntries(
+      [
+        'interior_cleaning',
+        'exterior_cleaning',
+        'windows',
+        'tyres',
+        'seats',
+        'trunk',
+        'attire',
+        'shoes',
+        'shave',
+        'equipment',
+        'behaviour',
+        'discipline',
+        'tourism_certificate',
+      ].map((item) => [item, 5])
+    )
+    await db
+      .table('vehicle_checks')
+      .insert({
+        company_id: company.id,
+        device_id: vehicle.id,
+        type: 'daily',
+        check_date: '2026-11-20',
+        ...checkScores,
+        created_at: new Date(),
+      })
+    const other = await createMember({ role: 'owner' })
+    for (const path of [
+      '/backend/fleet/request/export?format=csv&from=2026-11-01&to=2026-11-30',
+      '/backend/fleet/leave-request/export?format=csv&from=2026-11-01&to=2026-11-30',
+      '/backend/fleet/cado-records/export?format=csv&from=2026-11-01&to=2026-11-30',
+      '/backend/fleet/vehicle-check/export?format=csv&from=2026-11-01&to=2026-11-30',
+    ]) {
+      const own = await client.get(path).loginAs(user)
+      own.assertStatus(200)
+      assert.match(own.text(), /Own|OWN-1/, path)
+      const foreign = await client.get(path).loginAs(other.user)
+      foreign.assertStatus(200)
+      assert.notMatch(foreign.text(), /Own|OWN-1/, path)
+    }
+  })
+
   test('/backend/fleet/index_old redirects to the statistics', async ({ client }) => {
     const { user } = await createMember()
     const en = await client.get('/backend/fleet/index_old').loginAs(user).redirects(0)

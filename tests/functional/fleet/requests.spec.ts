@@ -372,6 +372,53 @@ test.group('Leave requests and the on-leave state', (group) => {
     assert.equal(row.requester, user.email)
   })
 
+  test('a manager edits and deletes a leave request; a member may not', async ({
+    client,
+    assert,
+  }) => {
+    const { user: manager, company } = await createMember({ role: 'manager' })
+    const member = await createMember({ role: 'user' })
+    await addMember(company, member.user, 'user')
+    await member.user.merge({ currentCompanyId: company.id }).save()
+    const driverId = await seedDriver(company.id)
+    const id = await seedLeave(company.id, driverId, 'pending', '2026-12-01', '2026-12-03')
+    await db.from('leave_requests').where('id', id).update({ requester_id: member.user.id })
+
+    const refused = await client
+      .put(`${LEAVE}/${id}`)
+      .withCsrfToken()
+      .loginAs(member.user)
+      .header('accept', 'application/json')
+      .json({ driver_id: driverId, start_date: '2026-12-01', end_date: '2026-12-09' })
+    refused.assertStatus(403)
+
+    const edit = await client
+      .put(`/tr/panel/filo/izin-talepleri/${id}`)
+      .withCsrfToken()
+      .loginAs(manager)
+      .header('referer', '/tr/panel/filo/izin-talepleri')
+      .json({ driver_id: driverId, start_date: '2026-12-01', end_date: '2026-12-04' })
+      .redirects(0)
+    edit.assertFlashMessage('success', 'Kayıt başarıyla güncellendi!')
+    const row = await db
+      .from('leave_requests')
+      .where('id', id)
+      .select('*', db.raw('end_date::text as end_day'))
+      .firstOrFail()
+    assert.equal(row.end_day, '2026-12-04')
+    assert.equal(row.requester_id, member.user.id)
+    assert.equal(row.status, 'pending')
+
+    const remove = await client
+      .delete(`${LEAVE}/${id}`)
+      .withCsrfToken()
+      .loginAs(manager)
+      .header('referer', LEAVE)
+      .redirects(0)
+    remove.assertFlashMessage('success', 'Item deleted successfully')
+    assert.isNull(await db.from('leave_requests').where('id', id).first())
+  })
+
   for (const [path, message] of [
     [LEAVE, 'The End must not be before the Start.'],
     ['/tr/panel/filo/izin-talepleri', 'Bitiş, Başlangıç tarihinden önce olamaz.'],
