@@ -54,8 +54,9 @@ function WeeklyChart({ weekly }: { weekly: Props['report']['weekly'] }) {
     const weeks = [...new Set(weekly.map((row) => row.week))].sort()
     const names = [...new Set(weekly.map((row) => row.vehicle))]
     return {
-      grid: { left: 8, right: 16, top: 24, bottom: 4, containLabel: true },
+      grid: { left: 8, right: 16, top: 40, bottom: 4, containLabel: true },
       tooltip: { trigger: 'axis' },
+      legend: { top: 0, type: 'scroll' },
       xAxis: {
         type: 'category',
         data: weeks.map((week) => format.calendarDate(week)),
