@@ -140,6 +140,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'fleet.service-points',
       'fleet.cado-records',
       'fleet.tires',
+      'forms.vehicle-check',
       'fleet.vehicle-check',
       'fleet.vehicle-check-reports',
       // Incidents, insurance and costs
