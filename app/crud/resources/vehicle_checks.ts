@@ -34,9 +34,8 @@ export const vehicleChecksResource = defineResource({
   extend: (query) =>
     query.leftJoin('users as inspector_user', 'inspector_user.id', 'vehicle_checks.inspector_id'),
   fields: {
-    check_date: date('vehicle_checks.check_date', {
-      form: { required: true, default: 'today', notAfterToday: true },
-    }),
+    // No "not after today" rule: the server's today is not the member's near midnight.
+    check_date: date('vehicle_checks.check_date', { form: { required: true, default: 'today' } }),
     device_id: reference(
       'vehicle_checks.device_id',
       { table: 'devices' },
