@@ -77,7 +77,7 @@ export default class FleetFlowPagesController {
     const period = readPeriod(request.qs(), timeZone, 30)
     return inertia.render('fleet/hr_reports', {
       period,
-      drivers: await hrReport(company!.id, period, timeZone),
+      ...(await hrReport(company!.id, period, timeZone)),
     })
   }
 

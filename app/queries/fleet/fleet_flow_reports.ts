@@ -137,13 +137,39 @@ export async function vehicleCheckReport(
   }
 }
 
+/** Which of the fleet records' tables HR counts per driver exist (they come with fleet records). */
+async function recordTables() {
+  const result = await db.rawQuery(
+    "SELECT to_regclass('public.accidents') IS NOT NULL AS accidents, to_regclass('public.traffic_fines') IS NOT NULL AS fines"
+  )
+  const row = result.rows[0] ?? {}
+  return { accidents: Boolean(row.accidents), fines: Boolean(row.fines) }
+}
+
 /**
  * HR per driver in a period: the approved leave days inside it and pending requests; the
- * trips they drove (count, working time, distance) and the events attributed to them.
+ * trips they drove (count, working time, distance); and, where the fleet records' tables
+ * exist, their accidents and traffic fines dated in the period.
  */
 export async function hrReport(companyId: number, period: Period, timeZone = DEFAULT_TIME_ZONE) {
+  const tables = await recordTables()
   const query = db.from('drivers').where('drivers.company_id', companyId)
   joinLeaveToday(query, 'drivers.id', companyId, timeZone)
+  for (const [table, alias, dateColumn] of [
+    ['accidents', 'acc', 'accident_date'],
+    ['traffic_fines', 'fin', 'fine_date'],
+  ] as const) {
+    const present = table === 'accidents' ? tables.accidents : tables.fines
+    if (present) {
+      query.joinRaw(
+        `LEFT JOIN (SELECT driver_id, count(*)::int AS count FROM ${table}
+           WHERE company_id = ? AND driver_id IS NOT NULL AND ${dateColumn} BETWEEN ?::date AND ?::date
+           GROUP BY driver_id) ${alias} ON ${alias}.driver_id = drivers.id`,
+        [companyId, period.from, period.to]
+      )
+    }
+    query.select(db.raw(present ? `coalesce(${alias}.count, 0) as ${table}` : `null as ${table}`))
+  }
   const drivers = await query
     .joinRaw(
       `LEFT JOIN (SELECT driver_id,
@@ -172,16 +198,22 @@ export async function hrReport(companyId: number, period: Period, timeZone = DEF
     .select(db.raw('coalesce(work.seconds, 0) as seconds'))
     .select(db.raw('coalesce(work.meters, 0) as meters'))
     .orderBy('drivers.name')
-  return drivers.map((row) => ({
-    id: Number(row.id),
-    name: row.name as string,
-    status: row.status as string,
-    leaveDays: Number(row.leave_days),
-    pendingLeave: Number(row.pending),
-    trips: Number(row.trips),
-    workingSeconds: Number(row.seconds),
-    distanceKm: round(Number(row.meters) / 1000, 1)!,
-  }))
+  const count = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+  return {
+    records: tables,
+    drivers: drivers.map((row) => ({
+      id: Number(row.id),
+      name: row.name as string,
+      status: row.status as string,
+      leaveDays: Number(row.leave_days),
+      pendingLeave: Number(row.pending),
+      trips: Number(row.trips),
+      workingSeconds: Number(row.seconds),
+      distanceKm: round(Number(row.meters) / 1000, 1)!,
+      accidents: count(row.accidents),
+      fines: count(row.traffic_fines),
+    })),
+  }
 }
 
 /**

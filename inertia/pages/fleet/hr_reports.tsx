@@ -10,6 +10,8 @@ import { useI18n } from '~/lib/i18n'
 
 interface Props {
   period: { from: string; to: string }
+  /** The fleet records' tables that exist (their counts show as columns). */
+  records: { accidents: boolean; fines: boolean }
   drivers: {
     id: number
     name: string
@@ -19,6 +21,8 @@ interface Props {
     trips: number
     workingSeconds: number
     distanceKm: number
+    accidents: number | null
+    fines: number | null
   }[]
 }
 
@@ -28,7 +32,7 @@ const stateTones = { active: 'green', passive: 'neutral', on_leave: 'amber' } as
  * HR per driver over a period: state today, approved leave days and pending leave requests,
  * trips driven, working time (the trips' durations) and distance.
  */
-export default function HrReports({ period, drivers }: Props) {
+export default function HrReports({ period, records, drivers }: Props) {
   const { t } = useI18n()
   const format = useFormat()
   const title = useRouteTitle()
@@ -81,6 +85,12 @@ export default function HrReports({ period, drivers }: Props) {
                     <td className="px-2 py-2 text-right tabular-nums">
                       {format.distance(driver.distanceKm * 1000)}
                     </td>
+                    {records.accidents && (
+                      <td className="px-2 py-2 text-right tabular-nums">{driver.accidents}</td>
+                    )}
+                    {records.fines && (
+                      <td className="px-2 py-2 text-right tabular-nums">{driver.fines}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -294,6 +294,44 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       9_000
     )
 
+    // Accidents and traffic fines come with the fleet records; here as small as HR reads them.
+    await db.rawQuery(
+      `CREATE TABLE IF NOT EXISTS accidents (id serial PRIMARY KEY, company_id integer NOT NULL,
+         driver_id integer, accident_date date NOT NULL, created_at timestamptz NOT NULL)`
+    )
+    await db.rawQuery(
+      `CREATE TABLE IF NOT EXISTS traffic_fines (id serial PRIMARY KEY, company_id integer NOT NULL,
+         driver_id integer, fine_date date NOT NULL, created_at timestamptz NOT NULL)`
+    )
+    await db.table('accidents').insert([
+      {
+        company_id: company.id,
+        driver_id: driverId,
+        accident_date: '2026-11-08',
+        created_at: new Date(),
+      },
+      {
+        company_id: company.id,
+        driver_id: driverId,
+        accident_date: '2026-10-08',
+        created_at: new Date(),
+      },
+    ])
+    await db.table('traffic_fines').insert([
+      {
+        company_id: company.id,
+        driver_id: driverId,
+        fine_date: '2026-11-09',
+        created_at: new Date(),
+      },
+      {
+        company_id: company.id,
+        driver_id: driverId,
+        fine_date: '2026-11-19',
+        created_at: new Date(),
+      },
+    ])
+
     const page = await client
       .get('/backend/fleet/hr-reports?from=2026-11-01&to=2026-11-30')
       .loginAs(user)
@@ -310,8 +348,11 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
         trips: 2,
         workingSeconds: 7200,
         distanceKm: 80,
+        accidents: 1,
+        fines: 2,
       },
     ])
+    assert.deepEqual(page.inertiaProps.records, { accidents: true, fines: true })
     const other = await createMember({ role: 'owner' })
     const foreign = await client.get('/backend/fleet/hr-reports').loginAs(other.user).withInertia()
     assert.lengthOf(foreign.inertiaProps.drivers, 0)
@@ -450,37 +491,31 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
     const { user, company } = await createMember({ role: 'owner' })
     const vehicle = await createVehicle(company, { name: 'Own Van' })
     const driverId = await seedDriver(company.id, 'Own Driver')
-    await db
-      .table('fleet_requests')
-      .insert({
-        company_id: company.id,
-        description: 'Own request',
-        status: 'pending',
-        request_date: '2026-11-20',
-        created_at: new Date(),
-      })
-    await db
-      .table('leave_requests')
-      .insert({
-        company_id: company.id,
-        driver_id: driverId,
-        status: 'pending',
-        start_date: '2026-11-20',
-        end_date: '2026-11-21',
-        description: 'Own leave',
-        created_at: new Date(),
-      })
-    await db
-      .table('cado_records')
-      .insert({
-        company_id: company.id,
-        reference: 'OWN-1',
-        operation: 'Own work',
-        status: 'open',
-        opened_at: '2026-11-20',
-        currency: 'TRY',
-        created_at: new Date(),
-      })
+    await db.table('fleet_requests').insert({
+      company_id: company.id,
+      description: 'Own request',
+      status: 'pending',
+      request_date: '2026-11-20',
+      created_at: new Date(),
+    })
+    await db.table('leave_requests').insert({
+      company_id: company.id,
+      driver_id: driverId,
+      status: 'pending',
+      start_date: '2026-11-20',
+      end_date: '2026-11-21',
+      description: 'Own leave',
+      created_at: new Date(),
+    })
+    await db.table('cado_records').insert({
+      company_id: company.id,
+      reference: 'OWN-1',
+      operation: 'Own work',
+      status: 'open',
+      opened_at: '2026-11-20',
+      currency: 'TRY',
+      created_at: new Date(),
+    })
     const checkScores = Object.fromEntries(
       [
         'interior_cleaning',
@@ -498,16 +533,14 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
         'tourism_certificate',
       ].map((item) => [item, 5])
     )
-    await db
-      .table('vehicle_checks')
-      .insert({
-        company_id: company.id,
-        device_id: vehicle.id,
-        type: 'daily',
-        check_date: '2026-11-20',
-        ...checkScores,
-        created_at: new Date(),
-      })
+    await db.table('vehicle_checks').insert({
+      company_id: company.id,
+      device_id: vehicle.id,
+      type: 'daily',
+      check_date: '2026-11-20',
+      ...checkScores,
+      created_at: new Date(),
+    })
     const other = await createMember({ role: 'owner' })
     for (const path of [
       '/backend/fleet/request/export?format=csv&from=2026-11-01&to=2026-11-30',
