@@ -14,14 +14,8 @@ const FleetFlowPagesController = () => import('#controllers/fleet/fleet_flow_pag
 
 resourceRoutes('fleet.request', fleetRequestsResource)
 resourceRoutes('fleet.leave-request', leaveRequestsResource)
-action('post', 'fleet.request.decision', async (ctx) => {
-  const { default: Controller } = await ApprovalsController()
-  return new Controller().decide('fleet.request')(ctx)
-})
-action('post', 'fleet.leave-request.decision', async (ctx) => {
-  const { default: Controller } = await ApprovalsController()
-  return new Controller().decide('fleet.leave-request')(ctx)
-})
+action('post', 'fleet.request.decision', [ApprovalsController, 'request'])
+action('post', 'fleet.leave-request.decision', [ApprovalsController, 'leave'])
 
 resourceRoutes('fleet.vehicle-check', vehicleChecksResource)
 resourceRoutes('fleet.successful-vehicle', successfulVehiclesResource)

@@ -20,28 +20,36 @@ const successMessages = {
  * allowed transitions are enforced by the action, a refused one changes nothing.
  */
 export default class ApprovalsController {
-  decide(kind: DecidedKind) {
-    return async (ctx: HttpContext) => {
-      authorize(ctx, 'manager')
-      const { action } = await decisionValidator.validate(ctx.request.all(), {
-        messagesProvider: new FieldLabelMessagesProvider(ctx.i18n),
+  /** A maintenance request (fleet.request). */
+  async request(ctx: HttpContext) {
+    return this.decide(ctx, 'fleet.request')
+  }
+
+  /** A leave request (fleet.leave-request). */
+  async leave(ctx: HttpContext) {
+    return this.decide(ctx, 'fleet.leave-request')
+  }
+
+  private async decide(ctx: HttpContext, kind: DecidedKind) {
+    authorize(ctx, 'manager')
+    const { action } = await decisionValidator.validate(ctx.request.all(), {
+      messagesProvider: new FieldLabelMessagesProvider(ctx.i18n),
+    })
+    const id = isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0
+    try {
+      await decideRequest(kind, ctx.company!.id, id, action, ctx.auth.user!.id)
+    } catch (error) {
+      if (!(error instanceof TransitionRefused)) throw error
+      const message = ctx.i18n.t(`fleet_flow.approvals.refused.${action}`, {
+        status: ctx.i18n.t(`fleet_flow.approvals.statuses.${error.from}`),
       })
-      const id = isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0
-      try {
-        await decideRequest(kind, ctx.company!.id, id, action, ctx.auth.user!.id)
-      } catch (error) {
-        if (!(error instanceof TransitionRefused)) throw error
-        const message = ctx.i18n.t(`fleet_flow.approvals.refused.${action}`, {
-          status: ctx.i18n.t(`fleet_flow.approvals.statuses.${error.from}`),
-        })
-        const wantsJson = ctx.request.accepts(['html', 'json']) === 'json'
-        if (wantsJson && !ctx.request.header('x-inertia'))
-          return ctx.response.unprocessableEntity({ error: message })
-        ctx.session.flash('error', message)
-        return ctx.response.redirect().back()
-      }
-      ctx.session.flash('success', ctx.i18n.t(successMessages[action]))
+      const wantsJson = ctx.request.accepts(['html', 'json']) === 'json'
+      if (wantsJson && !ctx.request.header('x-inertia'))
+        return ctx.response.unprocessableEntity({ error: message })
+      ctx.session.flash('error', message)
       return ctx.response.redirect().back()
     }
+    ctx.session.flash('success', ctx.i18n.t(successMessages[action]))
+    return ctx.response.redirect().back()
   }
 }
