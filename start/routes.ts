@@ -70,6 +70,7 @@ action('post', 'companies.switch', [CompanySwitchController, 'store']).use(middl
 import '#start/routes/site'
 import '#start/routes/fleet'
 import '#start/routes/fleet_records'
+import '#start/routes/fleet_flow'
 import '#start/routes/live'
 import '#start/routes/reports'
 import '#start/routes/fuel'

@@ -153,7 +153,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
           messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
         await storeUploads(ctx, table, fileFields, data)
-        const values = { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
+        const values = { ...storedValues(fields, data), ...definition.write!.fill?.(ctx, id) }
         return definition.write!.prepare ? definition.write!.prepare(values) : values
       },
       attributes(values) {

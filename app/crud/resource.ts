@@ -48,6 +48,8 @@ export interface FormOptions {
   default?: string
   /** Dates: today or earlier. */
   notAfterToday?: boolean
+  /** Dates: not before this other date field of the form (an end after its start). */
+  onOrAfter?: string
   /** References: required when this other field is empty ("a vehicle or a driver"). */
   requiredIfMissing?: string
   /** Numbers and money: the input's step. */
@@ -73,6 +75,11 @@ export interface FieldSpec {
 
 export interface ListContext {
   companyId: number
+  /** The member reading (resources that show members only their own rows). */
+  userId?: number
+  role?: TeamRole
+  /** The member's time zone ("today" of date rules such as a driver's leave). */
+  timeZone?: string
 }
 
 export interface Lookup {
@@ -96,10 +103,12 @@ export interface FormFieldMeta {
 export interface ResourceWrite {
   /** Role needed to create, edit and delete. */
   role: TeamRole
+  /** Role needed to create, when lower than `role` (members file requests, managers edit). */
+  createRole?: TeamRole
   /** The Lucid model writes go through (hooks, casts, timestamps). */
   model: LucidModel
-  /** Columns set by the server, not the form (e.g. who assigned an item). */
-  fill?(ctx: HttpContext): Record<string, unknown>
+  /** Columns set by the server, not the form (e.g. who assigned an item); `id` is null on create. */
+  fill?(ctx: HttpContext, id: number | null): Record<string, unknown>
   /** Stored values before they are written (derived columns). */
   prepare?(values: Record<string, unknown>): Record<string, unknown>
   /** After a write, with the record's attributes (e.g. tell the tracker listener). */

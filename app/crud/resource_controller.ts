@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { authorize, hasRole } from '#policies/role_policy'
 import { isRecordId } from '#shared/record_id'
-import type { ResourceDescriptor } from './resource.js'
+import type { ListContext, ResourceDescriptor } from './resource.js'
 import { ListQueryError, type ListParams } from './list_params.js'
 import { readListParams } from './list_checks.js'
 import { listPage } from './list_query.js'
@@ -13,6 +13,16 @@ import { removeUploads, sendUpload } from './files.js'
 import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/** The company, member, role and time zone a list is read for. */
+function listContext(ctx: HttpContext): ListContext {
+  return {
+    companyId: ctx.company!.id,
+    userId: ctx.auth.user?.id,
+    role: ctx.membership?.role,
+    timeZone: ctx.auth.user?.timezone,
+  }
+}
 
 /**
  * The one controller behind every resource table: the page, its JSON data, one
@@ -27,7 +37,7 @@ export class ResourceController {
 
   index = async (ctx: HttpContext) => {
     const { resource } = this
-    const context = { companyId: ctx.company!.id }
+    const context = listContext(ctx)
     const preferences = await readPreferences(ctx.auth.user!.id, resource)
     const query = { ...ctx.request.qs() }
     if (!query.fields && preferences.fields.length > 0) query.fields = preferences.fields.join(',')
@@ -41,12 +51,15 @@ export class ResourceController {
       issues = this.messages(ctx, error)
     }
     const canWrite = Boolean(resource.write && hasRole(ctx, resource.write.role))
+    const canCreate = Boolean(
+      resource.write && hasRole(ctx, resource.write.createRole ?? resource.write.role)
+    )
     const props = {
-      resource: resourceForPage(resource, canWrite),
+      resource: resourceForPage(resource, canWrite, canCreate),
       initial,
       issues,
       preferences,
-      lookups: canWrite ? await resource.lookups(db.connection(), context) : {},
+      lookups: canCreate ? await resource.lookups(db.connection(), context) : {},
       vehicles: resource.deviceColumn ? await this.vehicles(ctx) : [],
     }
     // Rows are whatever the resource's columns hold: typed on the page (inertia/crud/types.ts).
@@ -56,7 +69,7 @@ export class ResourceController {
   data = async (ctx: HttpContext) => {
     const params = await this.params(ctx)
     if (!params) return
-    return listPage(this.resource, params, { companyId: ctx.company!.id })
+    return listPage(this.resource, params, listContext(ctx))
   }
 
   export = async (ctx: HttpContext) => {
@@ -66,9 +79,7 @@ export class ResourceController {
     const { meta } = await listPage(
       this.resource,
       { ...params, page: 1, perPage: 1 },
-      {
-        companyId: ctx.company!.id,
-      }
+      listContext(ctx)
     )
     return streamExport(ctx, this.resource, params, format, meta.total)
   }
@@ -82,7 +93,7 @@ export class ResourceController {
   }
 
   store = async (ctx: HttpContext) => {
-    const write = this.writable(ctx)
+    const write = this.writable(ctx, 'create')
     if (!write) return
     const values = await write.validate(ctx, ctx.request.all(), null)
     return this.commit(ctx, 'created', async (trx) => {
@@ -182,13 +193,13 @@ export class ResourceController {
     })
   }
 
-  private writable(ctx: HttpContext) {
+  private writable(ctx: HttpContext, operation: 'create' | 'change' = 'change') {
     const write = this.resource.write
     if (!write) {
       ctx.response.methodNotAllowed()
       return null
     }
-    authorize(ctx, write.role)
+    authorize(ctx, operation === 'create' ? (write.createRole ?? write.role) : write.role)
     return write
   }
 

@@ -45,7 +45,8 @@ function numberSchema(field: FieldSpec, form: FormOptions) {
 }
 
 function dateSchema(form: FormOptions) {
-  const schema = vine.date({ formats: DATE_FORMATS })
+  let schema = vine.date({ formats: DATE_FORMATS })
+  if (form.onOrAfter) schema = schema.afterOrSameAs(form.onOrAfter)
   return form.notAfterToday ? schema.beforeOrEqual('today') : schema
 }
 

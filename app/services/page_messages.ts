@@ -42,6 +42,7 @@ const backOffice = [
   'report_pages',
   'fuel_reports',
   'fleet_records',
+  'fleet_flow',
 ]
 
 const namespacesByLayout: Record<Layout, string[]> = {

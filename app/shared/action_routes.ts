@@ -21,6 +21,8 @@ export const actionRoutes = {
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
+  'fleet.request.decision': { page: 'fleet.request', suffix: '/:id/decision' },
+  'fleet.leave-request.decision': { page: 'fleet.leave-request', suffix: '/:id/decision' },
 } satisfies Record<string, ActionRoute>
 
 export type ActionName = keyof typeof actionRoutes

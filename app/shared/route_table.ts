@@ -168,7 +168,7 @@ export const routeTable = {
   'fleet.regions': fleet('regions', 'bolgeler'),
   'fleet.request': fleet('request', 'bakim-talepleri'),
   'fleet.accident': fleet('accident', 'kazalar'),
-  'fleet.index-old': fleet('index_old', 'index_old', { redirectTo: 'fleet.fleet-summary' }),
+  'fleet.index-old': fleet('index_old', 'index_old', { redirectTo: 'fleet.stats' }),
   'fleet.insurance': fleet('insurance', 'sigortalar'),
   'fleet.paperwork': fleet('paperwork', 'evraklar'),
   'fleet.departments': fleet('departments', 'departmanlar'),
@@ -192,6 +192,9 @@ export const routeTable = {
   'fleet.maintenance-schedule': fleet('maintenance-schedule', 'bakim-takvimi'),
   'fleet.fuel-log': fleet('fuel-log', 'yakit-kaydi'),
   'fleet.vehicle-check-reports': fleet('vehicle-check-reports', 'arac-kontrol-raporlari'),
+  // Fleet menu items of spec §2 without a path of their own there
+  'fleet.driver-events': fleet('driver-events', 'surucu-olaylari'),
+  'fleet.hr-reports': fleet('hr-reports', 'ik-raporlari'),
 
   'settings.devices': settings('devices', 'cihazlar'),
   'settings.drivers': settings('drivers', 'suruculer'),

@@ -73,6 +73,7 @@ export function ResourceTable(props: ResourceTableProps) {
   }, [])
 
   const editable = meta.canWrite && meta.form.length > 0
+  const creatable = (meta.canCreate ?? meta.canWrite) && meta.form.length > 0
   const { reload } = source
   const actions = useMemo<GridActions<Row> | undefined>(() => {
     if (!editable && !client.rowActions) return undefined
@@ -135,7 +136,7 @@ export function ResourceTable(props: ResourceTableProps) {
         }
         toolbar={props.toolbar}
         primaryAction={
-          editable && (
+          creatable && (
             <Button size="sm" onClick={() => setEditing('new')} data-testid="create-record">
               <Plus className="size-4" aria-hidden="true" /> {t('crud.table.create')}
             </Button>

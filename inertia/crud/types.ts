@@ -32,6 +32,8 @@ export interface ResourceMeta {
   hasSearch: boolean
   labelColumn: string
   canWrite: boolean
+  /** May add records (members file requests that only managers edit). */
+  canCreate?: boolean
   /** The create/edit form, declared once on the server (app/crud/define_resource.ts). */
   form: FormField[]
   /** Values of a new record. */

@@ -141,6 +141,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'fleet.service-points',
       'fleet.cado-records',
       'fleet.tires',
+      'forms.vehicle-check',
       'fleet.vehicle-check',
       'fleet.vehicle-check-reports',
       // Incidents, insurance and costs
@@ -157,6 +158,8 @@ export const menuGroups: readonly MenuGroup[] = [
       // People and documents
       'fleet.paperwork',
       'fleet.leave-request',
+      'fleet.driver-events',
+      'fleet.hr-reports',
       'assets.inventory-reports',
       'fleet-new',
     ],

@@ -1,6 +1,8 @@
 import type { ResourceClient } from '~/crud/types'
 import { devicesClient } from './devices'
 import { driversClient } from './drivers'
+import { fleetRequestsClient, leaveRequestsClient } from './requests'
+import { driverEventsClient } from './driver_events'
 
 /**
  * The visual extras of a resource (custom cells, row actions, label links), by
@@ -10,4 +12,7 @@ import { driversClient } from './drivers'
 export const resourceClients: Record<string, ResourceClient> = {
   devices: devicesClient,
   drivers: driversClient,
+  fleet_requests: fleetRequestsClient,
+  leave_requests: leaveRequestsClient,
+  driver_events: driverEventsClient,
 }

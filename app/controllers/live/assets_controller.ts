@@ -30,6 +30,7 @@ import {
 import { preferencesOf } from '#services/live/user_preferences'
 import { maintenanceDue } from '#queries/fleet/maintenance_due'
 import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
+import { isOnLeave } from '#queries/fleet/driver_state'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
@@ -48,7 +49,11 @@ export default class AssetsController {
     return ctx.inertia.render('assets/show', {
       canSendCommands: hasRole(ctx, 'manager'),
       vehicle: async () => vehicleGeneralInfo(device, await vehicleReferenceNames(device)),
-      driver: vehicleDriver(device),
+      driver: async () =>
+        vehicleDriver(
+          device,
+          await isOnLeave(device.companyId, device.driverId, preferences.timezone)
+        ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),
       subscription: vehicleSubscription(device, now),

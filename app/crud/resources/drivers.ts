@@ -2,13 +2,14 @@ import { defineResource } from '#crud/define_resource'
 import { date, datetime, enumOf, number, reference, text } from '#crud/fields'
 import { bloodTypes, driverStatuses } from '#shared/fleet_enums'
 import Driver from '#models/driver'
+import { driverStateSql, joinLeaveToday } from '#queries/fleet/driver_state'
 
 /** Drivers (spec §3): active, passive or on leave, assignable to a vehicle. */
 export const driversResource = defineResource({
   key: 'drivers',
   table: 'drivers',
-  extend: (query, { companyId }) =>
-    query.joinRaw(
+  extend: (query, { companyId, timeZone }) =>
+    joinLeaveToday(query, 'drivers.id', companyId, timeZone).joinRaw(
       `LEFT JOIN (SELECT driver_id, string_agg(name, ', ' ORDER BY name) AS vehicles,
          min(id) AS vehicle_id FROM devices WHERE company_id = ? AND driver_id IS NOT NULL
          GROUP BY driver_id) v ON v.driver_id = drivers.id`,
@@ -16,7 +17,8 @@ export const driversResource = defineResource({
     ),
   fields: {
     name: text('drivers.name', { form: { required: true } }),
-    status: enumOf('drivers.status', driverStatuses, {
+    // Stored active or passive; "on leave" while an approved leave request covers today.
+    status: enumOf(driverStateSql('drivers.status'), driverStatuses, {
       form: { required: true, default: 'active' },
     }),
     birth_date: date('drivers.birth_date', { form: { notAfterToday: true } }),

@@ -28,6 +28,7 @@ import {
   maintenanceRecordsResource,
   maintenanceSchedulesResource,
 } from '#crud/resources/maintenance'
+import { fleetFlowResources } from '#crud/resources/fleet_flow'
 
 /** The fleet's reference lists, by the page (route name) that serves each. */
 export const referenceLists = {
@@ -73,4 +74,5 @@ export const allResources: ResourceDescriptor[] = [
   ...Object.values(referenceLists),
   ...Object.values(fleetRecords),
   ...Object.values(fleetSummaries),
+  ...fleetFlowResources,
 ]

@@ -4,7 +4,11 @@ import type { ResourceDescriptor } from '#crud/resource'
 import { uploadName } from '#shared/uploads'
 
 /** What the page learns about a resource: its columns, its form and what the user may do. */
-export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean) {
+export function resourceForPage(
+  resource: ResourceDescriptor,
+  canWrite: boolean,
+  canCreate = canWrite
+) {
   return {
     key: resource.key,
     columns: Object.entries(resource.columns).map(([name, spec]) => ({
@@ -22,6 +26,7 @@ export function resourceForPage(resource: ResourceDescriptor, canWrite: boolean)
     hasSearch: Boolean(resource.searchColumns?.length),
     labelColumn: resource.labelColumn,
     canWrite,
+    canCreate,
     form: resource.form,
     defaults: resource.defaults,
     fileFields: resource.fileFields,

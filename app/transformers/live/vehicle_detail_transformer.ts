@@ -42,7 +42,8 @@ export function vehicleGeneralInfo(
   }
 }
 
-export function vehicleDriver(device: Device) {
+/** The vehicle's driver card; `onLeave` when an approved leave covers today (spec §4). */
+export function vehicleDriver(device: Device, onLeave = false) {
   const driver = device.driver
   if (!driver) return null
   return {
@@ -52,7 +53,7 @@ export function vehicleDriver(device: Device) {
     licenceNumber: driver.licenceNumber,
     cardId: driver.cardId,
     bloodType: driver.bloodType,
-    status: driver.status,
+    status: onLeave ? 'on_leave' : driver.status,
     emergencyContactName: driver.emergencyContactName,
     emergencyContactPhone: driver.emergencyContactPhone,
   }

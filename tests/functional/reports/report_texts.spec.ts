@@ -45,15 +45,15 @@ test.group('Telematics report texts', () => {
     const messages: Record<string, string> = {}
     for (const locale of LOCALES) {
       try {
-        await highSpeedDurationReport.parameters.validate(
-          { period: 'today', threshold: 93 },
-          { messagesProvider: new FieldLabelMessagesProvider(i18nManager.locale(locale)) } as any
-        )
+        await highSpeedDurationReport.parameters.validate({ period: 'today', threshold: 93 }, {
+          messagesProvider: new FieldLabelMessagesProvider(i18nManager.locale(locale)),
+        } as any)
         assert.fail('93 km/h is no 5 km/h step')
       } catch (error) {
         assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR)
-        messages[locale] = (error as InstanceType<typeof vineErrors.E_VALIDATION_ERROR>)
-          .messages[0].message
+        messages[locale] = (
+          error as InstanceType<typeof vineErrors.E_VALIDATION_ERROR>
+        ).messages[0].message
       }
     }
     assert.deepEqual(messages, {

@@ -1,0 +1,96 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { isRecordId } from '#shared/record_id'
+import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
+import {
+  fleetStats,
+  hrReport,
+  inventoryReport,
+  readPeriod,
+  vehicleCheckReport,
+} from '#queries/fleet/fleet_flow_reports'
+import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
+
+/** The company's vehicles and drivers, as choices of a form or a filter. */
+async function choices(companyId: number) {
+  const [vehicles, drivers] = await Promise.all([
+    db
+      .from('devices')
+      .where('company_id', companyId)
+      .select('id', 'name', 'plate', 'brand')
+      .orderBy('name'),
+    db
+      .from('drivers')
+      .where('company_id', companyId)
+      .whereNot('status', 'passive')
+      .select('id', 'name')
+      .orderBy('name'),
+  ])
+  return {
+    vehicles: vehicles.map((row) => ({
+      id: Number(row.id),
+      name: row.name as string,
+      plate: (row.plate as string | null) ?? null,
+      brand: (row.brand as string | null) ?? null,
+    })),
+    drivers: drivers.map((row) => ({ id: Number(row.id), name: row.name as string })),
+  }
+}
+
+/**
+ * The fleet pages that are not one table: the phone form of a vehicle check, the check
+ * scores over time, HR and inventory reports and the fleet statistics. Each reads through
+ * the current company only.
+ */
+export default class FleetFlowPagesController {
+  async vehicleCheckForm({ inertia, company, auth }: HttpContext) {
+    if (!company) return inertia.render('crud/sign_in_required', {})
+    const timeZone = auth.user!.timezone ?? DEFAULT_TIME_ZONE
+    return inertia.render('fleet/vehicle_check_form', {
+      ...(await choices(company!.id)),
+      items: [...vehicleCheckItems],
+      types: [...vehicleCheckTypes],
+      today: DateTime.now().setZone(timeZone).toISODate()!,
+    })
+  }
+
+  async vehicleCheckReports({ inertia, company, auth, request }: HttpContext) {
+    if (!company) return inertia.render('crud/sign_in_required', {})
+    const period = readPeriod(request.qs(), auth.user!.timezone, 90)
+    const device = request.input('device')
+    const deviceId = isRecordId(device) ? Number(device) : null
+    const { vehicles } = await choices(company!.id)
+    const chosen = deviceId && vehicles.some((vehicle) => vehicle.id === deviceId) ? deviceId : null
+    return inertia.render('fleet/vehicle_check_reports', {
+      period,
+      deviceId: chosen,
+      vehicles,
+      items: [...vehicleCheckItems],
+      report: await vehicleCheckReport(company!.id, period, chosen),
+    })
+  }
+
+  async hrReports({ inertia, company, auth, request }: HttpContext) {
+    if (!company) return inertia.render('crud/sign_in_required', {})
+    const timeZone = auth.user!.timezone ?? DEFAULT_TIME_ZONE
+    const period = readPeriod(request.qs(), timeZone, 30)
+    return inertia.render('fleet/hr_reports', {
+      period,
+      ...(await hrReport(company!.id, period, timeZone)),
+    })
+  }
+
+  async inventoryReports({ inertia, company }: HttpContext) {
+    if (!company) return inertia.render('crud/sign_in_required', {})
+    return inertia.render('fleet/inventory_reports', await inventoryReport(company!.id))
+  }
+
+  async stats({ inertia, company, auth }: HttpContext) {
+    if (!company) return inertia.render('crud/sign_in_required', {})
+    return inertia.render(
+      'fleet/stats',
+      await fleetStats(company!.id, auth.user!.timezone ?? DEFAULT_TIME_ZONE)
+    )
+  }
+}

@@ -1,0 +1,110 @@
+import { defineResource } from '#crud/define_resource'
+import { date, datetime, enumOf, number, reference, text } from '#crud/fields'
+import type { ListContext } from '#crud/resource'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { requestStatuses } from '#shared/approvals'
+import FleetRequest from '#models/fleet_request'
+import LeaveRequest from '#models/leave_request'
+
+/**
+ * Who filed and who decided; members (role "user") see only what they filed themselves,
+ * managers and above see every request of the company.
+ */
+function withPeople(table: string) {
+  return (query: DatabaseQueryBuilderContract, context: ListContext) => {
+    query
+      .leftJoin('users as requester_user', 'requester_user.id', `${table}.requester_id`)
+      .leftJoin('users as decider_user', 'decider_user.id', `${table}.decided_by`)
+    if (context.role === 'user') query.where(`${table}.requester_id`, context.userId ?? 0)
+  }
+}
+
+/** Filed by the signed-in member, pending; on edit neither changes. */
+const filedBy = (ctx: { auth: { user?: { id: number } | null } }, id: number | null) =>
+  id === null ? { requester_id: ctx.auth.user!.id, status: 'pending' } : {}
+
+/** Maintenance requests (tickets, spec §3): any member files one, managers decide. */
+export const fleetRequestsResource = defineResource({
+  key: 'fleet_requests',
+  table: 'fleet_requests',
+  extend: withPeople('fleet_requests'),
+  fields: {
+    request_date: date('fleet_requests.request_date', {
+      form: { required: true, default: 'today' },
+    }),
+    device_id: reference('fleet_requests.device_id', { table: 'devices' }, { form: {} }),
+    driver_id: reference('fleet_requests.driver_id', { table: 'drivers' }, { form: {} }),
+    region_id: reference('fleet_requests.region_id', { table: 'regions' }, { form: {} }),
+    department_id: reference(
+      'fleet_requests.department_id',
+      { table: 'departments' },
+      { form: {} }
+    ),
+    description: text('fleet_requests.description', {
+      sortable: false,
+      form: { required: true, multiline: true },
+    }),
+    status: enumOf('fleet_requests.status', requestStatuses),
+    requester_id: number('fleet_requests.requester_id', { filterable: false }),
+    requester: text('coalesce(requester_user.full_name, requester_user.email)'),
+    decided_by: text('coalesce(decider_user.full_name, decider_user.email)'),
+    decision_date: datetime('fleet_requests.decision_date'),
+    created_at: datetime('fleet_requests.created_at'),
+  },
+  defaultFields: [
+    'request_date',
+    'device',
+    'driver',
+    'description',
+    'status',
+    'requester',
+    'decision_date',
+  ],
+  defaultSort: { column: 'request_date', order: 'desc' },
+  dateColumn: 'request_date',
+  deviceColumn: 'device_id',
+  searchColumns: ['description', 'device', 'driver'],
+  labelColumn: 'description',
+  write: { role: 'manager', createRole: 'user', model: FleetRequest, fill: filedBy },
+})
+
+/** Time off (spec §3): a driver's leave; approved leave covering today makes them "on leave". */
+export const leaveRequestsResource = defineResource({
+  key: 'leave_requests',
+  table: 'leave_requests',
+  extend: withPeople('leave_requests'),
+  fields: {
+    driver_id: reference('leave_requests.driver_id', { table: 'drivers' }, { form: {} }),
+    start_date: date('leave_requests.start_date', { form: { required: true, default: 'today' } }),
+    end_date: date('leave_requests.end_date', {
+      form: { required: true, onOrAfter: 'start_date' },
+    }),
+    total_days: number('(leave_requests.end_date - leave_requests.start_date + 1)'),
+    return_date: date('leave_requests.return_date', { form: { onOrAfter: 'end_date' } }),
+    description: text('leave_requests.description', {
+      sortable: false,
+      form: { multiline: true },
+    }),
+    status: enumOf('leave_requests.status', requestStatuses),
+    requester_id: number('leave_requests.requester_id', { filterable: false }),
+    requester: text('coalesce(requester_user.full_name, requester_user.email)'),
+    decided_by: text('coalesce(decider_user.full_name, decider_user.email)'),
+    decision_date: datetime('leave_requests.decision_date'),
+    created_at: datetime('leave_requests.created_at'),
+  },
+  defaultFields: [
+    'driver',
+    'start_date',
+    'end_date',
+    'total_days',
+    'return_date',
+    'status',
+    'requester',
+    'decision_date',
+  ],
+  defaultSort: { column: 'start_date', order: 'desc' },
+  dateColumn: 'start_date',
+  searchColumns: ['driver', 'description'],
+  labelColumn: 'driver',
+  write: { role: 'manager', createRole: 'user', model: LeaveRequest, fill: filedBy },
+})

@@ -1,0 +1,369 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import {
+  PASS_MIN_AVERAGE,
+  PASS_MIN_ITEM,
+  averageSql,
+  lowestSql,
+  vehicleCheckItems,
+} from '#shared/vehicle_check'
+import { DEFAULT_TIME_ZONE, driverStateSql, joinLeaveToday } from '#queries/fleet/driver_state'
+
+export interface Period {
+  from: string
+  to: string
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The period of a report page from `from`/`to` (days, in the member's time zone), the last
+ * `defaultDays` days when absent or invalid; `from` after `to` is swapped.
+ */
+export function readPeriod(
+  input: { from?: unknown; to?: unknown },
+  timeZone = DEFAULT_TIME_ZONE,
+  defaultDays = 30
+): Period {
+  const today = DateTime.now().setZone(timeZone)
+  const day = (value: unknown) =>
+    typeof value === 'string' && ISO_DAY.test(value) && DateTime.fromISO(value).isValid
+      ? value
+      : null
+  let to = day(input.to) ?? today.toISODate()!
+  let from = day(input.from) ?? today.minus({ days: defaultDays - 1 }).toISODate()!
+  if (from > to) [from, to] = [to, from]
+  return { from, to }
+}
+
+const round = (value: unknown, digits = 2) =>
+  value === null || value === undefined ? null : Number(Number(value).toFixed(digits))
+
+/**
+ * Vehicle check scores in a period: per vehicle the average of each item and overall, the
+ * number of checks and whether the latest passes (no item below 3, average >= 4); per week
+ * the average of each vehicle; and, for one vehicle, each of its checks.
+ */
+export async function vehicleCheckReport(
+  companyId: number,
+  period: Period,
+  deviceId: number | null
+) {
+  const itemAverages = vehicleCheckItems.map(
+    (item) => `round(avg(vc.${item})::numeric, 2) as ${item}`
+  )
+  const vehicles = await db
+    .from('vehicle_checks as vc')
+    .join('devices as d', 'd.id', 'vc.device_id')
+    .where('vc.company_id', companyId)
+    .whereBetween('vc.check_date', [period.from, period.to])
+    .groupBy('d.id', 'd.name', 'd.plate')
+    .select('d.id', 'd.name', 'd.plate')
+    .select(db.raw('count(*)::int as checks'))
+    .select(db.raw(`round(avg(${averageSql('vc')}), 2) as average`))
+    .select(db.raw('max(vc.check_date)::text as latest'))
+    .select(itemAverages.map((sql) => db.raw(sql)))
+    .orderBy('d.name')
+  const latest = await db
+    .from('vehicle_checks as vc')
+    .where('vc.company_id', companyId)
+    .whereBetween('vc.check_date', [period.from, period.to])
+    .distinctOn('vc.device_id')
+    .select('vc.device_id')
+    .select(
+      db.raw(`${lowestSql('vc')} >= ? and ${averageSql('vc')} >= ? as passes`, [
+        PASS_MIN_ITEM,
+        PASS_MIN_AVERAGE,
+      ])
+    )
+    .orderBy('vc.device_id')
+    .orderBy('vc.check_date', 'desc')
+    .orderBy('vc.id', 'desc')
+  const passes = new Map(latest.map((row) => [Number(row.device_id), Boolean(row.passes)]))
+  const weekly = await db
+    .from('vehicle_checks as vc')
+    .join('devices as d', 'd.id', 'vc.device_id')
+    .where('vc.company_id', companyId)
+    .whereBetween('vc.check_date', [period.from, period.to])
+    .groupByRaw("d.name, date_trunc('week', vc.check_date)")
+    .select('d.name')
+    .select(db.raw("to_char(date_trunc('week', vc.check_date), 'YYYY-MM-DD') as week"))
+    .select(db.raw(`round(avg(${averageSql('vc')}), 2) as average`))
+    .orderBy('week')
+  let checks: Record<string, unknown>[] = []
+  if (deviceId) {
+    checks = await db
+      .from('vehicle_checks as vc')
+      .leftJoin('drivers as dr', 'dr.id', 'vc.driver_id')
+      .where('vc.company_id', companyId)
+      .where('vc.device_id', deviceId)
+      .whereBetween('vc.check_date', [period.from, period.to])
+      .select(
+        'vc.id',
+        'vc.type',
+        'dr.name as driver',
+        ...vehicleCheckItems.map((item) => `vc.${item}`)
+      )
+      .select(db.raw('vc.check_date::text as check_date'))
+      .select(db.raw(`round(${averageSql('vc')}, 2) as average`))
+      .orderBy('vc.check_date', 'desc')
+      .orderBy('vc.id', 'desc')
+      .limit(200)
+  }
+  return {
+    vehicles: vehicles.map((row) => ({
+      id: Number(row.id),
+      name: row.name as string,
+      plate: (row.plate as string | null) ?? null,
+      checks: Number(row.checks),
+      average: round(row.average),
+      latest: row.latest as string,
+      passes: passes.get(Number(row.id)) ?? false,
+      items: Object.fromEntries(vehicleCheckItems.map((item) => [item, round(row[item])])),
+    })),
+    weekly: weekly.map((row) => ({
+      vehicle: row.name as string,
+      week: row.week as string,
+      average: round(row.average),
+    })),
+    checks: checks.map((row) => ({
+      id: Number(row.id),
+      checkDate: row.check_date as string,
+      type: row.type as string,
+      driver: (row.driver as string | null) ?? null,
+      average: round(row.average),
+      items: Object.fromEntries(vehicleCheckItems.map((item) => [item, Number(row[item])])),
+    })),
+  }
+}
+
+/** Which of the fleet records' tables HR counts per driver exist (they come with fleet records). */
+async function recordTables() {
+  const result = await db.rawQuery(
+    "SELECT to_regclass('public.accidents') IS NOT NULL AS accidents, to_regclass('public.traffic_fines') IS NOT NULL AS fines"
+  )
+  const row = result.rows[0] ?? {}
+  return { accidents: Boolean(row.accidents), fines: Boolean(row.fines) }
+}
+
+/**
+ * HR per driver in a period: the approved leave days inside it and pending requests; the
+ * trips they drove (count, working time, distance); and, where the fleet records' tables
+ * exist, their accidents and traffic fines dated in the period.
+ */
+export async function hrReport(companyId: number, period: Period, timeZone = DEFAULT_TIME_ZONE) {
+  const tables = await recordTables()
+  const query = db.from('drivers').where('drivers.company_id', companyId)
+  joinLeaveToday(query, 'drivers.id', companyId, timeZone)
+  for (const [table, alias, dateColumn] of [
+    ['accidents', 'acc', 'accident_date'],
+    ['traffic_fines', 'fin', 'fine_date'],
+  ] as const) {
+    const present = table === 'accidents' ? tables.accidents : tables.fines
+    if (present) {
+      query.joinRaw(
+        `LEFT JOIN (SELECT driver_id, count(*)::int AS count FROM ${table}
+           WHERE company_id = ? AND driver_id IS NOT NULL AND ${dateColumn} BETWEEN ?::date AND ?::date
+           GROUP BY driver_id) ${alias} ON ${alias}.driver_id = drivers.id`,
+        [companyId, period.from, period.to]
+      )
+    }
+    query.select(db.raw(present ? `coalesce(${alias}.count, 0) as ${table}` : `null as ${table}`))
+  }
+  const drivers = await query
+    .joinRaw(
+      `LEFT JOIN (SELECT driver_id,
+         sum(least(end_date, ?::date) - greatest(start_date, ?::date) + 1)
+           FILTER (WHERE status IN ('approved', 'done'))::int AS leave_days,
+         count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM leave_requests WHERE company_id = ? AND driver_id IS NOT NULL
+         AND start_date <= ?::date AND end_date >= ?::date
+       GROUP BY driver_id) leave ON leave.driver_id = drivers.id`,
+      [period.to, period.from, companyId, period.to, period.from]
+    )
+    .joinRaw(
+      `LEFT JOIN (SELECT driver_id, count(*)::int AS trips, sum(duration)::bigint AS seconds,
+         sum(distance) AS meters
+       FROM trips WHERE company_id = ? AND driver_id IS NOT NULL
+         AND start_time >= (?::date)::timestamp AT TIME ZONE ?
+         AND start_time < (?::date + 1)::timestamp AT TIME ZONE ?
+       GROUP BY driver_id) work ON work.driver_id = drivers.id`,
+      [companyId, period.from, timeZone, period.to, timeZone]
+    )
+    .select('drivers.id', 'drivers.name')
+    .select(db.raw(`${driverStateSql('drivers.status')} as status`))
+    .select(db.raw('coalesce(leave.leave_days, 0) as leave_days'))
+    .select(db.raw('coalesce(leave.pending, 0) as pending'))
+    .select(db.raw('coalesce(work.trips, 0) as trips'))
+    .select(db.raw('coalesce(work.seconds, 0) as seconds'))
+    .select(db.raw('coalesce(work.meters, 0) as meters'))
+    .orderBy('drivers.name')
+  const count = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+  return {
+    records: tables,
+    drivers: drivers.map((row) => ({
+      id: Number(row.id),
+      name: row.name as string,
+      status: row.status as string,
+      leaveDays: Number(row.leave_days),
+      pendingLeave: Number(row.pending),
+      trips: Number(row.trips),
+      workingSeconds: Number(row.seconds),
+      distanceKm: round(Number(row.meters) / 1000, 1)!,
+      accidents: count(row.accidents),
+      fines: count(row.traffic_fines),
+    })),
+  }
+}
+
+/**
+ * Inventory per item: quantity, held now (assignments not returned), returned, in stock
+ * (quantity less what is held), unit price and value (quantity × price), with the totals
+ * per currency.
+ */
+export async function inventoryReport(companyId: number) {
+  const rows = await db
+    .from('inventory_items as i')
+    .where('i.company_id', companyId)
+    .joinRaw(
+      `LEFT JOIN (SELECT inventory_item_id,
+         count(*) FILTER (WHERE NOT is_returned)::int AS held,
+         count(*) FILTER (WHERE is_returned)::int AS returned
+       FROM inventory_assignments WHERE company_id = ? GROUP BY inventory_item_id) a
+       ON a.inventory_item_id = i.id`,
+      [companyId]
+    )
+    .select('i.id', 'i.name', 'i.type', 'i.category', 'i.quantity', 'i.currency')
+    .select('i.purchase_price_cents')
+    .select(db.raw('coalesce(a.held, 0) as held'), db.raw('coalesce(a.returned, 0) as returned'))
+    .orderBy('i.name')
+  const items = rows.map((row) => {
+    const price = row.purchase_price_cents === null ? null : Number(row.purchase_price_cents)
+    const quantity = Number(row.quantity)
+    const held = Number(row.held)
+    return {
+      id: Number(row.id),
+      name: row.name as string,
+      type: row.type as string,
+      category: (row.category as string | null) ?? null,
+      quantity,
+      held,
+      returned: Number(row.returned),
+      inStock: Math.max(quantity - held, 0),
+      currency: row.currency as string,
+      unitPrice: price === null ? null : price / 100,
+      value: price === null ? null : (price * quantity) / 100,
+    }
+  })
+  const totals: Record<string, number> = {}
+  for (const item of items) {
+    if (item.value !== null) totals[item.currency] = (totals[item.currency] ?? 0) + item.value
+  }
+  return {
+    items,
+    totals: Object.entries(totals).map(([currency, value]) => ({
+      currency,
+      value: Math.round(value * 100) / 100,
+    })),
+  }
+}
+
+/**
+ * Fleet statistics: vehicles by status, live status and category, distance per local day
+ * over the last 14 days (trips), open requests, vehicle checks of the last 30 days and
+ * drivers by state.
+ */
+export async function fleetStats(companyId: number, timeZone = DEFAULT_TIME_ZONE) {
+  const today = DateTime.now().setZone(timeZone)
+  const since = today.minus({ days: 13 }).toISODate()!
+  const [byStatus, byLive, byCategory, distance, requests, leaves, checks, drivers] =
+    await Promise.all([
+      db
+        .from('devices')
+        .where('company_id', companyId)
+        .groupBy('status')
+        .select('status as key', db.raw('count(*)::int as count')),
+      db
+        .from('devices')
+        .leftJoin('device_states as s', 's.device_id', 'devices.id')
+        .where('devices.company_id', companyId)
+        .groupByRaw("CASE WHEN s.online THEN s.live_status ELSE 'offline' END")
+        .select(
+          db.raw("CASE WHEN s.online THEN s.live_status ELSE 'offline' END as key"),
+          db.raw('count(*)::int as count')
+        ),
+      db
+        .from('devices')
+        .leftJoin('vehicle_categories as c', 'c.id', 'devices.category_id')
+        .where('devices.company_id', companyId)
+        .groupBy('c.name')
+        .select('c.name as key', db.raw('count(*)::int as count'))
+        .orderBy('count', 'desc'),
+      db
+        .from('trips')
+        .where('company_id', companyId)
+        .whereRaw('start_time >= (?::date)::timestamp AT TIME ZONE ?', [since, timeZone])
+        .groupByRaw('1')
+        .select(
+          db.raw("to_char((start_time AT TIME ZONE ?)::date, 'YYYY-MM-DD') as day", [timeZone]),
+          db.raw('round((sum(distance) / 1000)::numeric, 1) as km')
+        ),
+      db
+        .from('fleet_requests')
+        .where('company_id', companyId)
+        .whereIn('status', ['pending', 'approved'])
+        .groupBy('status')
+        .select('status as key', db.raw('count(*)::int as count')),
+      db
+        .from('leave_requests')
+        .where('company_id', companyId)
+        .whereIn('status', ['pending', 'approved'])
+        .groupBy('status')
+        .select('status as key', db.raw('count(*)::int as count')),
+      db
+        .from('vehicle_checks as vc')
+        .where('vc.company_id', companyId)
+        .where('vc.check_date', '>=', today.minus({ days: 29 }).toISODate()!)
+        .select(
+          db.raw('count(*)::int as count'),
+          db.raw(`round(avg(${averageSql('vc')}), 2) as average`),
+          db.raw(
+            `count(*) FILTER (WHERE ${lowestSql('vc')} >= ? AND ${averageSql('vc')} >= ?)::int as passed`,
+            [PASS_MIN_ITEM, PASS_MIN_AVERAGE]
+          )
+        )
+        .first(),
+      joinLeaveToday(
+        db.from('drivers').where('drivers.company_id', companyId),
+        'drivers.id',
+        companyId,
+        timeZone
+      )
+        .groupByRaw(driverStateSql('drivers.status'))
+        .select(
+          db.raw(`${driverStateSql('drivers.status')} as key`),
+          db.raw('count(*)::int as count')
+        ),
+    ])
+  const counts = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => ({ key: (row.key as string | null) ?? null, count: Number(row.count) }))
+  const kmByDay = new Map(distance.map((row) => [row.day as string, Number(row.km)]))
+  const days = Array.from({ length: 14 }, (_, index) => {
+    const day = today.minus({ days: 13 - index }).toISODate()!
+    return { day, km: kmByDay.get(day) ?? 0 }
+  })
+  return {
+    vehiclesByStatus: counts(byStatus),
+    vehiclesByLiveStatus: counts(byLive),
+    vehiclesByCategory: counts(byCategory),
+    distancePerDay: days,
+    requests: counts(requests),
+    leaveRequests: counts(leaves),
+    checks: {
+      count: Number(checks?.count ?? 0),
+      passed: Number(checks?.passed ?? 0),
+      average: round(checks?.average),
+    },
+    driversByState: counts(drivers),
+  }
+}

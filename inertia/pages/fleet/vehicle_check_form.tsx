@@ -1,0 +1,214 @@
+import { Head, useForm } from '@inertiajs/react'
+import { clsx } from 'clsx'
+import type { FormEvent } from 'react'
+import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { EmptyState } from '~/components/empty_state'
+import { Button } from '~/components/ui/button'
+import { useRouteTitle } from '~/components/page_header'
+import { useI18n } from '~/lib/i18n'
+import { RouteLink, useRoute } from '~/lib/routes'
+
+interface Props {
+  vehicles: { id: number; name: string; plate: string | null; brand: string | null }[]
+  drivers: { id: number; name: string }[]
+  items: string[]
+  types: string[]
+  today: string
+}
+
+const SCORES = [1, 2, 3, 4, 5]
+
+/** One item scored 1 to 5: a group of five large radio buttons (thumb-sized on a phone). */
+function ScoreField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  name: string
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  const { t } = useI18n()
+  return (
+    <fieldset className="space-y-2" data-testid={`score-${name}`}>
+      <legend className="text-sm font-medium text-slate-800">
+        {label} <span className="text-red-600">*</span>
+      </legend>
+      <div className="grid grid-cols-5 gap-2">
+        {SCORES.map((score) => {
+          const id = `${name}-${score}`
+          const checked = value === String(score)
+          return (
+            <label
+              key={score}
+              htmlFor={id}
+              className={clsx(
+                'flex h-12 cursor-pointer items-center justify-center rounded-lg border text-base font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                checked
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'
+              )}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={score}
+                checked={checked}
+                onChange={() => onChange(String(score))}
+                className="sr-only"
+                aria-label={t('fleet_flow.check_form.score', { item: label, score })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+              />
+              <span aria-hidden="true">{score}</span>
+            </label>
+          )
+        })}
+      </div>
+      {error && (
+        <p id={`${name}-error`} className="text-sm text-red-700" data-field-error={name}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * The vehicle check on a phone: vehicle, driver, type and date, each item of spec §3 scored
+ * 1 to 5 (spec §5), body and control descriptions. It files through the vehicle-check table's
+ * own endpoint (same validation, same messages); the page then starts a new check.
+ */
+export default function VehicleCheckForm({ vehicles, drivers, items, types, today }: Props) {
+  const { t } = useI18n()
+  const title = useRouteTitle()
+  const path = useRoute()
+  const blank = {
+    device_id: '',
+    driver_id: '',
+    type: types[0] ?? '',
+    check_date: today,
+    ...Object.fromEntries(items.map((item) => [item, ''])),
+    body_description: '',
+    control_description: '',
+  } as Record<string, string>
+  const form = useForm(blank)
+  const label = (name: string) => t(`crud.vehicle_checks.fields.${name}`)
+  const field = (name: string) => ({
+    name,
+    label: label(name),
+    value: form.data[name] ?? '',
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => form.setData(name, event.target.value),
+  })
+  const chosen = vehicles.find((vehicle) => String(vehicle.id) === form.data.device_id)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(path('fleet.vehicle-check'), {
+      preserveScroll: (page) => Object.keys(page.props.errors ?? {}).length > 0,
+      onSuccess: (page) => {
+        if (Object.keys(page.props.errors ?? {}).length === 0) form.setData(blank)
+      },
+    })
+  }
+
+  if (vehicles.length === 0) {
+    return (
+      <>
+        <Head title={title} />
+        <EmptyState
+          title={t('fleet_flow.check_form.no_vehicles')}
+          action={
+            <RouteLink route="fleet.devices" className="text-brand-700 underline">
+              {t('common.routes.fleet.devices')}
+            </RouteLink>
+          }
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Head title={title} />
+      <p className="mb-6 text-sm text-slate-600">{t('fleet_flow.check_form.intro')}</p>
+      <form onSubmit={submit} noValidate className="space-y-8" data-testid="vehicle-check-form">
+        <section className="grid gap-4 sm:grid-cols-2">
+          <SelectField {...field('device_id')} required requiredMark>
+            <option value="">—</option>
+            {vehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.plate ? `${vehicle.name} (${vehicle.plate})` : vehicle.name}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            name="brand"
+            label={label('brand')}
+            value={chosen?.brand ?? ''}
+            readOnly
+            disabled
+          />
+          <SelectField {...field('driver_id')}>
+            <option value="">—</option>
+            {drivers.map((driver) => (
+              <option key={driver.id} value={driver.id}>
+                {driver.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            {...field('type')}
+            required
+            requiredMark
+            options={types.map((type) => ({
+              value: type,
+              label: t(`crud.vehicle_checks.values.type.${type}`),
+            }))}
+          />
+          <InputField {...field('check_date')} type="date" required requiredMark max={today} />
+        </section>
+
+        <section aria-labelledby="scores-title" className="space-y-5">
+          <div>
+            <h2 id="scores-title" className="text-base font-semibold text-slate-900">
+              {t('fleet_flow.check_form.scores')}
+            </h2>
+            <p className="text-sm text-slate-600">{t('fleet_flow.check_form.scale')}</p>
+          </div>
+          {items.map((item) => (
+            <ScoreField
+              key={item}
+              name={item}
+              label={label(item)}
+              value={form.data[item] ?? ''}
+              error={form.errors[item]}
+              onChange={(value) => form.setData(item, value)}
+            />
+          ))}
+        </section>
+
+        <section className="grid gap-4">
+          <TextAreaField {...field('body_description')} rows={3} />
+          <TextAreaField {...field('control_description')} rows={3} />
+        </section>
+
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={form.processing}
+          data-testid="submit-check"
+        >
+          {t('fleet_flow.check_form.submit')}
+        </Button>
+      </form>
+    </>
+  )
+}
