@@ -12,6 +12,7 @@ const BuildingsController = () => import('#controllers/settings/buildings_contro
 const WorkingHoursController = () => import('#controllers/settings/working_hours_controller')
 const EmailSettingsController = () => import('#controllers/settings/email_settings_controller')
 const SmsSettingsController = () => import('#controllers/settings/sms_settings_controller')
+const CommandsController = () => import('#controllers/settings/commands_controller')
 const OtherSettingsController = () => import('#controllers/settings/other_settings_controller')
 const DisasterAlertController = () => import('#controllers/settings/disaster_alert_controller')
 
@@ -39,6 +40,22 @@ router
     localized('put', 'settings.other-settings', [OtherSettingsController, 'update'])
   })
   .use(middleware.role({ minimum: 'admin' }))
+
+// Commands: managers and above send and read the log; admins write the saved commands.
+router
+  .group(() => {
+    localized('get', 'settings.commands', [CommandsController, 'index'])
+    localized('post', 'settings.commands', [CommandsController, 'send'], '/send')
+    localized('post', 'settings.commands', [CommandsController, 'storeTemplate'], '/templates')
+    localized('put', 'settings.commands', [CommandsController, 'updateTemplate'], '/templates/:id')
+    localized(
+      'delete',
+      'settings.commands',
+      [CommandsController, 'destroyTemplate'],
+      '/templates/:id'
+    )
+  })
+  .use(middleware.role({ minimum: 'manager' }))
 
 // Every member: the buildings layer of the maps, and the disaster alert page (coming soon).
 localized('get', 'settings.buildings', [BuildingsController, 'data'], '/data')

@@ -108,3 +108,15 @@ export const webhookValidator = vine.create({
     .url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }),
   secret: vine.string().minLength(16).maxLength(200),
 })
+
+export const sendCommandValidator = vine.create({
+  template_id: vine.number().withoutDecimals().min(1),
+  target: vine.enum(['device', 'group'] as const),
+  device_id: vine
+    .number()
+    .withoutDecimals()
+    .min(1)
+    .optional()
+    .requiredWhen('target', '=', 'device'),
+  group_id: vine.number().withoutDecimals().min(1).optional().requiredWhen('target', '=', 'group'),
+})

@@ -241,7 +241,9 @@ test.group('E-mail settings (the company SMTP server)', () => {
     try {
       const { company } = await createMember({ role: 'owner' })
       const system = await mailerForCompany(company.id)
-      await system.send((message) => message.to('system-route@example.com').subject('s').text('s'))
+      await system.send((message) => {
+        message.to('system-route@example.com').subject('s').text('s')
+      })
       assert.equal(mailbox.lastTo('system-route@example.com').from, env.get('MAIL_FROM_ADDRESS'))
 
       const settings = await CompanySetting.of(company.id)
@@ -255,7 +257,9 @@ test.group('E-mail settings (the company SMTP server)', () => {
       })
       await settings.save()
       const own = await mailerForCompany(company.id)
-      await own.send((message) => message.to('own-route@example.com').subject('o').text('o'))
+      await own.send((message) => {
+        message.to('own-route@example.com').subject('o').text('o')
+      })
       assert.deepEqual(strict.received, ['own-route@example.com'])
     } finally {
       await strict.close()
