@@ -13,6 +13,8 @@ const WorkingHoursController = () => import('#controllers/settings/working_hours
 const EmailSettingsController = () => import('#controllers/settings/email_settings_controller')
 const SmsSettingsController = () => import('#controllers/settings/sms_settings_controller')
 const CommandsController = () => import('#controllers/settings/commands_controller')
+const IntegrationsController = () => import('#controllers/settings/integrations_controller')
+const ApiV1Controller = () => import('#controllers/api/api_v1_controller')
 const OtherSettingsController = () => import('#controllers/settings/other_settings_controller')
 const DisasterAlertController = () => import('#controllers/settings/disaster_alert_controller')
 
@@ -35,6 +37,38 @@ router
     localized('put', 'settings.sms-settings', [SmsSettingsController, 'update'])
     localized('delete', 'settings.sms-settings', [SmsSettingsController, 'destroy'])
     localized('post', 'settings.sms-settings', [SmsSettingsController, 'test'], '/test')
+
+    localized('get', 'settings.integrations-settings', [IntegrationsController, 'index'])
+    localized(
+      'post',
+      'settings.integrations-settings',
+      [IntegrationsController, 'storeToken'],
+      '/tokens'
+    )
+    localized(
+      'delete',
+      'settings.integrations-settings',
+      [IntegrationsController, 'revokeToken'],
+      '/tokens/:id'
+    )
+    localized(
+      'post',
+      'settings.integrations-settings',
+      [IntegrationsController, 'storeWebhook'],
+      '/webhooks'
+    )
+    localized(
+      'put',
+      'settings.integrations-settings',
+      [IntegrationsController, 'toggleWebhook'],
+      '/webhooks/:id'
+    )
+    localized(
+      'delete',
+      'settings.integrations-settings',
+      [IntegrationsController, 'destroyWebhook'],
+      '/webhooks/:id'
+    )
 
     localized('get', 'settings.other-settings', [OtherSettingsController, 'show'])
     localized('put', 'settings.other-settings', [OtherSettingsController, 'update'])
@@ -60,3 +94,13 @@ router
 // Every member: the buildings layer of the maps, and the disaster alert page (coming soon).
 localized('get', 'settings.buildings', [BuildingsController, 'data'], '/data')
 localized('get', 'settings.disaster-alert-system', [DisasterAlertController, 'show'])
+
+// The read-only JSON API of integrations: a company API token as Bearer, no session.
+router
+  .group(() => {
+    router.get('/devices', [ApiV1Controller, 'devices']).as('api.v1.devices')
+    router.get('/positions/live', [ApiV1Controller, 'positions']).as('api.v1.positions')
+    router.get('/trips', [ApiV1Controller, 'trips']).as('api.v1.trips')
+    router.get('/events', [ApiV1Controller, 'events']).as('api.v1.events')
+  })
+  .prefix('/api/v1')
