@@ -57,3 +57,10 @@ export function isOutsideWorkingHours(
   }
   return true
 }
+
+/** The company's saved working hours, or null when it has none (every hour is working time). */
+export async function workingHoursOf(companyId: number): Promise<WorkingHours | null> {
+  const { default: CompanySetting } = await import('#models/company_setting')
+  const settings = await CompanySetting.find(companyId)
+  return settings?.workingHours ?? null
+}
