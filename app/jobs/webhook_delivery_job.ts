@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import type { Job, JobResult } from './job.js'
 import Webhook from '#models/webhook'
 import WebhookDelivery from '#models/webhook_delivery'

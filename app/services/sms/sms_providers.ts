@@ -68,7 +68,8 @@ export const netgsm: SmsProvider = {
     let body: string
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
-      body = (await response.text()).trim()
+      const answer = await response.text()
+      body = answer.trim()
     } catch (error) {
       return unreachable(error)
     }

@@ -184,7 +184,10 @@ test.group('Licence expiry job', () => {
     assert.notInclude(english.text, 'Ended van')
     assert.notInclude(english.text, 'Other company van')
     const turkish = mailbox.lastTo(admin.email)
-    assert.include(utf8Text(turkish.raw), 'Soon van: lisans 2026-12-01 tarihinde bitiyor (6 gün kaldı)')
+    assert.include(
+      utf8Text(turkish.raw),
+      'Soon van: lisans 2026-12-01 tarihinde bitiyor (6 gün kaldı)'
+    )
     assert.isFalse(mailbox.messages.some((message) => message.to.includes(viewer.email)))
     assert.isFalse(mailbox.messages.some((message) => message.to.includes(other.user.email)))
 
