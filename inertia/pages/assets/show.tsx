@@ -62,6 +62,7 @@ type VehicleDetailProps = {
   sensors: VehicleSensors
   io: VehicleIo
   commands: VehicleCommand[]
+  commandTemplates: { id: number; name: string; text: string }[]
 }
 
 function streetViewUrl(lat: number, lon: number) {
@@ -167,6 +168,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
                 vehicle={label}
                 action={commandsPath}
                 initialKind="custom"
+                templates={props.commandTemplates}
                 trigger={
                   <Button variant="outline" size="sm" data-testid="send-command">
                     <Terminal className="size-4" aria-hidden="true" />

@@ -253,4 +253,37 @@ test.group('Settings: commands', () => {
     await theirTemplate.refresh()
     assert.equal(theirTemplate.name, 'Theirs')
   })
+
+  test('the vehicle page offers the saved commands of its protocol', async ({ client, assert }) => {
+    const { user, company } = await createMember({ role: 'manager' })
+    await CommandTemplate.create({
+      companyId: company.id,
+      protocol: 'teltonika',
+      name: 'Info',
+      text: 'getinfo',
+    })
+    await CommandTemplate.create({
+      companyId: company.id,
+      protocol: 'gt06',
+      name: 'Where',
+      text: 'WHERE#',
+    })
+    const other = await createMember({ role: 'owner' })
+    await CommandTemplate.create({
+      companyId: other.company.id,
+      protocol: 'teltonika',
+      name: 'Theirs',
+      text: 'getver',
+    })
+    const van = await seedDevice(company.id, 'Van', 'teltonika')
+    const response = await client.get(`/backend/assets/${van}`).withInertia().loginAs(user)
+    response.assertStatus(200)
+    assert.deepEqual(
+      (response.inertiaProps.commandTemplates as { name: string; text: string }[]).map((t) => [
+        t.name,
+        t.text,
+      ]),
+      [['Info', 'getinfo']]
+    )
+  })
 })
