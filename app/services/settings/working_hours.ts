@@ -64,3 +64,36 @@ export async function workingHoursOf(companyId: number): Promise<WorkingHours | 
   const settings = await CompanySetting.find(companyId)
   return settings?.workingHours ?? null
 }
+
+/**
+ * Whether any part of [start, end) falls outside the working hours, read in `zone`: the
+ * trip report's "outside working hours" filter. Being outside changes only at a day's from
+ * and to, so the start and every such boundary inside the span are enough to look at.
+ */
+export function isSpanOutsideWorkingHours(
+  hours: WorkingHours | null | undefined,
+  start: Date | DateTime,
+  end: Date | DateTime,
+  zone: string
+): boolean {
+  if (!hours) return false
+  const from = (start instanceof Date ? DateTime.fromJSDate(start) : start).setZone(zone)
+  const to = (end instanceof Date ? DateTime.fromJSDate(end) : end).setZone(zone)
+  if (isOutsideWorkingHours(hours, from, zone)) return true
+  for (let day = from.startOf('day').minus({ days: 1 }); day < to; day = day.plus({ days: 1 })) {
+    const entry = hours[weekdays[day.weekday - 1]]
+    if (!entry) continue
+    for (const time of [entry.from, entry.to]) {
+      const [hour, minute] = time.split(':').map(Number)
+      let boundary = day.set({ hour, minute, second: 0, millisecond: 0 })
+      // A to before its from is the next day's.
+      if (time === entry.to && minutesOf(entry.to) <= minutesOf(entry.from)) {
+        boundary = boundary.plus({ days: 1 })
+      }
+      if (boundary > from && boundary < to && isOutsideWorkingHours(hours, boundary, zone)) {
+        return true
+      }
+    }
+  }
+  return false
+}

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import {
   defaultWorkingHours,
   isOutsideWorkingHours,
+  isSpanOutsideWorkingHours,
   type WorkingHours,
 } from '#services/settings/working_hours'
 
@@ -33,5 +34,28 @@ test.group('isOutsideWorkingHours', () => {
 
   test('no working hours set: nothing is outside', ({ assert }) => {
     assert.isFalse(isOutsideWorkingHours(null, at('2026-11-29T03:00'), zone))
+  })
+})
+
+test.group('isSpanOutsideWorkingHours', () => {
+  test('a trip inside the hours, one running past the end, one crossing a day off', ({
+    assert,
+  }) => {
+    const span = (from: string, to: string) =>
+      isSpanOutsideWorkingHours(defaultWorkingHours, at(from), at(to), zone)
+    assert.isFalse(span('2026-11-23T09:00', '2026-11-23T17:30'))
+    assert.isTrue(span('2026-11-23T17:30', '2026-11-23T18:30'))
+    assert.isTrue(span('2026-11-23T07:30', '2026-11-23T08:30'))
+    assert.isTrue(span('2026-11-27T16:00', '2026-11-30T09:00'))
+    assert.isFalse(
+      isSpanOutsideWorkingHours(null, at('2026-11-29T01:00'), at('2026-11-29T02:00'), zone)
+    )
+    const night: WorkingHours = { ...defaultWorkingHours, mon: { from: '22:00', to: '06:00' } }
+    assert.isFalse(
+      isSpanOutsideWorkingHours(night, at('2026-11-23T23:00'), at('2026-11-24T05:00'), zone)
+    )
+    assert.isTrue(
+      isSpanOutsideWorkingHours(night, at('2026-11-23T23:00'), at('2026-11-24T07:00'), zone)
+    )
   })
 })
