@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DateTime } from 'luxon'
 import type { WorkingHours } from '#services/settings/working_hours'
@@ -60,13 +61,15 @@ export default class CompanySetting extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  /** The company's row, created with the defaults on first use. */
+  /** The company's row, created with the defaults on first use (safe when two requests race). */
   static async of(companyId: number) {
     const found = await CompanySetting.find(companyId)
     if (found) return found
-    const created = await CompanySetting.firstOrCreate({ companyId }, { companyId })
-    // The database's defaults (the switches) are read back.
-    await created.refresh()
-    return created
+    await db
+      .table('company_settings')
+      .insert({ company_id: companyId, created_at: new Date() })
+      .onConflict('company_id')
+      .ignore()
+    return CompanySetting.findOrFail(companyId)
   }
 }

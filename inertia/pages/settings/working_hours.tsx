@@ -29,6 +29,17 @@ export default function WorkingHours({ days, configured }: { days: Day[]; config
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // A day off sends no times: what its disabled fields still hold is not checked.
+    form.transform((data) => {
+      const out = { ...data }
+      for (const { day } of days) {
+        if (out[`${day}_off`]) {
+          delete out[`${day}_from`]
+          delete out[`${day}_to`]
+        }
+      }
+      return out
+    })
     form.put(path('settings.working-hours'), { preserveScroll: true })
   }
 
