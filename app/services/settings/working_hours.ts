@@ -97,3 +97,23 @@ export function isSpanOutsideWorkingHours(
   }
   return false
 }
+
+/** The event code of driving outside working hours (A: it began, F: it ended). */
+export const OUT_OF_HOURS_CODE = 'OUT_OF_HOURS'
+
+/**
+ * The out-of-hours event of one position, for the event flow: driving (moving) outside the
+ * working hours raises `OUT_OF_HOURS` A once, and F once the vehicle stops or the working
+ * hours begin. `wasOutside` is what the previous position of the device gave (false for the
+ * first one); the answer carries the value to keep for the next position. Pure.
+ */
+export function outOfHoursEvent(
+  hours: WorkingHours | null | undefined,
+  zone: string,
+  wasOutside: boolean,
+  position: { fixTime: Date | DateTime; moving: boolean }
+): { outside: boolean; event: { code: string; state: 'A' | 'F' } | null } {
+  const outside = position.moving && isOutsideWorkingHours(hours, position.fixTime, zone)
+  if (outside === wasOutside) return { outside, event: null }
+  return { outside, event: { code: OUT_OF_HOURS_CODE, state: outside ? 'A' : 'F' } }
+}

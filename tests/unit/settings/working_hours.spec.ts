@@ -4,6 +4,7 @@ import {
   defaultWorkingHours,
   isOutsideWorkingHours,
   isSpanOutsideWorkingHours,
+  outOfHoursEvent,
   type WorkingHours,
 } from '#services/settings/working_hours'
 
@@ -56,6 +57,41 @@ test.group('isSpanOutsideWorkingHours', () => {
     )
     assert.isTrue(
       isSpanOutsideWorkingHours(night, at('2026-11-23T23:00'), at('2026-11-24T07:00'), zone)
+    )
+  })
+})
+
+test.group('outOfHoursEvent', () => {
+  test('A once when driving outside the hours begins, F once when it ends', ({ assert }) => {
+    let outside = false
+    const codes: (string | null)[] = []
+    for (const [time, moving] of [
+      ['2026-11-23T17:50', true],
+      ['2026-11-23T18:05', true],
+      ['2026-11-23T18:10', true],
+      ['2026-11-23T18:20', false],
+      ['2026-11-23T18:30', false],
+      ['2026-11-24T07:55', true],
+      ['2026-11-24T08:05', true],
+    ] as const) {
+      const result = outOfHoursEvent(defaultWorkingHours, zone, outside, {
+        fixTime: at(time),
+        moving,
+      })
+      outside = result.outside
+      codes.push(result.event ? `${result.event.code}:${result.event.state}` : null)
+    }
+    assert.deepEqual(codes, [
+      null,
+      'OUT_OF_HOURS:A',
+      null,
+      'OUT_OF_HOURS:F',
+      null,
+      'OUT_OF_HOURS:A',
+      'OUT_OF_HOURS:F',
+    ])
+    assert.isNull(
+      outOfHoursEvent(null, zone, false, { fixTime: at('2026-11-29T03:00'), moving: true }).event
     )
   })
 })
