@@ -28,7 +28,12 @@ export default class extends BaseSchema {
     })
 
     this.schema.createTable('company_settings', (table) => {
-      table.integer('company_id').primary().references('id').inTable('companies').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .primary()
+        .references('id')
+        .inTable('companies')
+        .onDelete('CASCADE')
       table.jsonb('working_hours').nullable()
       table.string('smtp_host', 255).nullable()
       table.integer('smtp_port').nullable()
@@ -91,7 +96,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('webhook_deliveries', (table) => {
       table.bigIncrements('id')
-      table.integer('webhook_id').notNullable().references('id').inTable('webhooks').onDelete('CASCADE')
+      table
+        .integer('webhook_id')
+        .notNullable()
+        .references('id')
+        .inTable('webhooks')
+        .onDelete('CASCADE')
       companyColumn(table)
       table.jsonb('payload').notNullable()
       table.string('status', 12).notNullable().defaultTo('pending')
@@ -105,7 +115,12 @@ export default class extends BaseSchema {
     })
 
     this.schema.createTable('licence_expiry_notices', (table) => {
-      table.integer('device_id').notNullable().references('id').inTable('devices').onDelete('CASCADE')
+      table
+        .integer('device_id')
+        .notNullable()
+        .references('id')
+        .inTable('devices')
+        .onDelete('CASCADE')
       table.date('licence_end_date').notNullable()
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.primary(['device_id', 'licence_end_date'])
