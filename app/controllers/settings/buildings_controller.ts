@@ -18,6 +18,7 @@ export default class BuildingsController {
 
   /** The buildings as a map layer (the live map): every member reads them. */
   async data({ company, response }: HttpContext) {
+    if (!company) return response.json({ buildings: [] })
     const buildings = await Building.query().where('company_id', company!.id).orderBy('name')
     return response.json({ buildings: buildingsForMap(buildings) })
   }
