@@ -4,7 +4,7 @@ import CompanySetting from '#models/company_setting'
 import { companySmtpOf, sendSmtpTest, SMTP_PASSWORD_PURPOSE } from '#services/mail/company_mailer'
 import { sealSecret } from '#services/settings/secrets'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
-import { fieldError } from '#services/settings/field_error'
+import { fieldError, validateOrFlash } from '#services/settings/field_error'
 import {
   emailSettingsValidator,
   testEmailValidator,
@@ -28,10 +28,16 @@ export default class EmailSettingsController {
     })
   }
 
-  async update({ request, company, session, response, i18n }: HttpContext) {
-    const payload = await request.validateUsing(emailSettingsValidator, {
-      messagesProvider: new SettingsMessagesProvider(i18n, 'email'),
-    })
+  async update(ctx: HttpContext) {
+    const { request, company, session, response, i18n } = ctx
+    const payload = await validateOrFlash(
+      ctx,
+      () =>
+        request.validateUsing(emailSettingsValidator, {
+          messagesProvider: new SettingsMessagesProvider(i18n, 'email'),
+        }),
+      'settings.email.update_failed'
+    )
     const settings = await CompanySetting.of(company!.id)
     settings.merge({
       smtpHost: payload.smtp_host,

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CompanySetting from '#models/company_setting'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
+import { validateOrFlash } from '#services/settings/field_error'
 import { otherSettingsValidator } from '#validators/settings/settings_validators'
 
 const switches = [
@@ -35,10 +36,16 @@ export default class OtherSettingsController {
     })
   }
 
-  async update({ request, company, session, response, i18n }: HttpContext) {
-    const payload = await request.validateUsing(otherSettingsValidator, {
-      messagesProvider: new SettingsMessagesProvider(i18n, 'other_settings'),
-    })
+  async update(ctx: HttpContext) {
+    const { request, company, session, response, i18n } = ctx
+    const payload = await validateOrFlash(
+      ctx,
+      () =>
+        request.validateUsing(otherSettingsValidator, {
+          messagesProvider: new SettingsMessagesProvider(i18n, 'other_settings'),
+        }),
+      'messages.form.failed'
+    )
     const settings = await CompanySetting.of(company!.id)
     settings.merge({
       archiveDays: payload.archive_days ?? null,

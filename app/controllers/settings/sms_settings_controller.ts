@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CompanySetting from '#models/company_setting'
 import { sealSecret } from '#services/settings/secrets'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
-import { fieldError } from '#services/settings/field_error'
+import { fieldError, validateOrFlash } from '#services/settings/field_error'
 import { SMS_PASSWORD_PURPOSE, sendWithSettings } from '#services/sms/company_sms'
 import { smsProviderNames } from '#services/sms/sms_providers'
 import { smsSettingsValidator, testSmsValidator } from '#validators/settings/settings_validators'
@@ -22,10 +22,16 @@ export default class SmsSettingsController {
     })
   }
 
-  async update({ request, company, session, response, i18n }: HttpContext) {
-    const payload = await request.validateUsing(smsSettingsValidator, {
-      messagesProvider: new SettingsMessagesProvider(i18n, 'sms'),
-    })
+  async update(ctx: HttpContext) {
+    const { request, company, session, response, i18n } = ctx
+    const payload = await validateOrFlash(
+      ctx,
+      () =>
+        request.validateUsing(smsSettingsValidator, {
+          messagesProvider: new SettingsMessagesProvider(i18n, 'sms'),
+        }),
+      'messages.form.failed'
+    )
     const settings = await CompanySetting.of(company!.id)
     settings.merge({
       smsProvider: payload.sms_provider,

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CompanySetting from '#models/company_setting'
 import { defaultWorkingHours, weekdays, type WorkingHours } from '#services/settings/working_hours'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
+import { validateOrFlash } from '#services/settings/field_error'
 import { workingHoursValidator } from '#validators/settings/settings_validators'
 
 /** The company's working hours per weekday (spec §3), admin-or-above to change. */
@@ -20,10 +21,16 @@ export default class WorkingHoursController {
     })
   }
 
-  async update({ request, company, session, response, i18n }: HttpContext) {
-    const payload = (await request.validateUsing(workingHoursValidator, {
-      messagesProvider: new SettingsMessagesProvider(i18n, 'working_hours'),
-    })) as Record<string, string | boolean | undefined>
+  async update(ctx: HttpContext) {
+    const { request, company, session, response, i18n } = ctx
+    const payload = (await validateOrFlash(
+      ctx,
+      () =>
+        request.validateUsing(workingHoursValidator, {
+          messagesProvider: new SettingsMessagesProvider(i18n, 'working_hours'),
+        }),
+      'messages.form.failed'
+    )) as Record<string, string | boolean | undefined>
     const hours = Object.fromEntries(
       weekdays.map((day) => [
         day,

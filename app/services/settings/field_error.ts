@@ -17,3 +17,23 @@ export function fieldError(
   session.flash('error', message)
   return response.redirect().back()
 }
+
+/**
+ * Runs a settings form's validation; when it fails, the page also gets the form's failure
+ * message as a toast (spec §8: "Failed to submit form.", "Failed to update SMTP settings.")
+ * beside the field errors Vine sends back.
+ */
+export async function validateOrFlash<T>(
+  ctx: HttpContext,
+  validate: () => Promise<T>,
+  failureKey: string
+): Promise<T> {
+  try {
+    return await validate()
+  } catch (error) {
+    if ((error as { code?: string }).code === 'E_VALIDATION_ERROR' && ctx.session) {
+      ctx.session.flash('error', ctx.i18n.t(failureKey))
+    }
+    throw error
+  }
+}

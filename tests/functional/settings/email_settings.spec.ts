@@ -116,6 +116,7 @@ test.group('E-mail settings (the company SMTP server)', () => {
     ])
     assert.deepEqual(errors.smtp_port, ['The Port must be between 1 and 65535.'])
     assert.deepEqual(errors.smtp_sender_email, ['Please enter a valid email address.'])
+    english.assertFlashMessage('error', 'Failed to update SMTP settings.')
     const turkish = await client
       .put(pageTr)
       .withCsrfToken()

@@ -87,6 +87,7 @@ test.group('Settings pages: working hours', () => {
       'Please enter the Monday start time as HH:mm, e.g. 08:30.',
     ])
     assert.deepEqual(inputErrors(english).tue_to, ['The Tuesday end field is required.'])
+    english.assertFlashMessage('error', 'Failed to submit form.')
 
     const turkish = await client
       .put(pages.workingHours[1])
@@ -98,6 +99,7 @@ test.group('Settings pages: working hours', () => {
     assert.deepEqual(inputErrors(turkish).mon_from, [
       'Lütfen Pazartesi başlangıç saatini SS:dd biçiminde girin, örn. 08:30.',
     ])
+    turkish.assertFlashMessage('error', 'Form gönderilemedi.')
 
     const json = await client
       .put(pages.workingHours[0])
