@@ -92,12 +92,23 @@ export class PositionArchiveJob implements Job {
       if (!mayDrop(partition, periods, now)) continue
 
       const start = partition.end.minus({ months: 1 })
-      await this.client().transaction(async (trx) => {
-        await trx.rawQuery(`DROP TABLE ${partition.name}`)
-        await trx.rawQuery(
-          `CREATE TABLE ${partition.name} PARTITION OF positions FOR VALUES FROM ('${start.toISO()}') TO ('${partition.end.toISO()}')`
+      try {
+        await this.client().transaction(async (trx) => {
+          // Dropping a partition locks the whole positions table: never wait behind a long
+          // report and stall ingest meanwhile; the next run tries again.
+          await trx.rawQuery(`SET LOCAL lock_timeout = '5s'`)
+          await trx.rawQuery(`DROP TABLE ${partition.name}`)
+          await trx.rawQuery(
+            `CREATE TABLE ${partition.name} PARTITION OF positions FOR VALUES FROM ('${start.toISO()}') TO ('${partition.end.toISO()}')`
+          )
+        })
+      } catch (error) {
+        logger.warn(
+          { err: error, partition: partition.name },
+          'positions not archived, retried next run'
         )
-      })
+        continue
+      }
       logger.info({ partition: partition.name, companies: companies.length }, 'positions archived')
       dropped++
     }
