@@ -74,5 +74,6 @@ import '#start/routes/fleet_flow'
 import '#start/routes/live'
 import '#start/routes/reports'
 import '#start/routes/fuel'
+import '#start/routes/settings'
 
 registerRemainingPages()

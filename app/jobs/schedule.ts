@@ -1,6 +1,9 @@
 import type { ScheduledJob } from './job.js'
 import { ScheduledReportsJob } from './scheduled_reports_job.js'
 import { MaintenanceReminderJob } from './maintenance_reminder_job.js'
+import { PositionArchiveJob } from './position_archive_job.js'
+import { LicenceExpiryJob } from './licence_expiry_job.js'
+import { WebhookDeliveryJob } from './webhook_delivery_job.js'
 
 /**
  * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
@@ -13,4 +16,9 @@ export const scheduledJobs: ScheduledJob[] = [
   // Maintenance falling due (by date or km): every 15 minutes, so a vehicle that drives past
   // its next distance is reminded of the same day.
   { job: new MaintenanceReminderJob(), cron: '0 */15 * * * *' },
+  // Settings: data archiving each night, licence expiry notices each morning.
+  { job: new PositionArchiveJob(), cron: '0 30 3 * * *' },
+  { job: new LicenceExpiryJob(), cron: '0 0 8 * * *' },
+  // Integrations: due webhook deliveries every 10 seconds.
+  { job: new WebhookDeliveryJob(), cron: '*/10 * * * * *' },
 ]

@@ -43,6 +43,7 @@ const backOffice = [
   'fuel_reports',
   'fleet_records',
   'fleet_flow',
+  'settings',
 ]
 
 const namespacesByLayout: Record<Layout, string[]> = {

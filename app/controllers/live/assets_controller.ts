@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
+import { commandTemplatesFor } from '#queries/settings/command_templates'
 import { authorize, hasRole } from '#policies/role_policy'
 import { companyIdOf } from '#queries/live/company_scope'
 import {
@@ -90,6 +91,8 @@ export default class AssetsController {
           limit: 6,
           today: now.toISODate()!,
         }).then((rows) => rows.map(maintenanceItemForCard)),
+      // The company's saved commands for this tracker's protocol (settings, commands).
+      commandTemplates: () => commandTemplatesFor(device.companyId, device.protocol),
     })
   }
 

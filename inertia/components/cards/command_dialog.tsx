@@ -23,12 +23,15 @@ export function CommandDialog({
   action,
   initialKind = 'engine_block',
   trigger,
+  templates = [],
 }: {
   vehicle: string
   /** Where the form posts (the vehicle's commands route). */
   action: string
   initialKind?: CommandKind
   trigger: ReactNode
+  /** Saved commands of the tracker's protocol (settings, commands): one fills the text. */
+  templates?: { id: number; name: string; text: string }[]
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
@@ -126,6 +129,38 @@ export function CommandDialog({
                 ))}
               </div>
             </fieldset>
+            {form.data.kind === 'custom' && templates.length > 0 && (
+              <div className="space-y-1">
+                <label
+                  htmlFor="command-template"
+                  className="block text-sm font-medium text-slate-700"
+                >
+                  {t('settings.commands.fields.template_id')}
+                </label>
+                <select
+                  id="command-template"
+                  value={
+                    templates.find((template) => template.text === form.data.payload)?.id ?? ''
+                  }
+                  onChange={(event) =>
+                    form.setData(
+                      'payload',
+                      templates.find((template) => String(template.id) === event.target.value)
+                        ?.text ?? form.data.payload
+                    )
+                  }
+                  className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500"
+                  data-testid="command-template"
+                >
+                  <option value="">{t('settings.commands.choose_saved')}</option>
+                  {templates.map((template) => (
+                    <option key={template.id} value={template.id}>
+                      {template.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             {form.data.kind === 'custom' && (
               <div className="space-y-1">
                 <label

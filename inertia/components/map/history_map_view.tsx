@@ -7,6 +7,7 @@ import { useI18n } from '~/lib/i18n'
 import type { PlaybackPosition } from '~/components/map/playback'
 import { speedSegments } from '~/components/map/speed_bands'
 import { BaseTiles } from '~/components/map/tile_layer'
+import { BuildingsLayer } from '~/components/settings/buildings_layer'
 import type {
   HistoryAlarm,
   HistoryStop,
@@ -265,6 +266,7 @@ export default function HistoryMapView(props: HistoryMapViewProps) {
       />
       <Cursor cursor={props.cursor} />
       <FitBounds points={props.points} focus={props.focus} />
+      <BuildingsLayer />
     </MapContainer>
   )
 }

@@ -6,6 +6,7 @@ import { MapContainer, ZoomControl, useMap } from 'react-leaflet'
 import { FleetMarkers } from '~/components/map/fleet_markers'
 import type { LiveFleetStore } from '~/components/map/live_fleet_store'
 import { BaseTiles } from '~/components/map/tile_layer'
+import { BuildingsLayer } from '~/components/settings/buildings_layer'
 import type { MapLayerName, MapSettings, MapVehicle } from '~/components/map/types'
 
 export interface LiveMapApi {
@@ -120,6 +121,7 @@ export default function LiveMapView(props: LiveMapViewProps) {
       <BaseTiles settings={settings} layer={layer} />
       <ZoomControl position="bottomright" />
       <FleetLayer {...layerProps} />
+      <BuildingsLayer />
     </MapContainer>
   )
 }

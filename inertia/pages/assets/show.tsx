@@ -64,6 +64,7 @@ type VehicleDetailProps = {
   io: VehicleIo
   commands: VehicleCommand[]
   maintenance: MaintenanceItem[]
+  commandTemplates: { id: number; name: string; text: string }[]
 }
 
 function streetViewUrl(lat: number, lon: number) {
@@ -169,6 +170,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
                 vehicle={label}
                 action={commandsPath}
                 initialKind="custom"
+                templates={props.commandTemplates}
                 trigger={
                   <Button variant="outline" size="sm" data-testid="send-command">
                     <Terminal className="size-4" aria-hidden="true" />

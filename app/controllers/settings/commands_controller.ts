@@ -1,0 +1,150 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+import CommandTemplate from '#models/command_template'
+import { authorize, hasRole } from '#policies/role_policy'
+import { sendCommandTemplate } from '#actions/settings/send_command_template'
+import { commandLog } from '#queries/settings/command_log'
+import { SettingsMessagesProvider } from '#services/settings/settings_messages'
+import { fieldError } from '#services/settings/field_error'
+import {
+  commandTemplateValidator,
+  sendCommandValidator,
+} from '#validators/settings/settings_validators'
+import { commandLogLine, commandTemplateForList } from '#transformers/settings/command_transformer'
+
+const logQuery = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(100000).optional(),
+  device: vine.number().withoutDecimals().min(1).optional(),
+})
+
+/**
+ * Saved commands per protocol (admins write them), sent from here to one vehicle or a group
+ * (managers and above), and the log of every command sent with its status and reply.
+ */
+export default class CommandsController {
+  async index(ctx: HttpContext) {
+    const { inertia, company, request } = ctx
+    const companyId = company!.id
+    const query = await logQuery
+      .validate(request.qs())
+      .catch(() => ({ page: 1, device: undefined }))
+    const page = query.page ?? 1
+    const [templates, devices, groups, log] = await Promise.all([
+      CommandTemplate.query().where('company_id', companyId).orderBy('protocol').orderBy('name'),
+      db
+        .from('devices')
+        .where('company_id', companyId)
+        .select('id', 'name', 'plate', 'protocol', 'group_id')
+        .orderBy('name'),
+      db.from('device_groups').where('company_id', companyId).select('id', 'name').orderBy('name'),
+      commandLog(companyId, page, query.device ?? null),
+    ])
+    return inertia.render('settings/commands', {
+      templates: templates.map(commandTemplateForList),
+      devices: devices.map((row: any) => ({
+        id: row.id as number,
+        name: row.name as string,
+        plate: (row.plate ?? null) as string | null,
+        protocol: row.protocol as string,
+        groupId: (row.group_id ?? null) as number | null,
+      })),
+      groups: groups.map((row: any) => ({ id: row.id as number, name: row.name as string })),
+      log: log.rows.map(commandLogLine),
+      logPage: page,
+      logHasMore: log.hasMore,
+      logDevice: query.device ?? null,
+      canEditTemplates: hasRole(ctx, 'admin'),
+    })
+  }
+
+  async storeTemplate(ctx: HttpContext) {
+    authorize(ctx, 'admin')
+    const { request, company, session, response, i18n } = ctx
+    const payload = await request.validateUsing(commandTemplateValidator, {
+      messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),
+    })
+    if (await this.nameTaken(company!.id, payload.protocol, payload.name, null)) {
+      return fieldError(ctx, 'name', i18n.t('settings.commands.name_taken'))
+    }
+    await CommandTemplate.create({ ...payload, companyId: company!.id })
+    session.flash('success', i18n.t('messages.record.created'))
+    return response.redirect().back()
+  }
+
+  async updateTemplate(ctx: HttpContext) {
+    authorize(ctx, 'admin')
+    const { request, company, params, session, response, i18n } = ctx
+    const template = await this.template(company!.id, params.id)
+    const payload = await request.validateUsing(commandTemplateValidator, {
+      messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),
+    })
+    if (await this.nameTaken(company!.id, payload.protocol, payload.name, template.id)) {
+      return fieldError(ctx, 'name', i18n.t('settings.commands.name_taken'))
+    }
+    template.merge(payload)
+    await template.save()
+    session.flash('success', i18n.t('messages.record.updated'))
+    return response.redirect().back()
+  }
+
+  async destroyTemplate(ctx: HttpContext) {
+    authorize(ctx, 'admin')
+    const { company, params, session, response, i18n } = ctx
+    const template = await this.template(company!.id, params.id)
+    await template.delete()
+    session.flash('success', i18n.t('messages.record.deleted'))
+    return response.redirect().back()
+  }
+
+  /** Queues a saved command for one vehicle or a whole group (managers and above). */
+  async send(ctx: HttpContext) {
+    authorize(ctx, 'manager', 'live.commands.forbidden')
+    const { request, company, session, response, i18n, auth } = ctx
+    const payload = await request.validateUsing(sendCommandValidator, {
+      messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),
+    })
+    const result = await sendCommandTemplate({
+      companyId: company!.id,
+      userId: auth.user?.id ?? null,
+      templateId: payload.template_id,
+      target:
+        payload.target === 'group'
+          ? { kind: 'group', groupId: payload.group_id! }
+          : { kind: 'device', deviceId: payload.device_id! },
+    })
+    if (result.queued === 0) {
+      return fieldError(
+        ctx,
+        payload.target === 'group' ? 'group_id' : 'device_id',
+        i18n.t('settings.commands.none_queued', { skipped: result.skipped })
+      )
+    }
+    session.flash(
+      'success',
+      i18n.t('settings.commands.queued', { queued: result.queued, skipped: result.skipped })
+    )
+    return response.redirect().back()
+  }
+
+  private template(companyId: number, id: unknown) {
+    return CommandTemplate.query()
+      .where('company_id', companyId)
+      .where('id', Number(id))
+      .firstOrFail()
+  }
+
+  private async nameTaken(
+    companyId: number,
+    protocol: string,
+    name: string,
+    exceptId: number | null
+  ) {
+    const query = CommandTemplate.query()
+      .where('company_id', companyId)
+      .where('protocol', protocol)
+      .whereRaw('lower(name) = lower(?)', [name])
+    if (exceptId) query.whereNot('id', exceptId)
+    return Boolean(await query.first())
+  }
+}

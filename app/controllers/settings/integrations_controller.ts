@@ -1,0 +1,99 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import ApiToken from '#models/api_token'
+import Webhook from '#models/webhook'
+import { appUrl } from '#services/alternates'
+import { createApiToken } from '#services/integrations/api_tokens'
+import { WEBHOOK_SECRET_PURPOSE } from '#services/integrations/webhooks'
+import { sealSecret } from '#services/settings/secrets'
+import { SettingsMessagesProvider } from '#services/settings/settings_messages'
+import { apiTokenValidator, webhookValidator } from '#validators/settings/settings_validators'
+import { apiTokenForList, webhookForList } from '#transformers/settings/integration_transformer'
+
+/**
+ * Integrations (admins and owners): API tokens for the read-only JSON API (shown once,
+ * stored hashed, revocable) and outgoing webhooks that receive every event, signed.
+ */
+export default class IntegrationsController {
+  async index({ inertia, company, session }: HttpContext) {
+    const [tokens, hooks, counts] = await Promise.all([
+      ApiToken.query().where('company_id', company!.id).orderBy('created_at', 'desc'),
+      Webhook.query().where('company_id', company!.id).orderBy('id'),
+      db
+        .from('webhook_deliveries')
+        .where('company_id', company!.id)
+        .whereIn('status', ['pending', 'failed'])
+        .groupBy('webhook_id', 'status')
+        .select('webhook_id', 'status')
+        .count('* as n'),
+    ])
+    const countOf = (id: number, status: string) =>
+      Number(counts.find((row: any) => row.webhook_id === id && row.status === status)?.n ?? 0)
+    return inertia.render('settings/integrations', {
+      tokens: tokens.map(apiTokenForList),
+      webhooks: hooks.map((hook) =>
+        webhookForList(hook, countOf(hook.id, 'pending'), countOf(hook.id, 'failed'))
+      ),
+      newToken: (session.flashMessages.get('newApiToken') ?? null) as string | null,
+      apiBase: `${appUrl()}/api/v1`,
+    })
+  }
+
+  async storeToken({ request, company, auth, session, response, i18n }: HttpContext) {
+    const { name } = await request.validateUsing(apiTokenValidator, {
+      messagesProvider: new SettingsMessagesProvider(i18n, 'integrations'),
+    })
+    const { token } = await createApiToken(company!.id, name, auth.user?.id ?? null)
+    session.flash('newApiToken', token)
+    session.flash('success', i18n.t('settings.integrations.token_created'))
+    return response.redirect().back()
+  }
+
+  async revokeToken({ company, params, session, response, i18n }: HttpContext) {
+    const token = await ApiToken.query()
+      .where('company_id', company!.id)
+      .where('id', Number(params.id))
+      .firstOrFail()
+    if (!token.revokedAt) {
+      token.revokedAt = DateTime.now()
+      await token.save()
+    }
+    session.flash('success', i18n.t('settings.integrations.token_revoked'))
+    return response.redirect().back()
+  }
+
+  async storeWebhook({ request, company, session, response, i18n }: HttpContext) {
+    const payload = await request.validateUsing(webhookValidator, {
+      messagesProvider: new SettingsMessagesProvider(i18n, 'integrations'),
+    })
+    await Webhook.create({
+      companyId: company!.id,
+      url: payload.url,
+      secret: sealSecret(payload.secret, WEBHOOK_SECRET_PURPOSE),
+      active: true,
+    })
+    session.flash('success', i18n.t('messages.record.created'))
+    return response.redirect().back()
+  }
+
+  /** Turns a webhook on or off. */
+  async toggleWebhook({ company, params, session, response, i18n }: HttpContext) {
+    const hook = await this.webhook(company!.id, params.id)
+    hook.active = !hook.active
+    await hook.save()
+    session.flash('success', i18n.t('messages.record.updated'))
+    return response.redirect().back()
+  }
+
+  async destroyWebhook({ company, params, session, response, i18n }: HttpContext) {
+    const hook = await this.webhook(company!.id, params.id)
+    await hook.delete()
+    session.flash('success', i18n.t('messages.record.deleted'))
+    return response.redirect().back()
+  }
+
+  private webhook(companyId: number, id: unknown) {
+    return Webhook.query().where('company_id', companyId).where('id', Number(id)).firstOrFail()
+  }
+}

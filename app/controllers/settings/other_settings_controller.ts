@@ -1,0 +1,70 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import CompanySetting from '#models/company_setting'
+import { SettingsMessagesProvider } from '#services/settings/settings_messages'
+import { validateOrFlash } from '#services/settings/field_error'
+import { otherSettingsValidator } from '#validators/settings/settings_validators'
+
+const switches = [
+  'geofence_alarms',
+  'speed_limit_notifications',
+  'fuel_report_sending',
+  'multi_language',
+  'user_activity_reports',
+  'emergency_notifications',
+  'system_update_notifications',
+] as const
+
+/** The "other settings" of spec §3, admin-or-above to change. */
+export default class OtherSettingsController {
+  async show({ inertia, company }: HttpContext) {
+    const settings = await CompanySetting.of(company!.id)
+    return inertia.render('settings/other_settings', {
+      values: {
+        archive_days: settings.archiveDays === null ? '' : String(settings.archiveDays),
+        licence_expiry_days:
+          settings.licenceExpiryDays === null ? '' : String(settings.licenceExpiryDays),
+        maintenance_reminder_days:
+          settings.maintenanceReminderDays === null ? '' : String(settings.maintenanceReminderDays),
+        geofence_alarms: settings.geofenceAlarms,
+        speed_limit_notifications: settings.speedLimitNotifications,
+        fuel_report_sending: settings.fuelReportSending,
+        multi_language: settings.multiLanguage,
+        user_activity_reports: settings.userActivityReports,
+        emergency_notifications: settings.emergencyNotifications,
+        system_update_notifications: settings.systemUpdateNotifications,
+      },
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, company, session, response, i18n } = ctx
+    const payload = await validateOrFlash(
+      ctx,
+      () =>
+        request.validateUsing(otherSettingsValidator, {
+          messagesProvider: new SettingsMessagesProvider(i18n, 'other_settings'),
+        }),
+      'messages.form.failed'
+    )
+    const settings = await CompanySetting.of(company!.id)
+    settings.merge({
+      archiveDays: payload.archive_days ?? null,
+      licenceExpiryDays: payload.licence_expiry_days ?? null,
+      maintenanceReminderDays: payload.maintenance_reminder_days ?? null,
+    })
+    for (const name of switches) {
+      const attribute = name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as
+        | 'geofenceAlarms'
+        | 'speedLimitNotifications'
+        | 'fuelReportSending'
+        | 'multiLanguage'
+        | 'userActivityReports'
+        | 'emergencyNotifications'
+        | 'systemUpdateNotifications'
+      settings[attribute] = payload[name] ?? false
+    }
+    await settings.save()
+    session.flash('success', i18n.t('messages.form.submitted'))
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Webhook from '#models/webhook'
+import WebhookDelivery from '#models/webhook_delivery'
+import { openSecret } from '#services/settings/secrets'
+
+export const WEBHOOK_SECRET_PURPOSE = 'company-webhook-secret'
+export const SIGNATURE_HEADER = 'X-FleetTrack-Signature'
+/** Attempts before a delivery is given up (about a day with the back-off below). */
+export const MAX_ATTEMPTS = 10
+
+/** An event of the event flow (spec §9 codes), as dispatchWebhooks takes it. */
+export interface WebhookEvent {
+  id?: number | string | null
+  companyId: number
+  deviceId: number
+  code: string
+  state?: 'A' | 'F' | null
+  time: Date | string
+  latitude?: number | null
+  longitude?: number | null
+  attributes?: Record<string, unknown>
+}
+
+/** `sha256=<hex>`: the HMAC-SHA256 of the raw body with the webhook's secret. */
+export function signature(secret: string, body: string) {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+}
+
+/** Seconds to wait before attempt n+1 after n failed ones: 30 s doubling, at most 6 h. */
+export function backoffSeconds(attempts: number) {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600)
+}
+
+/**
+ * Queues an event for every active webhook of its company: one delivery row each, POSTed
+ * by the webhook delivery job (retried with back-off), so a slow receiver never slows the
+ * event flow. Returns how many deliveries were queued.
+ */
+export async function dispatchWebhooks(event: WebhookEvent): Promise<number> {
+  const hooks = await Webhook.query()
+    .where('company_id', event.companyId)
+    .where('active', true)
+    .select('id')
+  if (hooks.length === 0) return 0
+  const device = await db
+    .from('devices')
+    .where('id', event.deviceId)
+    .where('company_id', event.companyId)
+    .select('id', 'name', 'plate', 'imei')
+    .first()
+  if (!device) return 0
+  const payload = {
+    type: 'event',
+    event: {
+      id: event.id === undefined || event.id === null ? null : Number(event.id),
+      code: event.code,
+      state: event.state ?? null,
+      time: new Date(event.time).toISOString(),
+      latitude: event.latitude ?? null,
+      longitude: event.longitude ?? null,
+      attributes: event.attributes ?? {},
+    },
+    device: { id: device.id, name: device.name, plate: device.plate, imei: device.imei },
+  }
+  const now = DateTime.now()
+  await WebhookDelivery.createMany(
+    hooks.map((hook) => ({
+      webhookId: hook.id,
+      companyId: event.companyId,
+      payload,
+      status: 'pending' as const,
+      attempts: 0,
+      nextAttemptAt: now,
+    }))
+  )
+  return hooks.length
+}
+
+/** POSTs one delivery; returns the HTTP status, or throws on a network error. */
+export async function postDelivery(hook: Webhook, delivery: WebhookDelivery) {
+  const secret = openSecret(hook.secret, WEBHOOK_SECRET_PURPOSE) ?? ''
+  const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
+  const timestamp = Math.floor(Date.now() / 1000).toString()
+  const response = await fetch(hook.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'FleetTrack-Webhooks/1',
+      [SIGNATURE_HEADER]: signature(secret, body),
+      'X-FleetTrack-Delivery': String(delivery.id),
+      'X-FleetTrack-Attempt': String(delivery.attempts + 1),
+      'X-FleetTrack-Timestamp': timestamp,
+    },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  })
+  await response.body?.cancel().catch(() => {})
+  return response.status
+}

@@ -1,0 +1,324 @@
+import { Head, router, useForm } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+import { useFormat } from '~/lib/format'
+import { InputField } from '~/components/form/fields'
+import { FormSection } from '~/components/form/section'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/dialog'
+
+type Token = {
+  id: number
+  name: string
+  hint: string
+  createdAt: string
+  lastUsedAt: string | null
+  revokedAt: string | null
+}
+type Hook = {
+  id: number
+  url: string
+  active: boolean
+  lastError: string | null
+  lastDeliveredAt: string | null
+  pending: number
+  failed: number
+}
+
+const endpoints = [
+  { path: '/devices', key: 'devices' },
+  { path: '/positions/live', key: 'positions' },
+  { path: '/trips', key: 'trips' },
+  { path: '/events', key: 'events' },
+] as const
+
+const samplePayload = `{
+  "id": 4182,
+  "type": "event",
+  "event": { "id": 99120, "code": "105", "state": "A",
+             "time": "2026-11-25T08:14:03.000Z",
+             "latitude": 41.0151, "longitude": 28.9795, "attributes": {} },
+  "device": { "id": 12, "name": "Van 12", "plate": "34 ABC 123", "imei": "356307042441013" }
+}`
+
+const verifySample = `const expected = 'sha256=' + crypto
+  .createHmac('sha256', SECRET).update(rawBody).digest('hex')
+crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signatureHeader))`
+
+export default function Integrations({
+  tokens,
+  webhooks,
+  newToken,
+  apiBase,
+}: {
+  tokens: Token[]
+  webhooks: Hook[]
+  newToken: string | null
+  apiBase: string
+}) {
+  const { t } = useI18n()
+  const format = useFormat()
+  const path = useRoute()
+  const base = path('settings.integrations-settings').replace(/\/$/, '')
+  const [revoking, setRevoking] = useState<Token | null>(null)
+  const [removing, setRemoving] = useState<Hook | null>(null)
+  const [copied, setCopied] = useState(false)
+  const tokenForm = useForm({ name: '' })
+  const hookForm = useForm({ url: '', secret: '' })
+
+  function createToken(event: FormEvent) {
+    event.preventDefault()
+    tokenForm.post(`${base}/tokens`, { preserveScroll: true, onSuccess: () => tokenForm.reset() })
+  }
+
+  function createHook(event: FormEvent) {
+    event.preventDefault()
+    hookForm.post(`${base}/webhooks`, { preserveScroll: true, onSuccess: () => hookForm.reset() })
+  }
+
+  return (
+    <>
+      <Head title={t('common.routes.settings.integrations-settings')} />
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">
+        {t('common.routes.settings.integrations-settings')}
+      </h1>
+      <p className="mb-6 max-w-3xl text-sm text-slate-600">{t('settings.integrations.intro')}</p>
+
+      <div className="max-w-4xl space-y-6">
+        <FormSection title={t('settings.integrations.tokens_title')}>
+          {newToken ? (
+            <div
+              role="status"
+              className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+            >
+              <p className="mb-2 font-medium">{t('settings.integrations.token_once')}</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <code
+                  className="rounded bg-white px-2 py-1 font-mono break-all"
+                  data-testid="new-token"
+                >
+                  {newToken}
+                </code>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    navigator.clipboard?.writeText(newToken).then(() => setCopied(true))
+                  }
+                >
+                  {copied ? t('settings.integrations.copied') : t('settings.integrations.copy')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          <form onSubmit={createToken} noValidate className="mb-4 flex flex-wrap items-end gap-3">
+            <InputField
+              label={t('settings.integrations.fields.name')}
+              name="name"
+              className="min-w-64 flex-1"
+              value={tokenForm.data.name}
+              onChange={(event) => tokenForm.setData('name', event.target.value)}
+              error={tokenForm.errors.name}
+            />
+            <Button type="submit" disabled={tokenForm.processing}>
+              {t('settings.integrations.create_token')}
+            </Button>
+          </form>
+          {tokens.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('settings.integrations.no_tokens')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {tokens.map((token) => (
+                <li key={token.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                  <span className="flex-1">
+                    <span className="font-medium text-slate-900">{token.name}</span>{' '}
+                    <code className="text-xs text-slate-500">…{token.hint}</code>
+                    <span className="block text-xs text-slate-500">
+                      {t('settings.integrations.created_at', {
+                        time: format.dateTime(token.createdAt),
+                      })}
+                      {' · '}
+                      {token.lastUsedAt
+                        ? t('settings.integrations.last_used', {
+                            time: format.dateTime(token.lastUsedAt),
+                          })
+                        : t('settings.integrations.never_used')}
+                    </span>
+                  </span>
+                  {token.revokedAt ? (
+                    <Badge tone="red">{t('settings.integrations.revoked')}</Badge>
+                  ) : (
+                    <Button size="sm" variant="outline" onClick={() => setRevoking(token)}>
+                      {t('settings.integrations.revoke')}
+                      <span className="sr-only"> {token.name}</span>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </FormSection>
+
+        <FormSection title={t('settings.integrations.api_title')}>
+          <div className="space-y-3 text-sm text-slate-700">
+            <p>{t('settings.integrations.api_intro')}</p>
+            <p>
+              {t('settings.integrations.api_base')}{' '}
+              <code className="rounded bg-slate-100 px-1 font-mono">{apiBase}</code>
+            </p>
+            <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
+              {`curl -H "Authorization: Bearer ft_…" "${apiBase}/trips?from=2026-11-01T00:00:00Z&to=2026-11-08T00:00:00Z&deviceId=12"`}
+            </pre>
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t('settings.integrations.endpoint')}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {t('settings.integrations.returns')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {endpoints.map((endpoint) => (
+                  <tr key={endpoint.key}>
+                    <td className="py-1 pr-3 font-mono text-xs whitespace-nowrap">
+                      GET {endpoint.path}
+                    </td>
+                    <td className="py-1">{t(`settings.integrations.endpoints.${endpoint.key}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>{t('settings.integrations.api_params')}</p>
+            <p>{t('settings.integrations.api_errors')}</p>
+          </div>
+        </FormSection>
+
+        <FormSection title={t('settings.integrations.webhooks_title')}>
+          <p className="mb-3 text-sm text-slate-700">{t('settings.integrations.webhooks_intro')}</p>
+          <form
+            onSubmit={createHook}
+            noValidate
+            className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+          >
+            <InputField
+              label={t('settings.integrations.fields.url')}
+              name="url"
+              type="url"
+              placeholder="https://example.com/fleettrack"
+              value={hookForm.data.url}
+              onChange={(event) => hookForm.setData('url', event.target.value)}
+              error={hookForm.errors.url}
+            />
+            <InputField
+              label={t('settings.integrations.fields.secret')}
+              name="secret"
+              type="password"
+              autoComplete="new-password"
+              value={hookForm.data.secret}
+              onChange={(event) => hookForm.setData('secret', event.target.value)}
+              error={hookForm.errors.secret}
+            />
+            <Button type="submit" disabled={hookForm.processing}>
+              {t('settings.integrations.add_webhook')}
+            </Button>
+          </form>
+          {webhooks.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('settings.integrations.no_webhooks')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {webhooks.map((hook) => (
+                <li key={hook.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-mono text-xs break-all text-slate-900">
+                      {hook.url}
+                    </span>
+                    <span className="block text-xs text-slate-500">
+                      {hook.lastDeliveredAt
+                        ? t('settings.integrations.last_delivered', {
+                            time: format.dateTime(hook.lastDeliveredAt),
+                          })
+                        : t('settings.integrations.never_delivered')}
+                      {' · '}
+                      {t('settings.integrations.queue', {
+                        pending: hook.pending,
+                        failed: hook.failed,
+                      })}
+                    </span>
+                    {hook.lastError ? (
+                      <span className="block text-xs text-red-700">
+                        {t('settings.integrations.last_error', { error: hook.lastError })}
+                      </span>
+                    ) : null}
+                  </span>
+                  <Badge tone={hook.active ? 'green' : 'neutral'}>
+                    {hook.active
+                      ? t('settings.integrations.active')
+                      : t('settings.integrations.paused')}
+                  </Badge>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      router.put(`${base}/webhooks/${hook.id}`, {}, { preserveScroll: true })
+                    }
+                  >
+                    {hook.active
+                      ? t('settings.integrations.pause')
+                      : t('settings.integrations.resume')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(hook)}>
+                    {t('settings.delete')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-4 space-y-2 text-sm text-slate-700">
+            <p>{t('settings.integrations.signature_doc')}</p>
+            <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
+              {samplePayload}
+            </pre>
+            <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
+              {verifySample}
+            </pre>
+            <p>{t('settings.integrations.retry_doc')}</p>
+          </div>
+        </FormSection>
+      </div>
+
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={t('settings.integrations.revoke')}
+        message={t('settings.integrations.revoke_confirm', { name: revoking?.name ?? '' })}
+        confirmLabel={t('settings.integrations.revoke')}
+        onConfirm={() =>
+          revoking &&
+          router.delete(`${base}/tokens/${revoking.id}`, {
+            preserveScroll: true,
+            onFinish: () => setRevoking(null),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('settings.delete')}
+        message={t('settings.integrations.delete_webhook_confirm', { url: removing?.url ?? '' })}
+        confirmLabel={t('settings.delete')}
+        onConfirm={() =>
+          removing &&
+          router.delete(`${base}/webhooks/${removing.id}`, {
+            preserveScroll: true,
+            onFinish: () => setRemoving(null),
+          })
+        }
+      />
+    </>
+  )
+}

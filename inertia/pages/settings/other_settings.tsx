@@ -1,0 +1,107 @@
+import { Head, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+import { InputField } from '~/components/form/fields'
+import { FormSection } from '~/components/form/section'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+
+const numbers = ['archive_days', 'licence_expiry_days', 'maintenance_reminder_days'] as const
+const switches = [
+  'geofence_alarms',
+  'speed_limit_notifications',
+  'fuel_report_sending',
+  'multi_language',
+  'user_activity_reports',
+  'emergency_notifications',
+  'system_update_notifications',
+] as const
+/** The settings a job of this product applies today; the page says what the others will do. */
+const applied = new Set<string>(['archive_days', 'licence_expiry_days'])
+
+type Values = Record<(typeof numbers)[number], string> & Record<(typeof switches)[number], boolean>
+
+export default function OtherSettings({ values }: { values: Values }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  const form = useForm<Values>(values)
+  const errors = form.errors as Record<string, string | undefined>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((data) => {
+      const out: Record<string, unknown> = { ...data }
+      for (const name of numbers) if (data[name] === '') delete out[name]
+      return out as Values
+    })
+    form.put(path('settings.other-settings'), { preserveScroll: true })
+  }
+
+  const status = (name: string) =>
+    applied.has(name) ? (
+      <Badge tone="green">{t('settings.other_settings.applied')}</Badge>
+    ) : (
+      <Badge tone="neutral">{t('settings.other_settings.not_applied')}</Badge>
+    )
+
+  return (
+    <>
+      <Head title={t('common.routes.settings.other-settings')} />
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">
+        {t('common.routes.settings.other-settings')}
+      </h1>
+      <form onSubmit={submit} noValidate className="max-w-3xl space-y-6">
+        <FormSection title={t('settings.other_settings.periods')}>
+          <div className="space-y-5">
+            {numbers.map((name) => (
+              <div key={name}>
+                <InputField
+                  type="number"
+                  min={1}
+                  step={1}
+                  label={t(`settings.other_settings.fields.${name}`)}
+                  name={name}
+                  hint={t(`settings.other_settings.help.${name}`)}
+                  optionalLabel={t('settings.optional')}
+                  value={form.data[name]}
+                  onChange={(event) => form.setData(name, event.target.value)}
+                  error={errors[name]}
+                />
+                <div className="mt-1">{status(name)}</div>
+              </div>
+            ))}
+          </div>
+        </FormSection>
+        <FormSection title={t('settings.other_settings.notifications')}>
+          <div className="space-y-4">
+            {switches.map((name) => (
+              <div key={name} className="flex items-start gap-3">
+                <input
+                  id={name}
+                  type="checkbox"
+                  className="mt-1 h-4 w-4"
+                  checked={form.data[name]}
+                  onChange={(event) => form.setData(name, event.target.checked)}
+                  aria-describedby={`${name}-help`}
+                />
+                <div className="text-sm">
+                  <label htmlFor={name} className="font-medium text-slate-900">
+                    {t(`settings.other_settings.fields.${name}`)}
+                  </label>{' '}
+                  {status(name)}
+                  <p id={`${name}-help`} className="text-slate-600">
+                    {t(`settings.other_settings.help.${name}`)}
+                  </p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </FormSection>
+        <Button type="submit" disabled={form.processing}>
+          {t('settings.save')}
+        </Button>
+      </form>
+    </>
+  )
+}

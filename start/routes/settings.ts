@@ -1,0 +1,106 @@
+/*
+| The settings pages of the back office (spec §2, §3): buildings, working hours, the
+| company's SMTP server and SMS provider, command templates, other settings, integrations and
+| the disaster alert system. Admin-or-above reads and changes them; the buildings layer of
+| the live map is read by every member.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { localized } from '#start/routes/localized'
+
+const BuildingsController = () => import('#controllers/settings/buildings_controller')
+const WorkingHoursController = () => import('#controllers/settings/working_hours_controller')
+const EmailSettingsController = () => import('#controllers/settings/email_settings_controller')
+const SmsSettingsController = () => import('#controllers/settings/sms_settings_controller')
+const CommandsController = () => import('#controllers/settings/commands_controller')
+const IntegrationsController = () => import('#controllers/settings/integrations_controller')
+const ApiV1Controller = () => import('#controllers/api/api_v1_controller')
+const OtherSettingsController = () => import('#controllers/settings/other_settings_controller')
+const DisasterAlertController = () => import('#controllers/settings/disaster_alert_controller')
+
+router
+  .group(() => {
+    localized('get', 'settings.buildings', [BuildingsController, 'index'])
+    localized('post', 'settings.buildings', [BuildingsController, 'store'])
+    localized('put', 'settings.buildings', [BuildingsController, 'update'], '/:id')
+    localized('delete', 'settings.buildings', [BuildingsController, 'destroy'], '/:id')
+
+    localized('get', 'settings.working-hours', [WorkingHoursController, 'show'])
+    localized('put', 'settings.working-hours', [WorkingHoursController, 'update'])
+
+    localized('get', 'settings.email-settings', [EmailSettingsController, 'show'])
+    localized('put', 'settings.email-settings', [EmailSettingsController, 'update'])
+    localized('delete', 'settings.email-settings', [EmailSettingsController, 'destroy'])
+    localized('post', 'settings.email-settings', [EmailSettingsController, 'test'], '/test')
+
+    localized('get', 'settings.sms-settings', [SmsSettingsController, 'show'])
+    localized('put', 'settings.sms-settings', [SmsSettingsController, 'update'])
+    localized('delete', 'settings.sms-settings', [SmsSettingsController, 'destroy'])
+    localized('post', 'settings.sms-settings', [SmsSettingsController, 'test'], '/test')
+
+    localized('get', 'settings.integrations-settings', [IntegrationsController, 'index'])
+    localized(
+      'post',
+      'settings.integrations-settings',
+      [IntegrationsController, 'storeToken'],
+      '/tokens'
+    )
+    localized(
+      'delete',
+      'settings.integrations-settings',
+      [IntegrationsController, 'revokeToken'],
+      '/tokens/:id'
+    )
+    localized(
+      'post',
+      'settings.integrations-settings',
+      [IntegrationsController, 'storeWebhook'],
+      '/webhooks'
+    )
+    localized(
+      'put',
+      'settings.integrations-settings',
+      [IntegrationsController, 'toggleWebhook'],
+      '/webhooks/:id'
+    )
+    localized(
+      'delete',
+      'settings.integrations-settings',
+      [IntegrationsController, 'destroyWebhook'],
+      '/webhooks/:id'
+    )
+
+    localized('get', 'settings.other-settings', [OtherSettingsController, 'show'])
+    localized('put', 'settings.other-settings', [OtherSettingsController, 'update'])
+  })
+  .use(middleware.role({ minimum: 'admin' }))
+
+// Commands: managers and above send and read the log; admins write the saved commands.
+router
+  .group(() => {
+    localized('get', 'settings.commands', [CommandsController, 'index'])
+    localized('post', 'settings.commands', [CommandsController, 'send'], '/send')
+    localized('post', 'settings.commands', [CommandsController, 'storeTemplate'], '/templates')
+    localized('put', 'settings.commands', [CommandsController, 'updateTemplate'], '/templates/:id')
+    localized(
+      'delete',
+      'settings.commands',
+      [CommandsController, 'destroyTemplate'],
+      '/templates/:id'
+    )
+  })
+  .use(middleware.role({ minimum: 'manager' }))
+
+// Every member: the buildings layer of the maps, and the disaster alert page (coming soon).
+localized('get', 'settings.buildings', [BuildingsController, 'data'], '/data')
+localized('get', 'settings.disaster-alert-system', [DisasterAlertController, 'show'])
+
+// The read-only JSON API of integrations: a company API token as Bearer, no session.
+router
+  .group(() => {
+    router.get('/devices', [ApiV1Controller, 'devices']).as('api.v1.devices')
+    router.get('/positions/live', [ApiV1Controller, 'positions']).as('api.v1.positions')
+    router.get('/trips', [ApiV1Controller, 'trips']).as('api.v1.trips')
+    router.get('/events', [ApiV1Controller, 'events']).as('api.v1.events')
+  })
+  .prefix('/api/v1')
