@@ -1,0 +1,25 @@
+import { detect } from '../trip_detector.js'
+import type { PipelineHandler } from './handler.js'
+
+/** Trips and stops from valid fixes (the detector's state lives in the live state). */
+export const tripsHandler: PipelineHandler = {
+  name: 'trips',
+  position({ device, state, position, time, result }) {
+    if (!position.valid) return
+    const detected = detect(
+      state.detector,
+      {
+        time,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        odometer: state.odometer,
+        speed: position.speed,
+        ignition: state.ignition ?? undefined,
+      },
+      device.settings
+    )
+    state.detector = detected.state
+    if (detected.trip) result.trips.push(detected.trip)
+    if (detected.stop) result.stops.push(detected.stop)
+  },
+}
