@@ -10,8 +10,8 @@ import type { Layout } from '#shared/route_table'
 const namespacesByLayout: Record<Layout, string[]> = {
   'frontend': ['common', 'messages', 'site'],
   'auth': ['common', 'messages', 'auth'],
-  'backend': ['common', 'messages', 'backend', 'crud', 'live'],
-  'reports': ['common', 'messages', 'backend', 'crud', 'live'],
+  'backend': ['common', 'messages', 'backend', 'crud', 'live', 'alerts'],
+  'reports': ['common', 'messages', 'backend', 'crud', 'live', 'alerts'],
   'fleet-new': ['common', 'messages', 'backend', 'crud'],
 }
 
