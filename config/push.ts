@@ -12,7 +12,9 @@ function vapidKeys() {
   const privateKey = env.get('VAPID_PRIVATE_KEY')?.release()
   if (publicKey && privateKey) return { publicKey, privateKey }
   if (env.get('NODE_ENV') !== 'test') {
-    logger.warn('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY not set: web push uses keys of this process only')
+    logger.warn(
+      'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY not set: web push uses keys of this process only'
+    )
   }
   return webpush.generateVAPIDKeys()
 }

@@ -80,7 +80,10 @@ export class NotificationDeliveryJob implements Job {
           await db
             .from('notification_settings')
             .where('id', delivery.settingId)
-            .update({ last_error: `${delivery.channel} ${delivery.recipient}: ${message}`, last_error_at: now.toJSDate() })
+            .update({
+              last_error: `${delivery.channel} ${delivery.recipient}: ${message}`,
+              last_error_at: now.toJSDate(),
+            })
         }
       }
     }

@@ -35,9 +35,8 @@ export class NotificationDigestJob implements Job {
         .where('e.event_time', '>=', start.toJSDate())
         .where('e.event_time', '<', end.toJSDate())
       if (rule.device_id) query.where('e.device_id', rule.device_id)
-      const total = Number(
-        (await query.clone().count('* as total').first())?.total ?? 0
-      )
+      const counted = await query.clone().count('* as total').first()
+      const total = Number(counted?.total ?? 0)
       const claimed = await db
         .from('notification_settings')
         .where('id', rule.id)

@@ -64,9 +64,14 @@ export class NotificationDispatchJob implements Job {
         .whereIn('company_id', companyIds)
         .where('active', true)
         .where('schedule', 'instant')
-      const pushRules = await trx.from('push_notification_settings').whereIn('company_id', companyIds)
+      const pushRules = await trx
+        .from('push_notification_settings')
+        .whereIn('company_id', companyIds)
       const subscriptions = pushRules.length
-        ? await trx.from('push_subscriptions').whereIn('company_id', companyIds).select('id', 'company_id')
+        ? await trx
+            .from('push_subscriptions')
+            .whereIn('company_id', companyIds)
+            .select('id', 'company_id')
         : []
       const members = await membersOf(trx, companyIds)
 
@@ -134,7 +139,9 @@ export class NotificationDispatchJob implements Job {
         .update({ last_sent_at: new Date(event.event_time), folded: 0 })
       return Number(last.folded)
     }
-    await trx.table('notification_quiet').insert({ ...key, last_sent_at: new Date(event.event_time) })
+    await trx
+      .table('notification_quiet')
+      .insert({ ...key, last_sent_at: new Date(event.event_time) })
     return 0
   }
 }
@@ -150,7 +157,9 @@ function matches(
   )
 }
 
-export function eventNotification(event: EventRow): Omit<EventNotification, 'repeats'> & { repeats: number } {
+export function eventNotification(
+  event: EventRow
+): Omit<EventNotification, 'repeats'> & { repeats: number } {
   const geofence = event.attributes?.geofence
   return {
     kind: 'event',

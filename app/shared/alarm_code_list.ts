@@ -13,6 +13,13 @@ export const alarmCodeGroups = {
 
 export const alarmCodes: string[] = Object.values(alarmCodeGroups).flat()
 
+/** The groups as plain arrays (page props). */
+export function alarmCodeChoices(): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(alarmCodeGroups).map(([group, codes]) => [group, [...codes]])
+  )
+}
+
 export const notificationSchedules = ['instant', 'weekly', 'monthly'] as const
 export type NotificationSchedule = (typeof notificationSchedules)[number]
 

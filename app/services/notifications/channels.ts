@@ -164,16 +164,24 @@ export const channelSenders: Record<Delivery['channel'], (delivery: Delivery) =>
       reader?.timezone ?? 'Europe/Istanbul'
     )
     const status = await sendWebPush(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
       JSON.stringify({ title: text.title, body: text.body, url: text.url })
     )
     if (status === 404 || status === 410) {
       // The browser unsubscribed or the push service forgot it: never try it again.
       await db.from('push_subscriptions').where('id', subscription.id).delete()
-      throw new PermanentDeliveryError(`The push service says the subscription is gone (${status}).`)
+      throw new PermanentDeliveryError(
+        `The push service says the subscription is gone (${status}).`
+      )
     }
     if (status < 200 || status >= 300) throw new Error(`The push service answered ${status}.`)
-    await db.from('push_subscriptions').where('id', subscription.id).update({ last_used_at: new Date() })
+    await db
+      .from('push_subscriptions')
+      .where('id', subscription.id)
+      .update({ last_used_at: new Date() })
   },
 }
 
@@ -196,7 +204,7 @@ export async function sendWebPush(
   const response = await fetch(details.endpoint, {
     method: details.method,
     headers: details.headers as Record<string, string>,
-    body: details.body ?? undefined,
+    body: details.body ? new Uint8Array(details.body) : undefined,
     signal: AbortSignal.timeout(10_000),
   })
   await response.arrayBuffer().catch(() => null)

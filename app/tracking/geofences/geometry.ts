@@ -4,8 +4,7 @@ import { distanceMeters } from '../pipeline/geo.js'
 export type LatLon = [number, number]
 
 export type GeofenceShape =
-  | { type: 'circle'; center: LatLon; radius: number }
-  | { type: 'polygon'; points: LatLon[] }
+  { type: 'circle'; center: LatLon; radius: number } | { type: 'polygon'; points: LatLon[] }
 
 export interface BoundingBox {
   minLat: number
@@ -44,10 +43,7 @@ export function pointInPolygon(lat: number, lon: number, points: LatLon[]): bool
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
     const [latI, lonI] = points[i]
     const [latJ, lonJ] = points[j]
-    if (
-      lonI > lon !== lonJ > lon &&
-      lat < ((latJ - latI) * (lon - lonI)) / (lonJ - lonI) + latI
-    ) {
+    if (lonI > lon !== lonJ > lon && lat < ((latJ - latI) * (lon - lonI)) / (lonJ - lonI) + latI) {
       inside = !inside
     }
   }

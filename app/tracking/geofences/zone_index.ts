@@ -85,7 +85,8 @@ export class CompanyZones {
   private byId() {
     if (!this.ids) {
       this.ids = new Map()
-      for (const bucket of this.cells.values()) for (const zone of bucket) this.ids.set(zone.id, zone)
+      for (const bucket of this.cells.values())
+        for (const zone of bucket) this.ids.set(zone.id, zone)
       for (const zone of this.wide) this.ids.set(zone.id, zone)
     }
     return this.ids

@@ -178,16 +178,16 @@ test.group('Notification rules', (group) => {
     const [delivery] = await db.from('notification_deliveries').where('setting_id', sms.id)
     assert.equal(delivery.status, 'pending')
     assert.equal(delivery.attempts, 1)
-    assert.equal(
-      new Date(delivery.next_attempt_at).getTime(),
-      now.toMillis() + retryDelayMs(1)
-    )
+    assert.equal(new Date(delivery.next_attempt_at).getTime(), now.toMillis() + retryDelayMs(1))
     const failed = await db.from('notification_settings').where('id', sms.id).first()
     assert.include(failed.last_error, 'No SMS provider is configured.')
 
     // Not due again before the back-off; given up after the last attempt.
     await new NotificationDeliveryJob().run(now.plus({ seconds: 10 }))
-    assert.equal((await db.from('notification_deliveries').where('id', delivery.id).first()).attempts, 1)
+    assert.equal(
+      (await db.from('notification_deliveries').where('id', delivery.id).first()).attempts,
+      1
+    )
     let at = now
     for (let attempt = 1; attempt < 5; attempt++) {
       at = at.plus({ milliseconds: retryDelayMs(attempt) + 1000 })
