@@ -11,10 +11,12 @@ import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 export class AlertsMessagesProvider implements MessagesProviderContact {
   readonly #i18n: I18n
   readonly #shared: FieldLabelMessagesProvider
+  readonly #inner: MessagesProviderContact
 
   constructor(i18n: I18n) {
     this.#i18n = i18n
     this.#shared = new FieldLabelMessagesProvider(i18n)
+    this.#inner = i18n.createMessagesProvider()
   }
 
   label(name: string) {
@@ -36,6 +38,6 @@ export class AlertsMessagesProvider implements MessagesProviderContact {
       if (key && this.#i18n.resolveIdentifier(key)) return this.#i18n.t(key, values)
     }
     const labelled = { ...field, name: this.label(top) } as FieldContext
-    return this.#shared.getMessage(defaultMessage, rule, labelled, meta)
+    return this.#inner.getMessage(defaultMessage, rule, labelled, meta)
   }
 }
