@@ -6,6 +6,7 @@ import { MapContainer, ZoomControl, useMap } from 'react-leaflet'
 import { FleetMarkers } from '~/components/map/fleet_markers'
 import type { LiveFleetStore } from '~/components/map/live_fleet_store'
 import { BaseTiles } from '~/components/map/tile_layer'
+import { GeofenceOverlay } from '~/components/geofences/geofence_overlay'
 import type { MapLayerName, MapSettings, MapVehicle } from '~/components/map/types'
 
 export interface LiveMapApi {
@@ -118,6 +119,7 @@ export default function LiveMapView(props: LiveMapViewProps) {
       worldCopyJump
     >
       <BaseTiles settings={settings} layer={layer} />
+      <GeofenceOverlay />
       <ZoomControl position="bottomright" />
       <FleetLayer {...layerProps} />
     </MapContainer>
