@@ -15,6 +15,7 @@ import { recordIdMatcher } from '#shared/record_id'
 export default class InboxController {
   async index({ auth, company, locale, response }: HttpContext) {
     const user = auth.user!
+    if (!company) return response.json({ unread: 0, items: [] })
     const rows = await db
       .from('notifications')
       .where({ user_id: user.id, company_id: company!.id })
@@ -39,6 +40,7 @@ export default class InboxController {
 
   async read({ auth, company, params, response }: HttpContext) {
     const id = String(params.id)
+    if (!company) return response.notFound({ error: 'Not found' })
     if (!recordIdMatcher.match.test(id)) return response.notFound({ error: 'Not found' })
     const updated = await db
       .from('notifications')
@@ -50,6 +52,7 @@ export default class InboxController {
   }
 
   async readAll({ auth, company, response }: HttpContext) {
+    if (!company) return response.json({ unread: 0 })
     await db
       .from('notifications')
       .where({ user_id: auth.user!.id, company_id: company!.id })

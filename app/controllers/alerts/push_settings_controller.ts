@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { authorize, hasRole } from '#policies/role_policy'
 import {
@@ -93,6 +94,13 @@ export default class PushSettingsController {
     const payload = await ctx.request.validateUsing(pushSubscriptionValidator, {
       messagesProvider: new AlertsMessagesProvider(ctx.i18n),
     })
+    // Browsers' push services are public HTTPS endpoints; anything else would make the
+    // server post to an address of the member's choosing (tests use a local HTTP one).
+    if (!app.inTest && !payload.endpoint.startsWith('https://')) {
+      return ctx.response.unprocessableEntity({
+        errors: [{ field: 'endpoint', message: ctx.i18n.t('alerts.validation.endpoint') }],
+      })
+    }
     const values = {
       company_id: ctx.company!.id,
       user_id: ctx.auth.user!.id,

@@ -18,6 +18,8 @@ const CELL = 0.05
 /** A zone spanning more cells than this is checked for every position instead. */
 const MAX_CELLS = 400
 
+const NONE: number[] = []
+
 function cellKey(latCell: number, lonCell: number) {
   return latCell * 100_000 + lonCell
 }
@@ -57,6 +59,8 @@ export class CompanyZones {
 
   /** Ids of the zones applying to the device that contain the point. */
   inside(deviceId: number, lat: number, lon: number): number[] {
+    const bucket = this.cells.get(cellKey(Math.floor(lat / CELL), Math.floor(lon / CELL)))
+    if (!bucket && this.wide.length === 0) return NONE
     const found: number[] = []
     const test = (zone: IndexedZone) => {
       if (zone.deviceIds && !zone.deviceIds.has(deviceId)) return
@@ -64,7 +68,6 @@ export class CompanyZones {
       if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) return
       if (contains(zone.shape, lat, lon)) found.push(zone.id)
     }
-    const bucket = this.cells.get(cellKey(Math.floor(lat / CELL), Math.floor(lon / CELL)))
     if (bucket) for (const zone of bucket) test(zone)
     for (const zone of this.wide) test(zone)
     return found
