@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css'
+import './leaflet_global'
 import '@geoman-io/leaflet-geoman-free'
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'
 import L from 'leaflet'
