@@ -124,6 +124,36 @@ test.group('Notification rules', (group) => {
     assert.lengthOf(otherInbox, 0)
   })
 
+  test('a vehicle driving into a zone reaches the inbox and e-mail of a geofence rule', async ({
+    assert,
+  }) => {
+    const { company, user } = await createMember()
+    const { imei, device } = await vehicle(company.name)
+    await db.table('geofences').insert({
+      company_id: company.id,
+      name: 'Depot',
+      shape: JSON.stringify({ type: 'circle', center: [41.004, 29.0], radius: 150 }),
+      created_at: new Date(),
+    })
+    await rule(company.id, {
+      name: 'Depot entry',
+      alarm_codes: ['GEOFENCE_ENTER'],
+      emails: ['yard@example.com'],
+    })
+    mailbox.clear()
+    await listener.service.ingest.positions(
+      device,
+      [0, 1, 2, 3, 4].map((m) => fix(imei, m, 40))
+    )
+    await deliverAll()
+    const text = textOf('yard@example.com')
+    assert.include(text, ': Geofence entered')
+    assert.include(text, 'zone Depot')
+    const inbox = await db.from('notifications').where('user_id', user.id)
+    assert.lengthOf(inbox, 1)
+    assert.equal(inbox[0].data.geofence, 'Depot')
+  })
+
   test('repeats of the same rule, vehicle and code within the quiet period are folded', async ({
     assert,
   }) => {
