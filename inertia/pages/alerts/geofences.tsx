@@ -287,15 +287,31 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                   onChange={(event) => form.setData('name', event.target.value)}
                   error={errors.name}
                 />
-                <InputField
-                  label={t('alerts.fields.color')}
-                  name="color"
-                  type="color"
-                  className="w-32"
-                  value={form.data.color}
-                  onChange={(event) => form.setData('color', event.target.value)}
-                  error={errors.color}
-                />
+                <div className="space-y-1">
+                  <label htmlFor="field-color" className="block text-sm font-medium text-slate-700">
+                    {t('alerts.fields.color')}
+                  </label>
+                  <input
+                    id="field-color"
+                    name="color"
+                    type="color"
+                    value={form.data.color}
+                    onChange={(event) => form.setData('color', event.target.value)}
+                    aria-invalid={errors.color ? true : undefined}
+                    aria-describedby={errors.color ? 'field-color-error' : undefined}
+                    className="h-10 w-20 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+                  />
+                  {errors.color && (
+                    <p
+                      id="field-color-error"
+                      role="alert"
+                      className="text-sm text-red-600"
+                      data-field-error="color"
+                    >
+                      {errors.color}
+                    </p>
+                  )}
+                </div>
                 <TextAreaField
                   label={t('alerts.fields.description')}
                   name="description"
