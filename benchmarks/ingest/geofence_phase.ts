@@ -36,7 +36,7 @@ export function benchZones(count: number): GeofenceShape[] {
     if (index % 2 === 0) return { type: 'circle', center, radius }
     const dLat = radius / 111_320
     const dLon = dLat / Math.cos((center[0] * Math.PI) / 180)
-    const points = Array.from({ length: 6 }, (_, corner): [number, number] => {
+    const points = Array.from({ length: 6 }, (_unused, corner): [number, number] => {
       const angle = (corner * Math.PI) / 3
       return [center[0] + Math.sin(angle) * dLat, center[1] + Math.cos(angle) * dLon]
     })

@@ -19,7 +19,17 @@ export function companyGeofences(companyId: number): Promise<GeofenceRow[]> {
     .where('company_id', companyId)
     .orderBy('name')
     .orderBy('id')
-    .select('id', 'name', 'color', 'description', 'shape', 'assign_to', 'device_ids', 'group_ids', 'active')
+    .select(
+      'id',
+      'name',
+      'color',
+      'description',
+      'shape',
+      'assign_to',
+      'device_ids',
+      'group_ids',
+      'active'
+    )
 }
 
 /** The company's vehicles and groups, for the assignment and rule forms. */
@@ -29,7 +39,10 @@ export async function companyVehiclesAndGroups(companyId: number) {
     db.from('device_groups').where('company_id', companyId).orderBy('name').select('id', 'name'),
   ])
   return {
-    devices: devices.map((row) => ({ id: row.id as number, name: (row.plate || row.name) as string })),
+    devices: devices.map((row) => ({
+      id: row.id as number,
+      name: (row.plate || row.name) as string,
+    })),
     groups: groups.map((row) => ({ id: row.id as number, name: row.name as string })),
   }
 }

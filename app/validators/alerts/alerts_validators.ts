@@ -94,8 +94,14 @@ export const pushSettingValidator = vine.create({
 export const pushSubscriptionValidator = vine.create({
   endpoint: vine.string().url({ require_tld: false }).maxLength(2000),
   keys: vine.object({
-    p256dh: vine.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).maxLength(200),
-    auth: vine.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).maxLength(100),
+    p256dh: vine
+      .string()
+      .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+      .maxLength(200),
+    auth: vine
+      .string()
+      .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+      .maxLength(100),
   }),
 })
 
