@@ -64,7 +64,10 @@ export const notificationMailer = {
         })
     })
     if (mail.use().name === 'log') {
-      logger.info({ to: message.to, subject: message.subject }, 'mail (no SMTP_HOST set)')
+      logger.info(
+        { to: message.to, subject: message.subject, body: message.body, link: message.actionUrl },
+        'mail (no SMTP_HOST set)'
+      )
     }
   },
 }
