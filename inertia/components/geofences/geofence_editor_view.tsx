@@ -6,6 +6,7 @@ import L from 'leaflet'
 import { useEffect, useRef } from 'react'
 import { MapContainer, useMap } from 'react-leaflet'
 import { BaseTiles } from '~/components/map/tile_layer'
+import { useI18n } from '~/lib/i18n'
 import type { MapSettings } from '~/components/map/types'
 import { shapeLayer, shapeOf } from './zone_layers'
 import type { GeofenceShape, PageZone } from './types'
@@ -112,12 +113,13 @@ function Layers(props: GeofenceEditorViewProps) {
 }
 
 export default function GeofenceEditorView(props: GeofenceEditorViewProps) {
+  const { t } = useI18n()
   return (
     <MapContainer
       center={props.settings.center}
       zoom={props.settings.zoom}
       className="size-full"
-      aria-label={props.locale === 'tr' ? 'Coğrafi sınır haritası' : 'Geofence map'}
+      aria-label={t('alerts.geofences.map_label')}
     >
       <BaseTiles settings={props.settings} layer={props.settings.defaultLayer} />
       <Layers {...props} />
