@@ -13,8 +13,8 @@ interface IndexedZone extends Zone {
   box: BoundingBox
 }
 
-/** Grid cell size in degrees (about 5.5 km of latitude). */
-const CELL = 0.05
+/** Grid cell size in degrees (about 1.1 km of latitude). */
+const CELL = 0.01
 /** A zone spanning more cells than this is checked for every position instead. */
 const MAX_CELLS = 400
 
