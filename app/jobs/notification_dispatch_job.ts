@@ -7,6 +7,7 @@ import type { EventNotification } from '#services/notifications/notification_mes
 /** Events younger than this are left for the next run: their batch may still be committing. */
 const SETTLE_MS = 2000
 const BATCH = 1000
+const MAX_BATCHES_PER_RUN = 20
 
 interface EventRow {
   id: string
@@ -36,6 +37,17 @@ export class NotificationDispatchJob implements Job {
   readonly name = 'notification_dispatch'
 
   async run(now: DateTime): Promise<JobResult> {
+    // A backlog (many events since the last run) is worked through in batches.
+    let affected = 0
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const result = await this.batch(now)
+      affected += result.affected
+      if (!result.full) break
+    }
+    return { affected }
+  }
+
+  private batch(now: DateTime): Promise<{ affected: number; full: boolean }> {
     return db.transaction(async (trx) => {
       const cursor = await trx.rawQuery(
         'SELECT last_event_id FROM notification_dispatch_state WHERE id = 1 FOR UPDATE'
@@ -45,18 +57,24 @@ export class NotificationDispatchJob implements Job {
           `INSERT INTO notification_dispatch_state (id, last_event_id)
            SELECT 1, coalesce(max(id), 0) FROM events ON CONFLICT (id) DO NOTHING`
         )
-        return { affected: 0 }
+        return { affected: 0, full: false }
       }
       const after = String(cursor.rows[0].last_event_id)
-      const { rows: events } = (await trx.rawQuery(
+      const { rows } = (await trx.rawQuery(
         `SELECT e.id, e.company_id, e.device_id, e.event_time, e.code, e.state, e.latitude,
-                e.longitude, e.attributes, d.name AS vehicle
+                e.longitude, e.attributes, e.created_at, d.name AS vehicle
            FROM events e JOIN devices d ON d.id = e.device_id
-          WHERE e.id > ? AND e.created_at <= ?
+          WHERE e.id > ?
           ORDER BY e.id LIMIT ?`,
-        [after, new Date(now.toMillis() - SETTLE_MS), BATCH]
-      )) as { rows: EventRow[] }
-      if (events.length === 0) return { affected: 0 }
+        [after, BATCH]
+      )) as { rows: (EventRow & { created_at: Date })[] }
+      // Ids are taken in order up to the first event younger than the settle time: a batch
+      // with a smaller id may still be committing, and the cursor must not pass it.
+      const settled = now.toMillis() - SETTLE_MS
+      let ready = 0
+      while (ready < rows.length && new Date(rows[ready].created_at).getTime() <= settled) ready++
+      const events = rows.slice(0, ready)
+      if (events.length === 0) return { affected: 0, full: false }
 
       const companyIds = [...new Set(events.map((event) => event.company_id))]
       const rules = await trx
@@ -111,7 +129,7 @@ export class NotificationDispatchJob implements Job {
         .from('notification_dispatch_state')
         .where('id', 1)
         .update({ last_event_id: events[events.length - 1].id })
-      return { affected: deliveries.length }
+      return { affected: deliveries.length, full: rows.length === BATCH && ready === rows.length }
     })
   }
 
