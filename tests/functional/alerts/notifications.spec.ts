@@ -276,4 +276,39 @@ test.group('Notification rules', (group) => {
     assert.lengthOf(inbox, 1)
     assert.equal(inbox[0].data.kind, 'digest')
   })
+
+  test('a monthly rule sends last month’s digest on the 1st, in the rule’s time zone', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const { id } = await vehicle(company.name)
+    const monthly = await rule(company.id, {
+      name: 'Month of battery',
+      schedule: 'monthly',
+      alarm_codes: ['LVS'],
+      emails: ['monthly@example.com'],
+      channels: ['email'],
+      timezone: 'Europe/Istanbul',
+    })
+    // 31 October 23:30 in Istanbul is still October there (20:30 UTC).
+    await db.table('events').insert({
+      company_id: company.id,
+      device_id: id,
+      event_time: DateTime.fromISO('2026-10-31T23:30:00', { zone: 'Europe/Istanbul' }).toJSDate(),
+      code: 'LVS',
+    })
+    mailbox.clear()
+    const beforeEnd = DateTime.fromISO('2026-10-31T23:50:00', { zone: 'Europe/Istanbul' })
+    await new NotificationDigestJob().run(beforeEnd)
+    const early = await db.from('notification_deliveries').where('setting_id', monthly.id)
+    assert.lengthOf(early, 0, 'October has not ended yet')
+
+    const first = DateTime.fromISO('2026-11-01T00:10:00', { zone: 'Europe/Istanbul' })
+    await new NotificationDigestJob().run(first)
+    await new NotificationDeliveryJob().run(first)
+    const text = textOf('monthly@example.com')
+    assert.include(text, 'Monthly digest: Month of battery')
+    assert.include(text, '1 event from 01.10.2026 00:00:00 to 01.11.2026 00:00:00')
+    assert.include(text, '31.10.2026 23:30:00')
+  })
 })
