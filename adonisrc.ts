@@ -42,6 +42,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/tracking'), environment: ['web'] },
+    { file: () => import('#start/notifications'), environment: ['web'] },
     {
       file: () => import('#start/scheduler'),
       environment: ['console'],

@@ -14,7 +14,11 @@
  *   A. throughput: the same number of devices, each sending its next BENCH_RECORDS_PER_PACKET
  *      records as soon as the previous are acknowledged: positions committed per second (rows
  *      counted in PostgreSQL);
- *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY.
+ *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY;
+ *   E. geofences: BENCH_ZONES (1000) zones for the company (circles and polygons around the
+ *      fleet's cities, every vehicle tested against them at every fix), then phase A again
+ *      with fresh devices: throughput with zones / without (target: at least 0.9); and the
+ *      enrichment chain alone in this process, without and with the zones in memory.
  *
  * Before B and A the benchmark waits for the listener to go quiet (the previous phase's
  * disconnections and garbage), so that each phase measures its own load.
@@ -45,6 +49,7 @@ import { copyThroughput } from './ingest/copy_phase.js'
 import { ListenerProcess } from './ingest/listener_process.js'
 import { holdConnections, measureFleet, settle, type PhaseContext } from './ingest/phases.js'
 import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
+import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -65,6 +70,7 @@ const settings = {
   connections: Math.round(setting('BENCH_CONNECTIONS', TARGETS.connections, 60_000)),
   warmup: setting('BENCH_WARMUP', 6, 600),
   copyRows: Math.round(setting('BENCH_COPY_ROWS', 300_000, 5_000_000)),
+  zones: Math.round(setting('BENCH_ZONES', 1000, 100_000)),
   recordsPerPacket: Math.round(setting('BENCH_RECORDS_PER_PACKET', 10, 50)),
 }
 
@@ -107,11 +113,17 @@ async function main() {
   if (!database.embedded) cleanups.push(() => removeBenchData(pool, companyId))
   const base = BigInt(`88${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}000000000`)
   const firstImei = (offset: number) => String(base + BigInt(offset))
-  const ranges = { throughput: firstImei(0), paced: firstImei(100_000), idle: firstImei(200_000) }
+  const ranges = {
+    throughput: firstImei(0),
+    paced: firstImei(100_000),
+    idle: firstImei(200_000),
+    zoned: firstImei(300_000),
+  }
   await registerBenchDevices(pool, companyId, ranges.throughput, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.paced, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.idle, settings.connections)
-  console.log(`registered ${2 * settings.devices + settings.connections} devices`)
+  await registerBenchDevices(pool, companyId, ranges.zoned, settings.devices)
+  console.log(`registered ${3 * settings.devices + settings.connections} devices`)
 
   const { freePort } = await embeddedPostgresModule(ROOT)
   const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
@@ -202,6 +214,29 @@ async function main() {
   )
   console.log(`   ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`)
 
+  console.log(`E. geofences: ${settings.zones} zones, throughput again with fresh devices ...`)
+  await insertBenchZones(pool, companyId, settings.zones)
+  await settle(listener)
+  const zoned = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, ranges.zoned, 'teltonika'),
+      intervalSeconds: 1,
+      unpaced: true,
+      unpacedRecords: settings.recordsPerPacket,
+      clockStart: new Date(Date.now() - 18 * 3_600_000),
+      teltonikaCodec: 'codec8',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  const { rows: zoneEvents } = await pool.query(
+    `SELECT count(*) FROM events WHERE company_id = $1 AND code IN ('GEOFENCE_ENTER', 'GEOFENCE_EXIT')`,
+    [companyId]
+  )
+  const cost = enrichmentCost(settings.zones)
+
   printSummary({
     rate: settings.rate,
     recordsPerPacket: settings.recordsPerPacket,
@@ -211,6 +246,15 @@ async function main() {
     paced,
     copy,
   })
+  const ratio = zoned.rowsPerSecond / throughput.rowsPerSecond
+  console.log(
+    [
+      '',
+      `geofences (${settings.zones} zones):`,
+      `  ingest with zones    ${perSecond(zoned.rowsPerSecond)} vs ${perSecond(throughput.rowsPerSecond)} without: ${(ratio * 100).toFixed(1)} % (target >= 90 %: ${ratio >= 0.9 ? 'meets target' : 'BELOW TARGET'}); ${zoneEvents[0].count} enter/exit events`,
+      `  enrichment alone     ${perSecond(cost.withZones)} with zones vs ${perSecond(cost.without)} without (${(cost.ratio * 100).toFixed(1)} %), one core, no database`,
+    ].join('\n')
+  )
 }
 
 process.once('SIGINT', () => {

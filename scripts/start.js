@@ -7,7 +7,7 @@
  *  5. the server starts (web, plus the tracker listener and scheduler once they exist).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import {
   copyFileSync,
   existsSync,
@@ -29,6 +29,22 @@ function readDotEnv() {
     const key = randomBytes(32).toString('base64url')
     writeFileSync(envFile, readFileSync(envFile, 'utf8').replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
     console.log('Created .env with a new APP_KEY')
+  }
+  // Web push needs a VAPID key pair that outlives restarts (browsers subscribe to its
+  // public key): made once, like APP_KEY, unless .env or the environment has one.
+  const current = readFileSync(envFile, 'utf8')
+  if (!/^VAPID_PUBLIC_KEY=\S/m.test(current) && !process.env.VAPID_PUBLIC_KEY) {
+    const ecdh = createECDH('prime256v1')
+    ecdh.generateKeys()
+    const privateKey = ecdh.getPrivateKey()
+    const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey])
+    const lines = [
+      `VAPID_PUBLIC_KEY=${ecdh.getPublicKey().toString('base64url')}`,
+      `VAPID_PRIVATE_KEY=${padded.toString('base64url')}`,
+    ]
+    const cleaned = current.replace(/^VAPID_(PUBLIC|PRIVATE)_KEY=.*\n?/gm, '')
+    writeFileSync(envFile, `${cleaned.replace(/\n?$/, '\n')}${lines.join('\n')}\n`)
+    console.log('Added a new VAPID key pair (web push) to .env')
   }
   const values = {}
   for (const line of readFileSync(envFile, 'utf8').split('\n')) {

@@ -75,5 +75,6 @@ import '#start/routes/live'
 import '#start/routes/reports'
 import '#start/routes/fuel'
 import '#start/routes/settings'
+import '#start/routes/alerts'
 
 registerRemainingPages()

@@ -44,6 +44,7 @@ const backOffice = [
   'fleet_records',
   'fleet_flow',
   'settings',
+  'alerts',
 ]
 
 const namespacesByLayout: Record<Layout, string[]> = {

@@ -15,6 +15,7 @@ import { TeltonikaSession } from './server/teltonika_session.js'
 import { Gt06Session } from './server/gt06_session.js'
 import { OsmAndHttpServer } from './server/osmand_http_server.js'
 import { TransmitPublisher } from './server/transmit_publisher.js'
+import { ZoneStore, GEOFENCE_CHANGES_CHANNEL } from './geofences/zone_store.js'
 import type { SessionServices } from './server/device_session.js'
 import { ConnectionGate, connectionBudget, descriptorLimit } from './server/connection_gate.js'
 import { ThrottledLog } from './server/throttled_log.js'
@@ -55,6 +56,7 @@ export class TrackingService {
   readonly writer: BatchWriter
   readonly publisher: NonNullable<TrackingServiceOptions['publisher']>
   readonly ingest: IngestPipeline
+  readonly zones: ZoneStore
   readonly commands: CommandDispatcher
   readonly servers: TcpTrackerServer[] = []
   private osmand: OsmAndHttpServer | null = null
@@ -74,12 +76,18 @@ export class TrackingService {
       concurrency: options.writeConcurrency,
     })
     this.publisher = options.publisher ?? new TransmitPublisher()
-    this.ingest = new IngestPipeline(this.registry, this.writer, this.publisher)
+    this.zones = new ZoneStore(this.ingestPool.raw)
+    this.ingest = new IngestPipeline(this.registry, this.writer, this.publisher, this.zones)
     this.commands = new CommandDispatcher(
       this.ingestPool.raw,
       (update) => this.publisher.command(update),
-      (imei) => this.registry.invalidate(imei || undefined),
-      options.logger
+      (imei) => {
+        this.registry.invalidate(imei || undefined)
+        // A vehicle changing group changes which zones apply to it.
+        this.zones.invalidate()
+      },
+      options.logger,
+      { [GEOFENCE_CHANGES_CHANNEL]: (payload) => this.zones.invalidate(Number(payload)) }
     )
   }
 

@@ -4,6 +4,7 @@ import { CompanySwitcher } from '~/components/company_switcher'
 import { LanguageDropdown } from '~/components/language_dropdown'
 import { LogoMark } from '~/components/logo'
 import { UserMenu } from '~/components/user_menu'
+import { NotificationBell } from '~/components/alerts/notification_bell'
 import { useI18n } from '~/lib/i18n'
 
 /** The back office's top bar: navigation toggle (small screens), breadcrumb, company, language, user. */
@@ -35,6 +36,7 @@ export function TopBar({
       <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
         <CompanySwitcher />
         <LanguageDropdown variant="compact" />
+        <NotificationBell />
         <span className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
         <UserMenu />
       </div>

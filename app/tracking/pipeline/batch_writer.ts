@@ -1,5 +1,11 @@
 import type { DetectedIdle, DetectedStop, DetectedTrip } from './trip_detector.js'
-import type { DeviceContext, EventRow, PositionRow } from './enrich.js'
+import type {
+  DeviceContext,
+  EventRow,
+  GeofenceExitRow,
+  GeofenceVisitRow,
+  PositionRow,
+} from './enrich.js'
 import type { LiveState } from './live_state.js'
 import { pgArrayLiteral } from './pg_array_literal.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
@@ -24,6 +30,8 @@ export interface WriteUnit {
   stops: DetectedStop[]
   /** Engine-on standstills of at least the idle threshold that ended in this frame. */
   idles?: DetectedIdle[]
+  visits?: GeofenceVisitRow[]
+  visitExits?: GeofenceExitRow[]
 }
 
 interface Pending {
@@ -134,6 +142,8 @@ export class BatchWriter {
       tripsStatement(units),
       stopsStatement(units),
       idlesStatement(units),
+      visitsStatement(units),
+      visitExitsStatement(units),
     ].filter((statement): statement is Statement => statement !== null)
     if (statements.length === 0) return
     const { text, values } = combine(statements)
@@ -300,7 +310,7 @@ function statesStatement(units: WriteUnit[]): Statement | null {
       s.gsmSignal,
       s.ipAddress,
       JSON.stringify(s.attributes),
-      JSON.stringify({ ...s.detector, overspeed: s.overspeed }),
+      JSON.stringify({ ...s.detector, overspeed: s.overspeed, geofences: s.geofences ?? [] }),
       new Date(),
     ]
     values.forEach((value, index) => columns[index].push(value))
@@ -416,4 +426,52 @@ function stopsStatement(units: WriteUnit[]): Statement | null {
     ['int', 'int', 'timestamptz', 'timestamptz', 'float8', 'float8', 'int', 'int'],
     'ON CONFLICT (device_id, start_time) DO NOTHING'
   )
+}
+
+/** Stays in a geofence that began in these frames (with their end when it came too). */
+function visitsStatement(units: WriteUnit[]): Statement | null {
+  const rows = units.flatMap((unit) =>
+    (unit.visits ?? []).map((visit) => ({
+      company_id: unit.device.companyId,
+      device_id: unit.device.id,
+      geofence_id: visit.geofenceId,
+      enter_time: visit.enterTime,
+      exit_time: visit.exitTime,
+      duration:
+        visit.exitTime === null
+          ? null
+          : Math.round((visit.exitTime.getTime() - visit.enterTime.getTime()) / 1000),
+    }))
+  )
+  return rowsStatement(
+    'geofence_visits',
+    rows,
+    ['int', 'int', 'int', 'timestamptz', 'timestamptz', 'int'],
+    'ON CONFLICT (device_id, geofence_id, enter_time) DO NOTHING'
+  )
+}
+
+/**
+ * Ends of stays opened by an earlier frame (committed before this batch: a device's
+ * frames are written one after the other, so its open visit is always visible here).
+ */
+function visitExitsStatement(units: WriteUnit[]): Statement | null {
+  const columns: unknown[][] = [[], [], []]
+  for (const unit of units) {
+    for (const exit of unit.visitExits ?? []) {
+      columns[0].push(unit.device.id)
+      columns[1].push(exit.geofenceId)
+      columns[2].push(exit.exitTime)
+    }
+  }
+  if (columns[0].length === 0) return null
+  return {
+    sql: `UPDATE geofence_visits v
+         SET exit_time = x.exit_time,
+             duration = GREATEST(0, round(extract(epoch FROM x.exit_time - v.enter_time)))::int
+        FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS x(device_id, geofence_id, exit_time)
+       WHERE v.device_id = x.device_id AND v.geofence_id = x.geofence_id
+         AND v.exit_time IS NULL AND v.enter_time <= x.exit_time`,
+    values: columns,
+  }
 }

@@ -1,7 +1,15 @@
 import type { Position } from '../position.js'
 import type { DeviceRegistry } from '../server/device_registry.js'
 import type { BatchWriter } from './batch_writer.js'
-import { enrich, type DeviceContext, type EventRow } from './enrich.js'
+import {
+  createEnricher,
+  defaultHandlers,
+  enrich,
+  type DeviceContext,
+  type EventRow,
+} from './enrich.js'
+import { geofenceHandler } from './handlers/geofences.js'
+import type { ZoneStore } from '../geofences/zone_store.js'
 import type { LiveState } from './live_state.js'
 import { FixTimeGuard } from './fix_time.js'
 
@@ -20,12 +28,22 @@ export interface LivePublisher {
 export class IngestPipeline {
   private readonly chains = new Map<number, Promise<unknown>>()
   private readonly fixTimes = new FixTimeGuard()
+  private readonly enrich: typeof enrich
 
   constructor(
     private readonly registry: DeviceRegistry,
     private readonly writer: BatchWriter,
-    private readonly publisher: LivePublisher
-  ) {}
+    private readonly publisher: LivePublisher,
+    private readonly zones: ZoneStore | null = null
+  ) {
+    const zoneStore = zones
+    this.enrich = zoneStore
+      ? createEnricher([
+          ...defaultHandlers(),
+          geofenceHandler((companyId) => zoneStore.zones(companyId)),
+        ])
+      : enrich
+  }
 
   positions(
     device: DeviceContext,
@@ -35,7 +53,9 @@ export class IngestPipeline {
     return this.serialize(device.id, async () => {
       const receivedAt = new Date()
       const previous = await this.registry.state(device)
-      const result = enrich(
+      const zonesLoading = this.zones?.ready(device.companyId)
+      if (zonesLoading) await zonesLoading
+      const result = this.enrich(
         device,
         previous,
         this.fixTimes.sanitize(device.id, positions, receivedAt),

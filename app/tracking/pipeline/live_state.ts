@@ -28,6 +28,8 @@ export interface LiveState {
   attributes: PositionAttributes
   detector: DetectorState
   overspeed: boolean
+  /** Ids of the geofences the vehicle is inside. */
+  geofences: number[]
 }
 
 export function initialLiveState(): LiveState {
@@ -53,6 +55,7 @@ export function initialLiveState(): LiveState {
     attributes: {},
     detector: initialDetectorState(),
     overspeed: false,
+    geofences: [],
   }
 }
 

@@ -52,7 +52,9 @@ export class CommandDispatcher {
     private readonly pool: pg.Pool,
     private readonly onUpdate: (update: CommandUpdate) => void,
     private readonly onDeviceChange: (imei: string) => void = () => {},
-    private readonly logger?: Logger
+    private readonly logger?: Logger,
+    /** More NOTIFY channels to listen on, with what to do with their payload. */
+    private readonly extraChannels: Record<string, (payload: string) => void> = {}
   ) {}
 
   /** The LISTEN connection is up: commands queued by the web reach devices at once. */
@@ -87,12 +89,20 @@ export class CommandDispatcher {
         this.onDeviceChange(message.payload ?? '')
         return
       }
+      const extra = this.extraChannels[message.channel]
+      if (extra) {
+        extra(message.payload ?? '')
+        return
+      }
       const deviceId = Number(message.payload)
       if (this.channels.has(deviceId)) this.deliver(deviceId).catch(() => {})
     })
     try {
       await client.query(`LISTEN ${COMMAND_CHANNEL}`)
       await client.query(`LISTEN ${DEVICE_CHANGES_CHANNEL}`)
+      for (const channel of Object.keys(this.extraChannels)) {
+        await client.query(`LISTEN ${channel}`)
+      }
     } catch (error) {
       client.release(error as Error)
       throw error

@@ -113,7 +113,7 @@ export class DeviceRegistry {
 }
 
 function fromRow(row: Record<string, any>): LiveState {
-  const { overspeed, ...detector } = row.detector ?? {}
+  const { overspeed, geofences, ...detector } = row.detector ?? {}
   return {
     fixTime: row.fix_time ? new Date(row.fix_time).getTime() : null,
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
@@ -136,5 +136,6 @@ function fromRow(row: Record<string, any>): LiveState {
     attributes: row.attributes ?? {},
     detector: detector.mode ? detector : initialDetectorState(),
     overspeed: overspeed === true,
+    geofences: Array.isArray(geofences) ? geofences.map(Number) : [],
   }
 }

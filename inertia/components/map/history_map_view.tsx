@@ -8,6 +8,7 @@ import type { PlaybackPosition } from '~/components/map/playback'
 import { speedSegments } from '~/components/map/speed_bands'
 import { BaseTiles } from '~/components/map/tile_layer'
 import { BuildingsLayer } from '~/components/settings/buildings_layer'
+import { GeofenceOverlay } from '~/components/geofences/geofence_overlay'
 import type {
   HistoryAlarm,
   HistoryStop,
@@ -238,6 +239,7 @@ export default function HistoryMapView(props: HistoryMapViewProps) {
       className="size-full bg-slate-100"
     >
       <BaseTiles settings={props.settings} layer={props.layer} />
+      <GeofenceOverlay />
       <ZoomControl position="bottomright" />
       <Track points={props.points} />
       <Pins

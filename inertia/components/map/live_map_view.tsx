@@ -7,6 +7,7 @@ import { FleetMarkers } from '~/components/map/fleet_markers'
 import type { LiveFleetStore } from '~/components/map/live_fleet_store'
 import { BaseTiles } from '~/components/map/tile_layer'
 import { BuildingsLayer } from '~/components/settings/buildings_layer'
+import { GeofenceOverlay } from '~/components/geofences/geofence_overlay'
 import type { MapLayerName, MapSettings, MapVehicle } from '~/components/map/types'
 
 export interface LiveMapApi {
@@ -119,6 +120,7 @@ export default function LiveMapView(props: LiveMapViewProps) {
       worldCopyJump
     >
       <BaseTiles settings={settings} layer={layer} />
+      <GeofenceOverlay />
       <ZoomControl position="bottomright" />
       <FleetLayer {...layerProps} />
       <BuildingsLayer />

@@ -1,0 +1,108 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { authorize, hasRole } from '#policies/role_policy'
+import { notificationSettingValidator } from '#validators/alerts/alerts_validators'
+import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
+import { companyVehiclesAndGroups } from '#queries/alerts/geofences'
+import { notificationSettingForPage } from '#transformers/alerts/notification_setting_transformer'
+import { alarmCodeChoices } from '#shared/alarm_code_list'
+import { pathFor } from '#shared/route_table'
+import { timezoneOf } from '#services/live/user_preferences'
+
+/**
+ * Notification rules (spec §3): which alarms of which vehicles reach whom, how (in-app,
+ * e-mail, SMS) and when (at once, or as a weekly or monthly digest). Each rule shows its
+ * last delivery failure and its queue.
+ */
+export default class NotificationSettingsController {
+  async index(ctx: HttpContext) {
+    const companyId = ctx.company!.id
+    const rules = await db
+      .from('notification_settings as s')
+      .where('s.company_id', companyId)
+      .orderBy('s.name')
+      .orderBy('s.id')
+      .select(
+        's.*',
+        db.raw(
+          `(SELECT count(*) FROM notification_deliveries d WHERE d.setting_id = s.id AND d.status = 'pending') AS pending`
+        ),
+        db.raw(
+          `(SELECT count(*) FROM notification_deliveries d WHERE d.setting_id = s.id AND d.status = 'failed') AS failed`
+        )
+      )
+    const { devices } = await companyVehiclesAndGroups(companyId)
+    return ctx.inertia.render('alerts/notification_settings', {
+      rules: rules.map(notificationSettingForPage),
+      devices,
+      codeGroups: alarmCodeChoices(),
+      defaultTimezone: timezoneOf(ctx.auth.user),
+      canEdit: hasRole(ctx, 'admin'),
+      basePath: pathFor('settings.notification-settings', ctx.locale),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    authorize(ctx, 'admin')
+    const companyId = ctx.company!.id
+    const payload = await this.validate(ctx)
+    await db.table('notification_settings').insert({
+      ...this.columns(payload),
+      company_id: companyId,
+      locale: ctx.locale,
+      created_at: new Date(),
+    })
+    ctx.session.flash('success', ctx.i18n.t('alerts.rules.created'))
+    return ctx.response.redirect().back()
+  }
+
+  async update(ctx: HttpContext) {
+    authorize(ctx, 'admin')
+    const companyId = ctx.company!.id
+    const rule = await db
+      .from('notification_settings')
+      .where({ id: Number(ctx.params.id), company_id: companyId })
+      .firstOrFail()
+    const payload = await this.validate(ctx)
+    await db
+      .from('notification_settings')
+      .where({ id: rule.id, company_id: companyId })
+      .update({ ...this.columns(payload), locale: ctx.locale, updated_at: new Date() })
+    ctx.session.flash('success', ctx.i18n.t('alerts.rules.updated'))
+    return ctx.response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    authorize(ctx, 'admin')
+    const companyId = ctx.company!.id
+    const rule = await db
+      .from('notification_settings')
+      .where({ id: Number(ctx.params.id), company_id: companyId })
+      .firstOrFail()
+    await db.from('notification_settings').where({ id: rule.id, company_id: companyId }).delete()
+    ctx.session.flash('success', ctx.i18n.t('alerts.rules.deleted'))
+    return ctx.response.redirect().back()
+  }
+
+  private validate(ctx: HttpContext) {
+    return ctx.request.validateUsing(notificationSettingValidator, {
+      meta: { companyId: ctx.company!.id },
+      messagesProvider: new AlertsMessagesProvider(ctx.i18n),
+    })
+  }
+
+  private columns(payload: Awaited<ReturnType<typeof notificationSettingValidator.validate>>) {
+    return {
+      name: payload.name,
+      device_id: payload.device_id ?? null,
+      alarm_codes: payload.alarm_codes,
+      schedule: payload.schedule,
+      channels: payload.channels,
+      emails: [...new Set((payload.emails ?? []).map((email) => email.toLowerCase()))],
+      phones: [...new Set(payload.phones ?? [])],
+      quiet_minutes: payload.quiet_minutes,
+      timezone: payload.timezone,
+      active: payload.active ?? true,
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import db from '@adonisjs/lucid/services/db'
+
+export interface GeofenceRow {
+  id: number
+  name: string
+  color: string
+  description: string | null
+  shape: unknown
+  assign_to: 'all' | 'devices' | 'groups'
+  device_ids: number[]
+  group_ids: number[]
+  active: boolean
+}
+
+/** The company's geofences, by name. */
+export function companyGeofences(companyId: number): Promise<GeofenceRow[]> {
+  return db
+    .from('geofences')
+    .where('company_id', companyId)
+    .orderBy('name')
+    .orderBy('id')
+    .select(
+      'id',
+      'name',
+      'color',
+      'description',
+      'shape',
+      'assign_to',
+      'device_ids',
+      'group_ids',
+      'active'
+    )
+}
+
+/** The company's vehicles and groups, for the assignment and rule forms. */
+export async function companyVehiclesAndGroups(companyId: number) {
+  const [devices, groups] = await Promise.all([
+    db.from('devices').where('company_id', companyId).orderBy('name').select('id', 'name', 'plate'),
+    db.from('device_groups').where('company_id', companyId).orderBy('name').select('id', 'name'),
+  ])
+  return {
+    devices: devices.map((row) => ({
+      id: row.id as number,
+      name: (row.plate || row.name) as string,
+    })),
+    groups: groups.map((row) => ({ id: row.id as number, name: row.name as string })),
+  }
+}

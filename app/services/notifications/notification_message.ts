@@ -1,0 +1,119 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import { DateTime } from 'luxon'
+import { appUrl } from '#services/alternates'
+import { pathFor } from '#shared/route_table'
+import { isLocale, type Locale } from '#shared/locales'
+
+/** What a notification says, stored as data and worded in the reader's language when sent. */
+export interface EventNotification {
+  kind: 'event'
+  eventId: number
+  deviceId: number
+  vehicle: string
+  code: string
+  state: 'A' | 'F' | null
+  time: string
+  latitude: number | null
+  longitude: number | null
+  geofence: string | null
+  /** Repeats of the same rule, vehicle and code folded into this one (quiet period). */
+  repeats: number
+}
+
+export interface DigestNotification {
+  kind: 'digest'
+  schedule: 'weekly' | 'monthly'
+  rule: string
+  from: string
+  to: string
+  total: number
+  /** The first events of the period, oldest first. */
+  events: Omit<EventNotification, 'kind' | 'repeats'>[]
+}
+
+export type NotificationData = EventNotification | DigestNotification
+
+export interface RenderedNotification {
+  title: string
+  body: string
+  /** Text lines (digest) under the body. */
+  lines: string[]
+  url: string
+}
+
+function localeOf(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : 'en'
+}
+
+/** The event's name in the language (the code itself when unknown), with its on/off state. */
+export function eventName(locale: string, code: string, state: 'A' | 'F' | null) {
+  const i18n = i18nManager.locale(localeOf(locale))
+  const key = `live.alarms.codes.${code}`
+  const name = i18n.resolveIdentifier(key) ? i18n.t(key) : code
+  return state ? `${name} · ${i18n.t(`live.alarms.state.${state}`)}` : name
+}
+
+function place(
+  locale: Locale,
+  event: { geofence: string | null; latitude: number | null; longitude: number | null }
+) {
+  const i18n = i18nManager.locale(locale)
+  if (event.geofence) return i18n.t('alerts.message.place_zone', { zone: event.geofence })
+  if (event.latitude === null || event.longitude === null) return i18n.t('alerts.message.no_place')
+  return `${event.latitude.toFixed(5)}, ${event.longitude.toFixed(5)}`
+}
+
+function formatTime(iso: string, locale: Locale, timeZone: string) {
+  return DateTime.fromISO(iso).setZone(timeZone).setLocale(locale).toFormat('dd.MM.yyyy HH:mm:ss')
+}
+
+/**
+ * The message in the reader's language, its times in `timeZone`: names the vehicle, the
+ * event, when and where, and links to the vehicle's page.
+ */
+export function renderNotification(
+  data: NotificationData,
+  localeName: string,
+  timeZone: string
+): RenderedNotification {
+  const locale = localeOf(localeName)
+  const i18n = i18nManager.locale(locale)
+  if (data.kind === 'digest') {
+    const lines = data.events.map((event) =>
+      i18n.t('alerts.message.digest_line', {
+        time: formatTime(event.time, locale, timeZone),
+        vehicle: event.vehicle,
+        event: eventName(locale, event.code, event.state),
+        place: place(locale, event),
+      })
+    )
+    return {
+      title: i18n.t(`alerts.message.digest_title_${data.schedule}`, { rule: data.rule }),
+      body: i18n.t('alerts.message.digest_body', {
+        total: data.total,
+        from: formatTime(data.from, locale, timeZone),
+        to: formatTime(data.to, locale, timeZone),
+        shown: data.events.length,
+      }),
+      lines,
+      url: `${appUrl()}${pathFor('backend', locale)}`,
+    }
+  }
+  const event = eventName(locale, data.code, data.state)
+  const body = i18n.t('alerts.message.body', {
+    vehicle: data.vehicle,
+    event,
+    time: formatTime(data.time, locale, timeZone),
+    zone: timeZone,
+    place: place(locale, data),
+  })
+  return {
+    title: i18n.t('alerts.message.title', { vehicle: data.vehicle, event }),
+    body:
+      data.repeats > 0
+        ? `${body} ${i18n.t('alerts.message.repeats', { count: data.repeats })}`
+        : body,
+    lines: [],
+    url: `${appUrl()}${pathFor('assets.show', locale, { id: data.deviceId })}`,
+  }
+}

@@ -1,0 +1,81 @@
+import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
+import { teltonikaEvents } from '../../events/teltonika_events.js'
+import { gt06Events } from '../../events/gt06_events.js'
+import { batteryStateEvent } from '../../events/battery_state.js'
+import type { EventRow, TrackerProtocol } from '../enrich.js'
+import type { PipelineHandler } from './handler.js'
+
+const protocolEvents: Record<
+  TrackerProtocol,
+  (p: PositionAttributes | undefined, x: Position) => NormalizedEvent[]
+> = {
+  teltonika: teltonikaEvents,
+  gt06: gt06Events,
+  osmand: () => [],
+}
+
+export function eventRow(event: NormalizedEvent, position: Position): EventRow {
+  return {
+    time: event.fixTime,
+    code: event.code,
+    state: event.state ?? null,
+    latitude: position.valid ? position.latitude : null,
+    longitude: position.valid ? position.longitude : null,
+    attributes: event.attributes ?? {},
+  }
+}
+
+/** The protocol's own events (harsh driving, inputs, alarms) in the spec's codes. */
+export const protocolEventsHandler: PipelineHandler = {
+  name: 'protocol-events',
+  position({ device, before, position, result }) {
+    for (const event of protocolEvents[device.protocol](before, position)) {
+      result.events.push(eventRow(event, position))
+    }
+  },
+}
+
+/** Every position's attributes over the device's previous ones. */
+export const mergeHandler: PipelineHandler = {
+  name: 'merge',
+  position(context) {
+    context.merged = { ...context.before, ...context.attributes }
+  },
+}
+
+/** Battery states NOV…INV from the external voltage and ignition (not for phones). */
+export const batteryHandler: PipelineHandler = {
+  name: 'battery',
+  position({ device, state, before, merged, position, result }) {
+    if (device.protocol === 'osmand') return
+    const firstPosition = state.fixTime === null
+    const battery = batteryStateEvent(firstPosition ? undefined : before, {
+      ...position,
+      attributes: merged,
+    })
+    if (battery) result.events.push(eventRow(battery, position))
+  },
+}
+
+/** 105 A/F when the speed goes over / back under the vehicle's limit. */
+export const overspeedHandler: PipelineHandler = {
+  name: 'overspeed',
+  position({ device, state, position, result }) {
+    const overLimit =
+      device.speedLimit !== null && position.valid && position.speed > device.speedLimit
+    if (overLimit !== state.overspeed) {
+      result.events.push(
+        eventRow(
+          {
+            code: '105',
+            state: overLimit ? 'A' : 'F',
+            fixTime: position.fixTime,
+            attributes: { speed: position.speed, speedLimit: device.speedLimit },
+          },
+          position
+        )
+      )
+    }
+    state.overspeed = overLimit
+  },
+}

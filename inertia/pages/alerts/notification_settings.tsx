@@ -1,0 +1,338 @@
+import { Head, useForm } from '@inertiajs/react'
+import { BellRing, Plus } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { EmptyState } from '~/components/empty_state'
+import { PageHeader, useRouteTitle } from '~/components/page_header'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog, Modal } from '~/components/ui/dialog'
+import { Badge } from '~/components/ui/badge'
+import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
+import { CodePicker } from '~/components/alerts/code_picker'
+import { useI18n } from '~/lib/i18n'
+
+type Channel = 'inbox' | 'email' | 'sms'
+type Schedule = 'instant' | 'weekly' | 'monthly'
+
+type Rule = {
+  id: number
+  name: string
+  deviceId: number | null
+  alarmCodes: string[]
+  schedule: Schedule
+  channels: Channel[]
+  emails: string[]
+  phones: string[]
+  quietMinutes: number
+  timezone: string
+  active: boolean
+  lastError: string | null
+  lastErrorAt: string | null
+  pending: number
+  failed: number
+}
+
+type Props = {
+  rules: Rule[]
+  devices: { id: number; name: string }[]
+  codeGroups: Record<string, string[]>
+  defaultTimezone: string
+  canEdit: boolean
+  basePath: string
+}
+
+type FormData = {
+  name: string
+  device_id: string
+  alarm_codes: string[]
+  schedule: Schedule
+  channels: Channel[]
+  emails: string
+  phones: string
+  quiet_minutes: string
+  timezone: string
+  active: boolean
+}
+
+const lines = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+function RuleDialog({
+  rule,
+  props,
+  onClose,
+}: {
+  rule: Rule | null
+  props: Props
+  onClose: () => void
+}) {
+  const { t } = useI18n()
+  const form = useForm<FormData>({
+    name: rule?.name ?? '',
+    device_id: rule?.deviceId ? String(rule.deviceId) : '',
+    alarm_codes: rule?.alarmCodes ?? [],
+    schedule: rule?.schedule ?? 'instant',
+    channels: rule?.channels ?? ['inbox'],
+    emails: (rule?.emails ?? []).join('\n'),
+    phones: (rule?.phones ?? []).join('\n'),
+    quiet_minutes: String(rule?.quietMinutes ?? 10),
+    timezone: rule?.timezone ?? props.defaultTimezone,
+    active: rule?.active ?? true,
+  })
+  const errors = form.errors as Record<string, string | undefined>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((data) => ({
+      ...data,
+      device_id: data.device_id ? Number(data.device_id) : null,
+      emails: lines(data.emails),
+      phones: lines(data.phones),
+      quiet_minutes: Number(data.quiet_minutes),
+    }))
+    const options = { preserveScroll: true, onSuccess: onClose }
+    if (rule) form.put(`${props.basePath}/${rule.id}`, options)
+    else form.post(props.basePath, options)
+  }
+
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={rule ? t('alerts.rules.edit', { name: rule.name }) : t('alerts.rules.new')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('alerts.common.cancel')}
+          </Button>
+          <Button type="submit" form="rule-form" disabled={form.processing} data-testid="save-rule">
+            {t('alerts.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="rule-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <InputField
+          label={t('alerts.fields.name')}
+          name="name"
+          required
+          requiredMark
+          value={form.data.name}
+          onChange={(event) => form.setData('name', event.target.value)}
+          error={errors.name}
+        />
+        <SelectField
+          label={t('alerts.fields.device_id')}
+          name="device_id"
+          value={form.data.device_id}
+          onChange={(event) => form.setData('device_id', event.target.value)}
+          error={errors.device_id}
+          options={[
+            { value: '', label: t('alerts.common.all_vehicles') },
+            ...props.devices.map((device) => ({ value: String(device.id), label: device.name })),
+          ]}
+        />
+        <SelectField
+          label={t('alerts.fields.schedule')}
+          name="schedule"
+          value={form.data.schedule}
+          onChange={(event) => form.setData('schedule', event.target.value as Schedule)}
+          error={errors.schedule}
+          options={(['instant', 'weekly', 'monthly'] as const).map((value) => ({
+            value,
+            label: t(`alerts.rules.schedule_${value}`),
+          }))}
+        />
+        <InputField
+          label={t('alerts.fields.quiet_minutes')}
+          name="quiet_minutes"
+          type="number"
+          min={0}
+          max={1440}
+          value={form.data.quiet_minutes}
+          onChange={(event) => form.setData('quiet_minutes', event.target.value)}
+          error={errors.quiet_minutes}
+        />
+        <div className="sm:col-span-2">
+          <ChoiceList
+            legend={t('alerts.fields.channels')}
+            name="channels"
+            columns={3}
+            maxHeight={false}
+            options={(['inbox', 'email', 'sms'] as const).map((value) => ({
+              value,
+              label: t(`alerts.rules.channel_${value}`),
+            }))}
+            selected={form.data.channels}
+            onChange={(values) => form.setData('channels', values as Channel[])}
+            error={errorOf(errors, 'channels')}
+          />
+          <p className="mt-1 text-xs text-slate-500">{t('alerts.rules.inbox_hint')}</p>
+        </div>
+        <TextAreaField
+          label={t('alerts.fields.emails')}
+          hint={t('alerts.rules.emails_hint')}
+          name="emails"
+          rows={3}
+          value={form.data.emails}
+          onChange={(event) => form.setData('emails', event.target.value)}
+          error={errorOf(errors, 'emails')}
+        />
+        <TextAreaField
+          label={t('alerts.fields.phones')}
+          hint={t('alerts.rules.phones_hint')}
+          name="phones"
+          rows={3}
+          value={form.data.phones}
+          onChange={(event) => form.setData('phones', event.target.value)}
+          error={errorOf(errors, 'phones')}
+        />
+        <InputField
+          label={t('alerts.fields.timezone')}
+          name="timezone"
+          value={form.data.timezone}
+          onChange={(event) => form.setData('timezone', event.target.value)}
+          error={errors.timezone}
+        />
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            name="active"
+            checked={form.data.active}
+            onChange={(event) => form.setData('active', event.target.checked)}
+          />
+          {t('alerts.fields.active')}
+        </label>
+        <div className="sm:col-span-2">
+          <CodePicker
+            groups={props.codeGroups}
+            selected={form.data.alarm_codes}
+            onChange={(codes) => form.setData('alarm_codes', codes)}
+            error={errorOf(errors, 'alarm_codes')}
+          />
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+export default function NotificationSettings(props: Props) {
+  const { t, locale } = useI18n()
+  const title = useRouteTitle()
+  const [editing, setEditing] = useState<Rule | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Rule | null>(null)
+  const remover = useForm({})
+  const deviceName = (id: number | null) =>
+    id === null
+      ? t('alerts.common.all_vehicles')
+      : (props.devices.find((device) => device.id === id)?.name ?? String(id))
+  const codeName = (code: string) => {
+    const key = `live.alarms.codes.${code}`
+    const translated = t(key)
+    return translated === key ? code : translated
+  }
+  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader
+        description={t('alerts.rules.intro')}
+        actions={
+          props.canEdit && (
+            <Button onClick={() => setEditing('new')} data-testid="new-rule">
+              <Plus className="size-4" aria-hidden="true" />
+              {t('alerts.rules.new')}
+            </Button>
+          )
+        }
+      />
+      {!props.canEdit && (
+        <p className="mb-4 text-sm text-slate-600">{t('alerts.common.read_only')}</p>
+      )}
+      {props.rules.length === 0 ? (
+        <EmptyState icon={BellRing} title={t('alerts.rules.empty')} />
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2" data-testid="rule-list">
+          {props.rules.map((rule) => (
+            <li
+              key={rule.id}
+              className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <h2 className="font-semibold text-slate-900">{rule.name}</h2>
+                  <p className="text-sm text-slate-600">
+                    {deviceName(rule.deviceId)} · {t(`alerts.rules.schedule_${rule.schedule}`)} ·{' '}
+                    {rule.channels
+                      .map((channel) => t(`alerts.rules.channel_${channel}`))
+                      .join(', ')}
+                  </p>
+                </div>
+                {!rule.active && <Badge>{t('alerts.rules.inactive')}</Badge>}
+              </div>
+              <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
+              {(rule.emails.length > 0 || rule.phones.length > 0) && (
+                <p className="text-xs break-all text-slate-500">
+                  {[...rule.emails, ...rule.phones].join(', ')}
+                </p>
+              )}
+              <p className="text-xs text-slate-500">
+                {t('alerts.rules.queue', { pending: rule.pending, failed: rule.failed })}
+              </p>
+              {rule.lastError && (
+                <p
+                  role="status"
+                  className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
+                  data-testid="rule-error"
+                >
+                  {t('alerts.rules.last_error', {
+                    time: rule.lastErrorAt ? when(rule.lastErrorAt) : '',
+                    error: rule.lastError,
+                  })}
+                </p>
+              )}
+              {props.canEdit && (
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(rule)}>
+                    {t('alerts.common.edit')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(rule)}>
+                    {t('alerts.common.delete')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <RuleDialog
+          rule={editing === 'new' ? null : editing}
+          props={props}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('alerts.common.delete_title', { name: deleting.name })}
+          message={t('alerts.common.delete_message')}
+          confirmLabel={t('alerts.common.delete')}
+          busy={remover.processing}
+          onConfirm={() =>
+            remover.delete(`${props.basePath}/${deleting.id}`, {
+              preserveScroll: true,
+              onSuccess: () => setDeleting(null),
+            })
+          }
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,289 @@
+import { Head, useForm } from '@inertiajs/react'
+import { BellRing, Plus } from 'lucide-react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { EmptyState } from '~/components/empty_state'
+import { PageHeader, useRouteTitle } from '~/components/page_header'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog, Modal } from '~/components/ui/dialog'
+import { SelectField } from '~/components/form/fields'
+import { errorOf } from '~/components/alerts/choice_list'
+import { CodePicker } from '~/components/alerts/code_picker'
+import { useI18n } from '~/lib/i18n'
+import { currentSubscription, pushSupported, subscribe, type PushState } from '~/lib/web_push'
+
+type PushRule = {
+  id: number
+  deviceId: number | null
+  alarmCodes: string[]
+}
+
+type Props = {
+  rules: PushRule[]
+  devices: { id: number; name: string }[]
+  codeGroups: Record<string, string[]>
+  vapidPublicKey: string
+  subscribedEndpoints: string[]
+  canEdit: boolean
+  basePath: string
+}
+
+function xsrfToken() {
+  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
+  return match ? decodeURIComponent(match[1]) : ''
+}
+
+async function send(method: 'POST' | 'DELETE', path: string, body: unknown) {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      'Accept': 'application/json',
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': xsrfToken(),
+    },
+    body: JSON.stringify(body),
+  })
+  const data = (await response.json().catch(() => ({}))) as { message?: string }
+  if (!response.ok) throw new Error(data.message ?? String(response.status))
+  return data
+}
+
+async function pushState(subscribedEndpoints: string[]): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported'
+  if (Notification.permission === 'denied') return 'denied'
+  const subscription = await currentSubscription().catch(() => null)
+  return subscription && subscribedEndpoints.includes(subscription.endpoint)
+    ? 'subscribed'
+    : 'unsubscribed'
+}
+
+/** This browser's push subscription: state, and the button that asks for permission. */
+function ThisBrowser({ vapidPublicKey, subscribedEndpoints, basePath }: Props) {
+  const { t } = useI18n()
+  const [state, setState] = useState<PushState | 'checking'>('checking')
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let cancelled = false
+    pushState(subscribedEndpoints).then((next) => !cancelled && setState(next))
+    return () => {
+      cancelled = true
+    }
+  }, [subscribedEndpoints])
+
+  async function turnOn() {
+    setBusy(true)
+    setMessage(null)
+    try {
+      const subscription = await subscribe(vapidPublicKey)
+      const result = await send('POST', `${basePath}/subscription`, subscription.toJSON())
+      setState('subscribed')
+      setMessage(result.message ?? t('alerts.push.subscribed'))
+    } catch (error) {
+      const reason = (error as Error).message
+      if (reason === 'denied') {
+        setState(Notification.permission === 'denied' ? 'denied' : 'unsubscribed')
+        setMessage(t('alerts.push.denied'))
+      } else setMessage(t('alerts.push.failed', { error: reason }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function turnOff() {
+    setBusy(true)
+    try {
+      const subscription = await currentSubscription()
+      if (subscription) {
+        await send('DELETE', `${basePath}/subscription`, { endpoint: subscription.endpoint })
+        await subscription.unsubscribe()
+      }
+      setState('unsubscribed')
+      setMessage(t('alerts.push.unsubscribed'))
+    } catch (error) {
+      setMessage(t('alerts.push.failed', { error: (error as Error).message }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="browser-heading"
+      className="mb-6 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="browser-heading" className="font-semibold text-slate-900">
+        {t('alerts.push.this_browser')}
+      </h2>
+      {state === 'unsupported' && (
+        <p className="text-sm text-slate-600">{t('alerts.push.unsupported')}</p>
+      )}
+      {state === 'denied' && <p className="text-sm text-slate-600">{t('alerts.push.denied')}</p>}
+      {state === 'subscribed' && (
+        <Button variant="outline" onClick={turnOff} disabled={busy}>
+          {t('alerts.push.unsubscribe')}
+        </Button>
+      )}
+      {state === 'unsubscribed' && (
+        <Button onClick={turnOn} disabled={busy} data-testid="push-subscribe">
+          {t('alerts.push.subscribe')}
+        </Button>
+      )}
+      <p role="status" className="text-sm text-slate-700">
+        {message ?? (state === 'subscribed' ? t('alerts.push.subscribed') : '')}
+      </p>
+    </section>
+  )
+}
+
+function PushRuleDialog({
+  rule,
+  props,
+  onClose,
+}: {
+  rule: PushRule | null
+  props: Props
+  onClose: () => void
+}) {
+  const { t } = useI18n()
+  const form = useForm({
+    device_id: rule?.deviceId ? String(rule.deviceId) : '',
+    alarm_codes: rule?.alarmCodes ?? ([] as string[]),
+  })
+  const errors = form.errors as Record<string, string | undefined>
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((data) => ({
+      ...data,
+      device_id: data.device_id ? Number(data.device_id) : null,
+    }))
+    const options = { preserveScroll: true, onSuccess: onClose }
+    if (rule) form.put(`${props.basePath}/${rule.id}`, options)
+    else form.post(props.basePath, options)
+  }
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={rule ? t('alerts.push.edit') : t('alerts.push.new')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('alerts.common.cancel')}
+          </Button>
+          <Button type="submit" form="push-form" disabled={form.processing}>
+            {t('alerts.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="push-form" onSubmit={submit} className="space-y-4" noValidate>
+        <SelectField
+          label={t('alerts.fields.device_id')}
+          name="device_id"
+          value={form.data.device_id}
+          onChange={(event) => form.setData('device_id', event.target.value)}
+          error={errors.device_id}
+          options={[
+            { value: '', label: t('alerts.common.all_vehicles') },
+            ...props.devices.map((device) => ({ value: String(device.id), label: device.name })),
+          ]}
+        />
+        <CodePicker
+          groups={props.codeGroups}
+          selected={form.data.alarm_codes}
+          onChange={(codes) => form.setData('alarm_codes', codes)}
+          error={errorOf(errors, 'alarm_codes')}
+        />
+      </form>
+    </Modal>
+  )
+}
+
+export default function PushSettings(props: Props) {
+  const { t } = useI18n()
+  const title = useRouteTitle()
+  const [editing, setEditing] = useState<PushRule | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<PushRule | null>(null)
+  const remover = useForm({})
+  const deviceName = (id: number | null) =>
+    id === null
+      ? t('alerts.common.all_vehicles')
+      : (props.devices.find((device) => device.id === id)?.name ?? String(id))
+  const codeName = (code: string) => {
+    const key = `live.alarms.codes.${code}`
+    const translated = t(key)
+    return translated === key ? code : translated
+  }
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader
+        description={t('alerts.push.intro')}
+        actions={
+          props.canEdit && (
+            <Button onClick={() => setEditing('new')} data-testid="new-push-rule">
+              <Plus className="size-4" aria-hidden="true" />
+              {t('alerts.push.new')}
+            </Button>
+          )
+        }
+      />
+      <ThisBrowser {...props} />
+      <h2 className="mb-3 font-semibold text-slate-900">{t('alerts.push.rules')}</h2>
+      {!props.canEdit && (
+        <p className="mb-4 text-sm text-slate-600">{t('alerts.common.read_only')}</p>
+      )}
+      {props.rules.length === 0 ? (
+        <EmptyState icon={BellRing} title={t('alerts.push.empty')} />
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {props.rules.map((rule) => (
+            <li
+              key={rule.id}
+              className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <p className="font-medium text-slate-900">{deviceName(rule.deviceId)}</p>
+              <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
+              {props.canEdit && (
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(rule)}>
+                    {t('alerts.common.edit')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(rule)}>
+                    {t('alerts.common.delete')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <PushRuleDialog
+          rule={editing === 'new' ? null : editing}
+          props={props}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('alerts.common.delete_title', { name: deviceName(deleting.deviceId) })}
+          message={t('alerts.common.delete_message')}
+          confirmLabel={t('alerts.common.delete')}
+          busy={remover.processing}
+          onConfirm={() =>
+            remover.delete(`${props.basePath}/${deleting.id}`, {
+              preserveScroll: true,
+              onSuccess: () => setDeleting(null),
+            })
+          }
+        />
+      )}
+    </>
+  )
+}

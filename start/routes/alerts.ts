@@ -1,0 +1,74 @@
+/*
+| Geofences, notification rules, push notification settings and the in-app inbox.
+| Pages are in both languages (localized); the inbox and the map layer's data are JSON.
+*/
+import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
+import { middleware } from '#start/kernel'
+import { localized } from '#start/routes/localized'
+import { recordIdMatcher } from '#shared/record_id'
+
+const GeofencesController = () => import('#controllers/alerts/geofences_controller')
+const NotificationSettingsController = () =>
+  import('#controllers/alerts/notification_settings_controller')
+const PushSettingsController = () => import('#controllers/alerts/push_settings_controller')
+const InboxController = () => import('#controllers/alerts/inbox_controller')
+
+localized('get', 'settings.geofences', [GeofencesController, 'index'])
+localized('get', 'settings.geofences', [GeofencesController, 'data'], '/data')
+localized('post', 'settings.geofences', [GeofencesController, 'store'])
+localized('put', 'settings.geofences', [GeofencesController, 'update'], '/:id')
+localized('delete', 'settings.geofences', [GeofencesController, 'destroy'], '/:id')
+
+localized('get', 'settings.notification-settings', [NotificationSettingsController, 'index'])
+localized('post', 'settings.notification-settings', [NotificationSettingsController, 'store'])
+localized(
+  'put',
+  'settings.notification-settings',
+  [NotificationSettingsController, 'update'],
+  '/:id'
+)
+localized(
+  'delete',
+  'settings.notification-settings',
+  [NotificationSettingsController, 'destroy'],
+  '/:id'
+)
+
+localized('get', 'settings.push-notification-settings', [PushSettingsController, 'index'])
+localized('post', 'settings.push-notification-settings', [PushSettingsController, 'store'])
+localized(
+  'post',
+  'settings.push-notification-settings',
+  [PushSettingsController, 'subscribe'],
+  '/subscription'
+)
+localized(
+  'delete',
+  'settings.push-notification-settings',
+  [PushSettingsController, 'unsubscribe'],
+  '/subscription'
+)
+localized('put', 'settings.push-notification-settings', [PushSettingsController, 'update'], '/:id')
+localized(
+  'delete',
+  'settings.push-notification-settings',
+  [PushSettingsController, 'destroy'],
+  '/:id'
+)
+
+router
+  .group(() => {
+    router.get('/backend/notifications', [InboxController, 'index']).as('inbox.index')
+    router.post('/backend/notifications/read', [InboxController, 'readAll']).as('inbox.read-all')
+    router
+      .post('/backend/notifications/:id/read', [InboxController, 'read'])
+      .as('inbox.read')
+      .where('id', recordIdMatcher)
+  })
+  .use(middleware.auth())
+
+/** A member's inbox channel: only their own. */
+transmit.authorize<{ id: string }>('users/:id/notifications', (ctx, { id }) => {
+  return ctx.auth?.user !== undefined && ctx.auth.user.id === Number(id)
+})
