@@ -96,6 +96,8 @@ export function PeriodPicker({
 
   function apply(event: FormEvent) {
     event.preventDefault()
+    // The popover renders in a portal, but React events still bubble to the page's own form.
+    event.stopPropagation()
     const from = parseUserDate(draft.from.date, dateFormat)
     const to = parseUserDate(draft.to.date, dateFormat)
     const fromTime = draft.from.time || '00:00'
