@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/tracking'), environment: ['web'] },
+    { file: () => import('#start/scheduler_web'), environment: ['web'] },
     {
       file: () => import('#start/scheduler'),
       environment: ['console'],
