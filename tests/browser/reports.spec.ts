@@ -74,6 +74,16 @@ test.group('Reports in the browser', () => {
     await page.assertTextContains('[data-testid="report-totals"]', '17.35 km')
     found.push(...(await violations(page, 'report page')))
 
+    // One day picked on the calendar (start and end on the same day).
+    await page.click('[data-testid="period-picker"]')
+    const day = `[data-testid="period-picker-day-${yesterday.toISODate()}"]`
+    await page.click(day)
+    await page.click(day)
+    await page.click('[data-testid="period-picker-apply"]')
+    await page.waitForURL(/period=custom/)
+    assert.equal(new URL(page.url()).searchParams.get('to'), yesterday.toISODate())
+    await page.assertTextContains('[data-testid="report-totals"]', '17.35 km')
+
     // A custom range typed in the user's date format (three days ago to yesterday).
     await page.click('[data-testid="period-picker"]')
     await page.waitForSelector('[data-testid="period-picker-from"]')
@@ -84,7 +94,7 @@ test.group('Reports in the browser', () => {
     )
     await page.fill('[data-testid="period-picker-to"]', yesterday.toFormat('dd.MM.yyyy'))
     await page.click('[data-testid="period-picker-apply"]')
-    await page.waitForURL(/period=custom/)
+    await page.waitForURL(new RegExp(`from=${today.minus({ days: 3 }).toISODate()}`))
     const url = new URL(page.url())
     assert.equal(url.searchParams.get('from'), today.minus({ days: 3 }).toISODate())
     assert.equal(url.searchParams.get('to'), yesterday.toISODate())
