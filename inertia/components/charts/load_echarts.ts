@@ -1,5 +1,5 @@
 /**
- * ECharts with only the parts the live screens draw (bar and line charts, grid, tooltip,
+ * ECharts with only the parts the live screens and reports draw (bar and line charts, grid, legend, tooltip,
  * axis pointer, data zoom, mark lines, canvas renderer), loaded once, in the browser, when a
  * chart first mounts: pages without charts never download it.
  */
@@ -16,6 +16,7 @@ export function loadECharts() {
       charts.BarChart,
       charts.LineChart,
       components.GridComponent,
+      components.LegendComponent,
       components.TooltipComponent,
       components.DataZoomComponent,
       components.MarkLineComponent,
