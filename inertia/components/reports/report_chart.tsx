@@ -31,7 +31,7 @@ export function ReportChart({ chart, reportKey }: { chart: ReportChartData; repo
       // Distinct colours, each with at least 3:1 contrast on white.
       color: ['#2563eb', '#c2410c', '#047857', '#7c3aed', '#be123c', '#0e7490'],
       legend: chart.series.length > 1 ? { top: 0 } : undefined,
-      grid: { left: 56, right: 16, top: 24, bottom: 40 },
+      grid: { left: 56, right: 16, top: chart.series.length > 1 ? 40 : 24, bottom: 40 },
       tooltip: { trigger: 'axis', valueFormatter: (value: number) => number(value) },
       xAxis: { type: 'category', data: chart.labels.map(label) },
       yAxis: { type: 'value', axisLabel: { formatter: number } },
