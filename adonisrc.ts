@@ -43,6 +43,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     { file: () => import('#start/tracking'), environment: ['web'] },
     { file: () => import('#start/notifications'), environment: ['web'] },
+    { file: () => import('#start/scheduler_web'), environment: ['web'] },
     {
       file: () => import('#start/scheduler'),
       environment: ['console'],

@@ -99,6 +99,8 @@ if (!env.APP_KEY) {
 
 // One process serves the site and the trackers (see README "Processes").
 env.TRACKER_LISTENER ??= 'true'
+// …and runs the scheduler (scheduled reports); `node ace scheduler:run` runs it on its own.
+env.SCHEDULER ??= 'true'
 
 let embedded = null
 if (!env.DATABASE_URL) {

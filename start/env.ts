@@ -60,6 +60,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_GT06_PORT: Env.schema.number.optional(),
   TRACKER_OSMAND_PORT: Env.schema.number.optional(),
   TRACKER_LISTENER: Env.schema.boolean.optional(),
+  SCHEDULER: Env.schema.boolean.optional(),
   TRACKER_WRITE_CONCURRENCY: Env.schema.number.optional(),
   TRACKER_HANDSHAKE_SECONDS: Env.schema.number.optional(),
   TRACKER_MAX_CONNECTIONS_PER_ADDRESS: Env.schema.number.optional(),

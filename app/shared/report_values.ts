@@ -8,7 +8,8 @@ import { formatCalendarDate, formatDateTime, type DisplayPreferences } from './d
 export interface ReportColumnView {
   name: string
   kind: 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum'
-  unit?: 'km' | 'km/h' | 'duration' | null
+  /** km, km/h and duration are written the page's way; any other unit follows the number. */
+  unit?: string | null
 }
 
 export interface ReportValueContext {
@@ -71,7 +72,7 @@ export function formatReportValue(
       if (column.unit === 'km/h') {
         return `${reportNumber(Math.round(number), context.locale)} ${speedUnits[context.locale] ?? speedUnits.en}`
       }
-      if (column.unit === 'km') return `${reportNumber(number, context.locale)} km`
+      if (column.unit) return `${reportNumber(number, context.locale)} ${column.unit}`
       return reportNumber(number, context.locale)
     }
     default:

@@ -1,10 +1,26 @@
 import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright'
 import { DateTime } from 'luxon'
 import ScheduledReport from '#models/scheduled_report'
 import { createMember } from '#tests/helpers/accounts'
 import { addTrip, createVehicle } from '#tests/functional/live/live_fixtures'
 
 const ZONE = 'Europe/Istanbul'
+
+/** WCAG 2.1 A/AA violations of the page as it is now (axe-core), named by rule and element. */
+async function violations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations.map(
+    (violation) =>
+      `${label}: ${violation.id} ${violation.help} → ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`
+  )
+}
 
 test.group('Reports in the browser', () => {
   test('open a report, change the period with the picker, export it and schedule it', async ({
@@ -38,6 +54,8 @@ test.group('Reports in the browser', () => {
 
     await browserContext.loginAs(user)
     const page = await visit('/backend/reports')
+    await page.waitForSelector('[data-testid="report-groups"]')
+    const found = await violations(page, 'reports index')
     await page.click('[data-testid="report-trip-summary"] a')
     await page.waitForURL('**/backend/reports/trip-summary')
     await page.waitForSelector('[data-testid="report-parameters"]')
@@ -54,16 +72,29 @@ test.group('Reports in the browser', () => {
     await page.waitForSelector(`${table} .ag-row:has-text("Truck")`)
     await page.waitForSelector(`${table} .ag-row:has-text("34 VAN 1")`)
     await page.assertTextContains('[data-testid="report-totals"]', '17.35 km')
+    found.push(...(await violations(page, 'report page')))
+
+    // One day picked on the calendar (start and end on the same day).
+    await page.click('[data-testid="period-picker"]')
+    const day = `[data-testid="period-picker-day-${yesterday.toISODate()}"]`
+    await page.click(day)
+    await page.click(day)
+    await page.click('[data-testid="period-picker-apply"]')
+    await page.waitForURL(/period=custom/)
+    assert.equal(new URL(page.url()).searchParams.get('to'), yesterday.toISODate())
+    await page.assertTextContains('[data-testid="report-totals"]', '17.35 km')
 
     // A custom range typed in the user's date format (three days ago to yesterday).
     await page.click('[data-testid="period-picker"]')
+    await page.waitForSelector('[data-testid="period-picker-from"]')
+    found.push(...(await violations(page, 'period picker')))
     await page.fill(
       '[data-testid="period-picker-from"]',
       today.minus({ days: 3 }).toFormat('dd.MM.yyyy')
     )
     await page.fill('[data-testid="period-picker-to"]', yesterday.toFormat('dd.MM.yyyy'))
     await page.click('[data-testid="period-picker-apply"]')
-    await page.waitForURL(/period=custom/)
+    await page.waitForURL(new RegExp(`from=${today.minus({ days: 3 }).toISODate()}`))
     const url = new URL(page.url())
     assert.equal(url.searchParams.get('from'), today.minus({ days: 3 }).toISODate())
     assert.equal(url.searchParams.get('to'), yesterday.toISODate())
@@ -81,11 +112,14 @@ test.group('Reports in the browser', () => {
 
     // Schedule it: the dialog saves the report's parameters with it.
     await page.click('[data-testid="report-schedule"]')
+    await page.waitForSelector('#field-recipients')
+    found.push(...(await violations(page, 'schedule dialog')))
     await page.fill('#field-recipients', 'ops@example.com')
     await page.selectOption('#field-frequency', 'weekly')
     await page.selectOption('#field-weekday', '5')
     await page.click('[data-testid="schedule-save"]')
     await page.waitForSelector('[data-testid="scheduled-reports"] >> text=ops@example.com')
+    assert.deepEqual(found, [])
     const saved = await ScheduledReport.query().where('company_id', company.id).firstOrFail()
     assert.equal(saved.weekday, 5)
     assert.deepEqual(saved.params, {

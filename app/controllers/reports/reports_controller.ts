@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PassThrough } from 'node:stream'
 import { DateTime } from 'luxon'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import { reportGroups } from '#reports/catalogue'
 import { reportsBySlug } from '#reports/registry'
 import { MAX_PER_PAGE } from '#reports/engine/definition'
@@ -28,10 +29,11 @@ function slugOf(ctx: HttpContext): string {
   return match?.[1] ?? ''
 }
 
+/** The report of the route (its routes exist only for registered reports; else the 404 page). */
 function definitionOf(ctx: HttpContext) {
   const slug = slugOf(ctx)
   const definition = Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : undefined
-  if (!definition) return ctx.response.notFound()
+  if (!definition) throw new lucidErrors.E_ROW_NOT_FOUND()
   return { slug, definition }
 }
 
@@ -71,9 +73,7 @@ export default class ReportsController {
   }
 
   async show(ctx: HttpContext) {
-    const found = definitionOf(ctx)
-    if (!found || !('definition' in found)) return
-    const { slug, definition } = found
+    const { slug, definition } = definitionOf(ctx)
     const { request, response, i18n } = ctx
     const { context } = contextOf(ctx)
     const qs = request.qs()
@@ -126,9 +126,7 @@ export default class ReportsController {
 
   /** CSV and XLSX stream from the report's rows; PDF is printed once the rows are read. */
   async export(ctx: HttpContext) {
-    const found = definitionOf(ctx)
-    if (!found || !('definition' in found)) return
-    const { slug, definition } = found
+    const { slug, definition } = definitionOf(ctx)
     const { request, response, i18n } = ctx
     const format = String(request.qs().format ?? '') as ReportFormat
     if (!Object.hasOwn(reportContentTypes, format)) {

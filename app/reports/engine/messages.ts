@@ -39,7 +39,11 @@ export class ReportMessagesProvider implements MessagesProviderContact {
     field: FieldContext,
     meta?: Record<string, any>
   ): string {
-    const labelled = { ...field, name: this.label(String(field.name)) } as FieldContext
+    // An element of a list (deviceIds.0) is named by its list.
+    const name = field.isArrayMember
+      ? String(field.wildCardPath).replace(/\.\*$/, '')
+      : String(field.name)
+    const labelled = { ...field, name: this.label(name) } as FieldContext
     const labelledMeta =
       meta && typeof meta.otherField === 'string'
         ? { ...meta, otherField: this.label(meta.otherField) }

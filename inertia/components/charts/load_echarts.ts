@@ -1,5 +1,5 @@
 /**
- * ECharts with only the parts the live screens draw (bar and line charts, grid, legend, tooltip,
+ * ECharts with only the parts the live screens and reports draw (bar and line charts, grid, legend, tooltip,
  * axis pointer, data zoom, mark lines, canvas renderer), loaded once, in the browser, when a
  * chart first mounts: pages without charts never download it.
  */

@@ -1,4 +1,5 @@
-import { CalendarRange, X } from 'lucide-react'
+import { clsx } from 'clsx'
+import { CalendarRange, ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
@@ -94,8 +95,31 @@ export function PeriodPicker({
     setOpen(false)
   }
 
+  // Days picked on the calendar: the first click starts a new range, the second ends it.
+  const draftFrom = parseUserDate(draft.from.date, dateFormat)
+  const draftTo = parseUserDate(draft.to.date, dateFormat)
+  function pick(day: string) {
+    const text = formatCalendarDate(day, format.preferences)
+    setError(null)
+    if (!draftFrom || draftTo) {
+      setDraft((current) => ({
+        from: { ...current.from, date: text },
+        to: { ...current.to, date: '' },
+      }))
+    } else if (day < draftFrom) {
+      setDraft((current) => ({
+        from: { ...current.from, date: text },
+        to: { ...current.to, date: current.from.date },
+      }))
+    } else {
+      setDraft((current) => ({ ...current, to: { ...current.to, date: text } }))
+    }
+  }
+
   function apply(event: FormEvent) {
     event.preventDefault()
+    // The popover renders in a portal, but React events still bubble to the page's own form.
+    event.stopPropagation()
     const from = parseUserDate(draft.from.date, dateFormat)
     const to = parseUserDate(draft.to.date, dateFormat)
     const fromTime = draft.from.time || '00:00'
@@ -133,7 +157,8 @@ export function PeriodPicker({
           <Popover.Content
             align="start"
             sideOffset={6}
-            className="z-50 w-[22rem] max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+            collisionPadding={8}
+            className="z-50 max-h-(--radix-popover-content-available-height) w-[22rem] max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
           >
             <p id={`${id}-presets`} className="mb-2 text-xs font-semibold text-slate-600 uppercase">
               {t('report_pages.picker.presets')}
@@ -156,6 +181,7 @@ export function PeriodPicker({
                 </Button>
               ))}
             </div>
+            <MonthCalendar from={draftFrom} to={draftTo} onPick={pick} testId={testId} />
             <form onSubmit={apply} noValidate className="space-y-3">
               {(['from', 'to'] as const).map((end) => (
                 <fieldset key={end} className="grid grid-cols-[1fr_auto] gap-2">
@@ -229,6 +255,114 @@ export function PeriodPicker({
           <X className="size-4" aria-hidden="true" />
         </Button>
       )}
+    </div>
+  )
+}
+
+/** yyyy-MM-dd of the days shown for a month, Monday first (null for the blanks before day 1). */
+function monthDays(month: string) {
+  const [year, monthNumber] = month.split('-').map(Number)
+  const first = new Date(Date.UTC(year, monthNumber - 1, 1))
+  const blanks = (first.getUTCDay() + 6) % 7
+  const count = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()
+  const days: (string | null)[] = Array.from({ length: blanks }, () => null)
+  for (let day = 1; day <= count; day++) {
+    days.push(`${month}-${String(day).padStart(2, '0')}`)
+  }
+  return days
+}
+
+function shiftMonth(month: string, delta: number) {
+  const [year, monthNumber] = month.split('-').map(Number)
+  return new Date(Date.UTC(year, monthNumber - 1 + delta, 1)).toISOString().slice(0, 7)
+}
+
+/**
+ * A month of days in the page's language (Monday first): the first click picks the start, the
+ * second the end; the range between is marked. Every day is a button (Tab, Enter, Space).
+ */
+function MonthCalendar({
+  from,
+  to,
+  onPick,
+  testId,
+}: {
+  from: string | null
+  to: string | null
+  onPick: (day: string) => void
+  testId: string
+}) {
+  const { t, locale } = useI18n()
+  const format = useFormat()
+  const [month, setMonth] = useState(() =>
+    (from ?? presetDays('today', format.preferences.timezone)[0]).slice(0, 7)
+  )
+  const title = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`))
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + index))
+    )
+  )
+  return (
+    <div className="mb-3" data-testid={`${testId}-calendar`}>
+      <div className="mb-2 flex items-center justify-between">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('report_pages.picker.previous_month')}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </Button>
+        <p className="text-sm font-semibold text-slate-900" aria-live="polite">
+          {title}
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('report_pages.picker.next_month')}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid grid-cols-7 gap-0.5 text-center text-xs">
+        {weekdays.map((name) => (
+          <span key={name} className="py-1 font-medium text-slate-500" aria-hidden="true">
+            {name}
+          </span>
+        ))}
+        {monthDays(month).map((day, index) => {
+          if (!day) return <span key={`blank-${index}`} />
+          const end = to ?? from
+          const selected = day === from || day === end
+          const inRange = Boolean(from && end && day > from && day < end)
+          return (
+            <button
+              key={day}
+              type="button"
+              aria-pressed={selected}
+              aria-label={formatCalendarDate(day, format.preferences)}
+              onClick={() => onPick(day)}
+              className={clsx(
+                'rounded-md py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
+                selected
+                  ? 'bg-brand-600 font-semibold text-white'
+                  : inRange
+                    ? 'bg-brand-50 text-brand-900'
+                    : 'text-slate-800 hover:bg-slate-100'
+              )}
+              data-testid={`${testId}-day-${day}`}
+            >
+              {Number(day.slice(8))}
+            </button>
+          )
+        })}
+      </div>
     </div>
   )
 }

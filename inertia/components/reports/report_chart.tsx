@@ -28,7 +28,10 @@ export function ReportChart({ chart, reportKey }: { chart: ReportChartData; repo
     const number = (value: number) => new Intl.NumberFormat(locale).format(value)
     return {
       animation: false,
-      grid: { left: 56, right: 16, top: 24, bottom: 40 },
+      // Distinct colours, each with at least 3:1 contrast on white.
+      color: ['#2563eb', '#c2410c', '#047857', '#7c3aed', '#be123c', '#0e7490'],
+      legend: chart.series.length > 1 ? { top: 0 } : undefined,
+      grid: { left: 56, right: 16, top: chart.series.length > 1 ? 40 : 24, bottom: 40 },
       tooltip: { trigger: 'axis', valueFormatter: (value: number) => number(value) },
       xAxis: { type: 'category', data: chart.labels.map(label) },
       yAxis: { type: 'value', axisLabel: { formatter: number } },
@@ -36,7 +39,6 @@ export function ReportChart({ chart, reportKey }: { chart: ReportChartData; repo
         name: seriesName(series.name),
         type: chart.type === 'line' ? 'line' : 'bar',
         data: series.data,
-        itemStyle: { color: '#2563eb' },
       })),
     }
     // The labels depend on the language and the user's format only.

@@ -505,7 +505,14 @@ export default function ReportPage(props: ReportPageProps) {
             issues={issues}
             totals={totals}
             values={values}
-            url={page.url}
+            url={
+              // The rows' grid reads its table state from the address; while the page still
+              // shows other parameters than the address holds (between two visits), it keeps
+              // its own, so it never asks for rows of the parameters it does not show.
+              reportParameters(page.url.split('?')[1] ?? '') === parameters
+                ? page.url
+                : `${path}?${parameters}`
+            }
           />
         </div>
       )}
