@@ -139,7 +139,8 @@ export const driverSummariesReport = defineReport({
     }
   },
   async chart(scope) {
-    const rows = (await snapshot.all(scope))
+    const all = await snapshot.all(scope)
+    const rows = all
       .filter((row) => row.driverId !== null)
       .sort(
         (a, b) =>

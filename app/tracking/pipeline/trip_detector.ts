@@ -216,7 +216,6 @@ function modes(
   idle: boolean,
   card: string | null
 ): Detection {
-
   if (!state.since) {
     state.since = point(sample)
     state.mode = moving ? 'trip' : 'parked'

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import { rebuildTrips } from '#actions/tracking/rebuild_trips'
 import { ensurePositionPartitions } from '#tests/functional/live/live_fixtures'
 
@@ -56,11 +56,7 @@ export function samplesOf(
 }
 
 /** Stores the samples as positions and rebuilds the vehicle's trips, stops and idles. */
-export async function storeHistory(
-  vehicle: { id: number },
-  companyId: number,
-  samples: Sample[]
-) {
+export async function storeHistory(vehicle: { id: number }, companyId: number, samples: Sample[]) {
   const first = samples[0].time
   const last = samples[samples.length - 1].time
   await ensurePositionPartitions(first, last)

@@ -412,9 +412,7 @@ test.group('Telematics reports on a fixed history', (group) => {
     })
   })
 
-  test("another company's rows never appear, and its ids filter nothing in", async ({
-    assert,
-  }) => {
+  test("another company's rows never appear, and its ids filter nothing in", async ({ assert }) => {
     const { context, foreign, other } = await fixedHistory()
     for (const [slug, report] of Object.entries(reportsBySlug)) {
       const mine = await report.run(TWO_DAYS, context, { perPage: 500 })
