@@ -1,7 +1,8 @@
-import type { DetectedIdle, DetectedStop, DetectedTrip } from './trip_detector.js'
+import type { DetectedStop, DetectedTrip } from './trip_detector.js'
 import type { DeviceContext, EventRow, PositionRow } from './enrich.js'
 import type { LiveState } from './live_state.js'
 import { pgArrayLiteral } from './pg_array_literal.js'
+import type { DetectedIdle } from './trip_detector.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
@@ -20,10 +21,10 @@ export interface WriteUnit {
   positions: PositionRow[]
   events: EventRow[]
   state: LiveState | null
-  trips: DetectedTrip[]
-  stops: DetectedStop[]
   /** Engine-on standstills of at least the idle threshold that ended in this frame. */
   idles?: DetectedIdle[]
+  trips: DetectedTrip[]
+  stops: DetectedStop[]
 }
 
 interface Pending {
@@ -131,9 +132,9 @@ export class BatchWriter {
       positionsStatement(units),
       eventsStatement(units),
       statesStatement(units),
+      idlesStatement(units),
       tripsStatement(units),
       stopsStatement(units),
-      idlesStatement(units),
     ].filter((statement): statement is Statement => statement !== null)
     if (statements.length === 0) return
     const { text, values } = combine(statements)
