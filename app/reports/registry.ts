@@ -1,33 +1,16 @@
+import { telematicsReports } from '#reports/telematics_reports'
 import type { ReportDefinition } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
-import { tripSummaryReport } from '#reports/definitions/trip_summary'
-import { parkingDurationReport } from '#reports/definitions/parking_duration'
-import { idleTimesReport } from '#reports/definitions/idle_times'
-import { totalDistanceCoveredReport } from '#reports/definitions/total_distance_covered'
-import { totalTravelTimeReport } from '#reports/definitions/total_travel_time'
-import { maximumSpeedsReachedReport } from '#reports/definitions/maximum_speeds_reached'
-import { highSpeedDurationReport } from '#reports/definitions/high_speed_duration'
-import { allAlarmsReport } from '#reports/definitions/all_alarms'
-import { deviceSummariesReport } from '#reports/definitions/device_summaries'
-import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
-import { driverSummariesReport } from '#reports/definitions/driver_summaries'
-
-const as = (report: unknown) => report as ReportDefinition<PeriodInput>
+import { tripsReport } from '#reports/definitions/trips_report'
 
 /**
  * Every report, by the slug of its page under /backend/reports (`reports.<slug>` in the
  * route table). The report pages, exports and scheduled reports all look reports up here.
  */
 export const reportsBySlug: Record<string, ReportDefinition<PeriodInput>> = {
-  'trip-summary': as(tripSummaryReport),
-  'parking-duration': as(parkingDurationReport),
-  'idle-times': as(idleTimesReport),
-  'total-distance-covered': as(totalDistanceCoveredReport),
-  'total-travel-time': as(totalTravelTimeReport),
-  'maximum-speeds-reached': as(maximumSpeedsReachedReport),
-  'high-speed-duration': as(highSpeedDurationReport),
-  'all-alarms': as(allAlarmsReport),
-  'device-summaries': as(deviceSummariesReport),
-  'device-summaries-daily': as(deviceSummariesDailyReport),
-  'driver-summaries': as(driverSummariesReport),
+  'trip-summary': tripsReport as unknown as ReportDefinition<PeriodInput>,
 }
+
+// trip-summary is the telematics trip summary (with places, driver and fuel), like the rest
+// of the telematics reports.
+Object.assign(reportsBySlug, telematicsReports)
