@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
-import { reportsBySlug } from '#reports/registry'
+import { telematicsReports } from '#reports/telematics_reports'
 import { EVENT_CODES } from '#reports/telematics'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import { highSpeedDurationReport } from '#reports/definitions/high_speed_duration'
@@ -14,7 +14,7 @@ test.group('Telematics report texts', () => {
   }) => {
     for (const locale of LOCALES) {
       const i18n = i18nManager.locale(locale)
-      for (const [slug, report] of Object.entries(reportsBySlug)) {
+      for (const [slug, report] of Object.entries(telematicsReports)) {
         const title = `reports.${report.key}.title`
         assert.isTrue(i18n.hasMessage(title), `${locale} ${slug} title`)
         for (const column of Object.keys(report.columns)) {

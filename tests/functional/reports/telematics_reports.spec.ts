@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { reportsBySlug } from '#reports/registry'
+import { telematicsReports } from '#reports/telematics_reports'
 import type { ReportContext } from '#reports/engine/definition'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
@@ -93,7 +93,7 @@ async function fixedHistory() {
 const iso = (sample: Sample) => sample.time.setZone(ZONE).toISO()
 
 async function run(slug: string, params: Record<string, unknown>, context: ReportContext) {
-  return reportsBySlug[slug].run(params, context, { perPage: 100 })
+  return telematicsReports[slug].run(params, context, { perPage: 100 })
 }
 
 test.group('Telematics reports on a fixed history', (group) => {
@@ -417,7 +417,7 @@ test.group('Telematics reports on a fixed history', (group) => {
 
   test("another company's rows never appear, and its ids filter nothing in", async ({ assert }) => {
     const { context, foreign, other } = await fixedHistory()
-    for (const [slug, report] of Object.entries(reportsBySlug)) {
+    for (const [slug, report] of Object.entries(telematicsReports)) {
       const mine = await report.run(TWO_DAYS, context, { perPage: 500 })
       for (const row of mine.page.rows) {
         assert.notEqual(row.vehicle, 'Foreign', slug)
@@ -445,7 +445,7 @@ test.group('Telematics reports on a fixed history', (group) => {
     const context: ReportContext = { companyId: 1, timezone: ZONE, now: NOW }
     const refused = async (slug: string, params: Record<string, unknown>, field: string) => {
       try {
-        await reportsBySlug[slug].run(params, context)
+        await telematicsReports[slug].run(params, context)
         assert.fail(`${slug} accepted ${JSON.stringify(params)}`)
       } catch (error) {
         assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR, slug)
@@ -453,7 +453,7 @@ test.group('Telematics reports on a fixed history', (group) => {
         assert.equal(messages[0].field, field, slug)
       }
     }
-    for (const slug of Object.keys(reportsBySlug)) {
+    for (const slug of Object.keys(telematicsReports)) {
       await refused(slug, { period: 'forever' }, 'period')
       await refused(slug, { period: 'today', deviceId: 'abc' }, 'deviceId')
       await refused(slug, { period: 'today', deviceId: 2_147_483_648 }, 'deviceId')
