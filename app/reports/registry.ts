@@ -1,17 +1,6 @@
 import type { ReportDefinition } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
-import { tripSummaryReport } from '#reports/definitions/trip_summary'
-import { parkingDurationReport } from '#reports/definitions/parking_duration'
-import { idleTimesReport } from '#reports/definitions/idle_times'
-import { totalDistanceCoveredReport } from '#reports/definitions/total_distance_covered'
-import { totalTravelTimeReport } from '#reports/definitions/total_travel_time'
-import { maximumSpeedsReachedReport } from '#reports/definitions/maximum_speeds_reached'
-import { highSpeedDurationReport } from '#reports/definitions/high_speed_duration'
-import { allAlarmsReport } from '#reports/definitions/all_alarms'
-import { deviceSummariesReport } from '#reports/definitions/device_summaries'
-import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
-import { driverSummariesReport } from '#reports/definitions/driver_summaries'
-
+import { telematicsReports } from '#reports/telematics_reports'
 import {
   fuelConsumptionsDailyReport,
   fuelConsumptionsReport,
@@ -33,17 +22,7 @@ const as = (report: unknown) => report as ReportDefinition<PeriodInput>
  * route table). The report pages, exports and scheduled reports all look reports up here.
  */
 export const reportsBySlug: Record<string, ReportDefinition<PeriodInput>> = {
-  'trip-summary': as(tripSummaryReport),
-  'parking-duration': as(parkingDurationReport),
-  'idle-times': as(idleTimesReport),
-  'total-distance-covered': as(totalDistanceCoveredReport),
-  'total-travel-time': as(totalTravelTimeReport),
-  'maximum-speeds-reached': as(maximumSpeedsReachedReport),
-  'high-speed-duration': as(highSpeedDurationReport),
-  'all-alarms': as(allAlarmsReport),
-  'device-summaries': as(deviceSummariesReport),
-  'device-summaries-daily': as(deviceSummariesDailyReport),
-  'driver-summaries': as(driverSummariesReport),
+  ...telematicsReports,
   'fuel-consumptions': as(fuelConsumptionsReport),
   'fuel-consumptions-daily': as(fuelConsumptionsDailyReport),
   'trips-fuel-consumption-report': as(tripsFuelConsumptionReport),

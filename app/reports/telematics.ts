@@ -167,12 +167,12 @@ export function odometerAtBoundariesSql(deviceFilter: string) {
 
 /**
  * One row per chosen vehicle and interval between consecutive boundaries: device_id, day
- * (local date of the interval's start), day_start, day_end, start_odometer, end_odometer,
+ * (local date of the interval's start, a date), day_start, day_end, start_odometer, end_odometer,
  * distance (metres, never negative). Bindings: boundaries, then the device filter's.
  */
 export function odometerIntervalsSql(deviceFilter: string) {
   return `SELECT device_id, day_start, day_end, start_odometer, end_odometer,
-      to_char(day_start AT TIME ZONE ?, 'YYYY-MM-DD') AS day,
+      (day_start AT TIME ZONE ?)::date AS day,
       GREATEST(0, coalesce(end_odometer - start_odometer, 0)) AS distance
     FROM (
       SELECT device_id, t AS day_start, lead(t) OVER w AS day_end,

@@ -55,10 +55,10 @@ export function vehicleDaysSql(
   const dayOf = (column: string) => {
     if (whole) {
       bindings.push(period.from.toISODate())
-      return '?::text'
+      return '?::date'
     }
     bindings.push(zone)
-    return `to_char(${column} AT TIME ZONE ?, 'YYYY-MM-DD')`
+    return `(${column} AT TIME ZONE ?)::date`
   }
   const inPeriod = (table: string, column: string) => {
     bindings.push(context.companyId, from, to)
@@ -122,7 +122,8 @@ export function vehicleDaysSql(
   const idle = parts.idle ? 'id.idle' : 'NULL::bigint'
 
   const sql = `WITH ${ctes.join(', ')}
-    SELECT ${key}.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate, ${key}.day AS day,
+    SELECT ${key}.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate,
+      to_char(${key}.day, 'YYYY-MM-DD') AS day,
       ${odometer('start_odometer')} AS "startOdometer",
       ${odometer('end_odometer')} AS "endOdometer",
       ${parts.odometer ? odometer('distance') : '0::numeric'} AS distance,

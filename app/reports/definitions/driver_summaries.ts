@@ -48,25 +48,23 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
         ${driverClause}
     ),
     marks AS (
-      SELECT c.device_id, c.start_time AS at, 0 AS kind, c.id AS trip_id, c.end_time FROM chosen c
+      SELECT c.device_id, c.start_time AS at, 0 AS kind FROM chosen c
       UNION ALL
-      SELECT e.device_id, e.event_time, 1, NULL::bigint, NULL::timestamptz FROM events e
+      SELECT e.device_id, e.event_time, 1 FROM events e
       WHERE e.company_id = ? AND e.event_time >= ?
         AND e.event_time <= (SELECT max(end_time) FROM chosen)
         AND e.device_id IN (SELECT device_id FROM chosen) AND ${alarmCodesSql('e')}
     ),
-    grouped AS (
-      SELECT *, count(trip_id) OVER (PARTITION BY device_id ORDER BY at, kind
-        ROWS UNBOUNDED PRECEDING) AS grp
+    placed AS (
+      SELECT kind, device_id, at, max(CASE WHEN kind = 0 THEN at END) OVER (
+        PARTITION BY device_id ORDER BY at, kind ROWS UNBOUNDED PRECEDING) AS trip_start
       FROM marks
     ),
-    placed AS (
-      SELECT kind, at, first_value(trip_id) OVER g AS trip, first_value(end_time) OVER g AS trip_end
-      FROM grouped WINDOW g AS (PARTITION BY device_id, grp ORDER BY kind, at)
-    ),
     trip_alarms AS (
-      SELECT trip, count(*) AS alarms FROM placed
-      WHERE kind = 1 AND trip IS NOT NULL AND at <= trip_end GROUP BY trip
+      SELECT c.id AS trip, count(*) AS alarms
+      FROM placed p JOIN chosen c ON c.device_id = p.device_id AND c.start_time = p.trip_start
+      WHERE p.kind = 1 AND p.at <= c.end_time
+      GROUP BY c.id
     )
     SELECT c.driver_id AS "driverId", dr.name AS driver, count(*)::int AS trips,
       count(DISTINCT c.device_id)::int AS vehicles,

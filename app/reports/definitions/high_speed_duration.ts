@@ -31,7 +31,7 @@ function overSpeeds({ client, context, params, period }: ReportScope<Params>) {
   const meters = step ? `coalesce(t.speed_meters[${step}], 0)` : 't.over_limit_distance'
   const limit = step ? `${params.threshold}` : 'd.speed_limit'
   const sql = `SELECT t.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate,
-      to_char(t.start_time AT TIME ZONE ?, 'YYYY-MM-DD') AS day,
+      to_char(local.day, 'YYYY-MM-DD') AS day,
       ${limit} AS "limit",
       sum(${seconds})::bigint AS duration,
       round((sum(${meters}) / 1000)::numeric, 2) AS distance,
@@ -39,9 +39,10 @@ function overSpeeds({ client, context, params, period }: ReportScope<Params>) {
       max(t.max_speed) AS "maxSpeed"
     FROM trips t
     JOIN devices d ON d.id = t.device_id
+    CROSS JOIN LATERAL (SELECT (t.start_time AT TIME ZONE ?)::date AS day) local
     WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? AND ${filter.sql}
       ${step ? '' : 'AND d.speed_limit IS NOT NULL'}
-    GROUP BY t.device_id, d.name, d.plate, d.speed_limit, day
+    GROUP BY t.device_id, d.name, d.plate, d.speed_limit, local.day
     HAVING sum(${seconds}) > 0`
   return fromSql(client, sql, [
     context.timezone,

@@ -16,16 +16,23 @@ type Params = Awaited<ReturnType<typeof parameters.validate>>
  */
 function topSpeeds({ client, context, params, period }: ReportScope<Params>) {
   const filter = vehicleFilterSql('d', context.companyId, params)
-  const sql = `SELECT DISTINCT ON (t.device_id, day)
-      t.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate, day,
+  // The fastest trip of each vehicle-day is chosen on narrow rows, then read whole.
+  const sql = `WITH fastest AS (
+      SELECT DISTINCT ON (t.device_id, local.day) t.id, local.day
+      FROM trips t
+      JOIN devices d ON d.id = t.device_id
+      CROSS JOIN LATERAL (SELECT (t.start_time AT TIME ZONE ?)::date AS day) local
+      WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? AND ${filter.sql}
+      ORDER BY t.device_id, local.day, t.max_speed DESC, t.start_time ASC, t.id ASC
+    )
+    SELECT t.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate,
+      to_char(f.day, 'YYYY-MM-DD') AS day,
       t.max_speed AS "maxSpeed", t.max_speed_time AS "time",
       ${placeSql('t.max_speed_latitude', 't.max_speed_longitude')} AS place,
       d.speed_limit AS "speedLimit"
-    FROM trips t
-    JOIN devices d ON d.id = t.device_id
-    CROSS JOIN LATERAL (SELECT to_char(t.start_time AT TIME ZONE ?, 'YYYY-MM-DD') AS day) local
-    WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? AND ${filter.sql}
-    ORDER BY t.device_id, day, t.max_speed DESC, t.start_time ASC, t.id ASC`
+    FROM fastest f
+    JOIN trips t ON t.id = f.id
+    JOIN devices d ON d.id = t.device_id`
   return fromSql(client, sql, [
     context.timezone,
     context.companyId,

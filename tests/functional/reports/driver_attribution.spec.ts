@@ -153,6 +153,17 @@ test.group('Drivers on trips', (group) => {
       new Date(history[0].ended_at).getTime(),
       new Date(history[1].started_at).getTime()
     )
+
+    // Deleting a driver in a vehicle empties the vehicle (and drops their history) cleanly.
+    await db.from('devices').where('id', device.id).update({ driver_id: first })
+    await db.from('drivers').where('id', first).delete()
+    const emptied = await db.from('devices').where('id', device.id).first()
+    assert.isNull(emptied.driver_id)
+    const left = await db.from('driver_assignments').where('device_id', device.id)
+    assert.deepEqual(
+      left.map((row) => row.driver_id),
+      [second]
+    )
     await db.from('devices').where('id', device.id).delete()
   })
 })

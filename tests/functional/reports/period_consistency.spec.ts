@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
-import { reportsBySlug } from '#reports/registry'
+import { telematicsReports } from '#reports/telematics_reports'
 import type { ReportContext, ReportRow } from '#reports/engine/definition'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
@@ -61,7 +61,7 @@ function history(seed: number) {
 const dm = (km: unknown) => Math.round(Number(km) * 10_000)
 
 async function rowsOf(slug: string, params: Record<string, unknown>, context: ReportContext) {
-  const result = await reportsBySlug[slug].run(params, context)
+  const result = await telematicsReports[slug].run(params, context)
   const rows: ReportRow[] = []
   for await (const row of result.stream(500)) rows.push(row)
   return { rows, totals: result.totals }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { type DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import { rebuildTrips } from '#actions/tracking/rebuild_trips'
 import { ensurePositionPartitions } from '#tests/functional/live/live_fixtures'
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
-import { reportsBySlug } from '#reports/registry'
+import { telematicsReports } from '#reports/telematics_reports'
 import { EVENT_CODES } from '#reports/telematics'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import { highSpeedDurationReport } from '#reports/definitions/high_speed_duration'
@@ -14,7 +14,7 @@ test.group('Telematics report texts', () => {
   }) => {
     for (const locale of LOCALES) {
       const i18n = i18nManager.locale(locale)
-      for (const [slug, report] of Object.entries(reportsBySlug)) {
+      for (const [slug, report] of Object.entries(telematicsReports)) {
         const title = `reports.${report.key}.title`
         assert.isTrue(i18n.hasMessage(title), `${locale} ${slug} title`)
         for (const column of Object.keys(report.columns)) {
@@ -45,9 +45,14 @@ test.group('Telematics report texts', () => {
     const messages: Record<string, string> = {}
     for (const locale of LOCALES) {
       try {
-        await highSpeedDurationReport.parameters.validate({ period: 'today', threshold: 93 }, {
-          messagesProvider: new FieldLabelMessagesProvider(i18nManager.locale(locale)),
-        } as any)
+        // The report's Vine validator takes a messages provider as any Vine validator does.
+        const parameters = highSpeedDurationReport.parameters as unknown as {
+          validate(data: unknown, options: { messagesProvider: unknown }): Promise<unknown>
+        }
+        await parameters.validate(
+          { period: 'today', threshold: 93 },
+          { messagesProvider: new FieldLabelMessagesProvider(i18nManager.locale(locale)) }
+        )
         assert.fail('93 km/h is no 5 km/h step')
       } catch (error) {
         assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { reportsBySlug } from '#reports/registry'
+import { telematicsReports } from '#reports/telematics_reports'
 import type { ReportContext } from '#reports/engine/definition'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
@@ -30,7 +30,7 @@ const TWO_DAYS = { period: 'custom', from: D1, to: D2 }
  * - parked 00:20–00:45: engine on standing 00:30–00:34 (4 min: no idle) and 00:40–00:46
  *   (6 min: an idle, 0.12 l);
  * - 00:46–00:55 trip B: 10 min at 60 km/h (10 km); parked from 00:56.
- * Events: CONNECTION 23:00, 105 A 00:10, A101 00:11, 105 F 00:13.
+ * Events: CONNECTION 23:00, 105 A 00:10, A101 00:11, 105 F 00:13, A112 00:25 (parked).
  */
 async function fixedHistory() {
   const { company } = await createMember()
@@ -74,6 +74,8 @@ async function fixedHistory() {
   await addEventAt(van, company.id, at('00:10'), '105', 'A')
   await addEventAt(van, company.id, at('00:11'), 'A101')
   await addEventAt(van, company.id, at('00:13'), '105', 'F')
+  // An impact while parked: the vehicle's alarm, in no driver's trip.
+  await addEventAt(van, company.id, at('00:25'), 'A112')
 
   // The other company: the same hours, driving fast; none of it may show.
   const theirs = samplesOf(start, [
@@ -91,7 +93,7 @@ async function fixedHistory() {
 const iso = (sample: Sample) => sample.time.setZone(ZONE).toISO()
 
 async function run(slug: string, params: Record<string, unknown>, context: ReportContext) {
-  return reportsBySlug[slug].run(params, context, { perPage: 100 })
+  return telematicsReports[slug].run(params, context, { perPage: 100 })
 }
 
 test.group('Telematics reports on a fixed history', (group) => {
@@ -314,9 +316,10 @@ test.group('Telematics reports on a fixed history', (group) => {
         [iso(at('00:10')), '105', 'A', place(at('00:10'))],
         [iso(at('00:11')), 'A101', null, place(at('00:11'))],
         [iso(at('00:13')), '105', 'F', place(at('00:13'))],
+        [iso(at('00:25')), 'A112', null, place(at('00:25'))],
       ]
     )
-    assert.deepEqual(alarms.totals, { events: 4 })
+    assert.deepEqual(alarms.totals, { events: 5 })
     const harsh = await run('all-alarms', { ...TWO_DAYS, code: 'A101' }, context)
     assert.deepEqual(
       harsh.page.rows.map((row) => row.code),
@@ -351,7 +354,7 @@ test.group('Telematics reports on a fixed history', (group) => {
         parked: 3960,
         maxSpeed: 120,
         averageSpeed: 63.6,
-        alarms: 2,
+        alarms: 3,
         fuel: 5.42,
       },
     ])
@@ -374,7 +377,7 @@ test.group('Telematics reports on a fixed history', (group) => {
       ]),
       [
         [D1, 'Van', 19, 1, 2400, 0, 2400, 120, 64.5, 0, 1.9],
-        [D2, 'Van', 34, 1, 600, 360, 1560, 60, 60, 2, 3.52],
+        [D2, 'Van', 34, 1, 600, 360, 1560, 60, 60, 3, 3.52],
       ]
     )
     assert.deepEqual(daily.totals, {
@@ -385,7 +388,7 @@ test.group('Telematics reports on a fixed history', (group) => {
       idle: 360,
       parked: 3960,
       maxSpeed: 120,
-      alarms: 2,
+      alarms: 3,
       fuel: 5.42,
     })
 
@@ -414,7 +417,7 @@ test.group('Telematics reports on a fixed history', (group) => {
 
   test("another company's rows never appear, and its ids filter nothing in", async ({ assert }) => {
     const { context, foreign, other } = await fixedHistory()
-    for (const [slug, report] of Object.entries(reportsBySlug)) {
+    for (const [slug, report] of Object.entries(telematicsReports)) {
       const mine = await report.run(TWO_DAYS, context, { perPage: 500 })
       for (const row of mine.page.rows) {
         assert.notEqual(row.vehicle, 'Foreign', slug)
@@ -442,7 +445,7 @@ test.group('Telematics reports on a fixed history', (group) => {
     const context: ReportContext = { companyId: 1, timezone: ZONE, now: NOW }
     const refused = async (slug: string, params: Record<string, unknown>, field: string) => {
       try {
-        await reportsBySlug[slug].run(params, context)
+        await telematicsReports[slug].run(params, context)
         assert.fail(`${slug} accepted ${JSON.stringify(params)}`)
       } catch (error) {
         assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR, slug)
@@ -450,7 +453,7 @@ test.group('Telematics reports on a fixed history', (group) => {
         assert.equal(messages[0].field, field, slug)
       }
     }
-    for (const slug of Object.keys(reportsBySlug)) {
+    for (const slug of Object.keys(telematicsReports)) {
       await refused(slug, { period: 'forever' }, 'period')
       await refused(slug, { period: 'today', deviceId: 'abc' }, 'deviceId')
       await refused(slug, { period: 'today', deviceId: 2_147_483_648 }, 'deviceId')

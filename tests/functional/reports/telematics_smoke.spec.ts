@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { reportsBySlug } from '#reports/registry'
+import { telematicsReports } from '#reports/telematics_reports'
+import { reportsBySlug as registry } from '#reports/registry'
 import { resolvePeriod } from '#reports/engine/period'
 import { createMember } from '#tests/helpers/accounts'
 import { addTrip, createVehicle } from '#tests/functional/live/live_fixtures'
@@ -13,12 +14,18 @@ const NOW = DateTime.fromISO('2026-03-04T12:00:00', { zone: ZONE })
 test.group('Telematics reports (smoke)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test('the registry serves them by page slug', ({ assert }) => {
+    for (const [slug, report] of Object.entries(telematicsReports)) {
+      assert.strictEqual(registry[slug], report, slug)
+    }
+  })
+
   test('every report runs with every filter', async ({ assert }) => {
     const { company } = await createMember()
     const van = await createVehicle(company, { name: 'Van' })
     await addTrip(van, company, { start: NOW.minus({ hours: 3 }), distance: 1000, duration: 60 })
     const context = { companyId: company.id, timezone: ZONE, now: NOW }
-    for (const [slug, report] of Object.entries(reportsBySlug)) {
+    for (const [slug, report] of Object.entries(telematicsReports)) {
       for (const params of [
         { period: 'today' },
         { period: 'this_month', deviceIds: [van.id, 999999] },
