@@ -8,6 +8,7 @@ import {
 } from '#reports/engine/definition'
 import {
   DEFAULT_MIN_CHANGE_LITRES,
+  DEFAULT_TOLERANCE_PERCENT,
   fuelEventsSql,
   fuelReadingsSql,
   fuelSummaryCtes,
@@ -315,7 +316,7 @@ export const tripsFuelConsumptionReport = defineReport({
     mismatch: { kind: 'boolean' },
   },
   rows(scope) {
-    const tolerance = (scope.params.tolerance ?? 20) / 100
+    const tolerance = (scope.params.tolerance ?? DEFAULT_TOLERANCE_PERCENT) / 100
     const zone = scope.context.timezone
     const litresSql = `coalesce(${TRIP_TRACKER_SQL}, ${TRIP_ESTIMATE_SQL})`
     return fuelTrips(scope)
