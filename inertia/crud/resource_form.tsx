@@ -75,8 +75,10 @@ export function ResourceForm({
     const options = {
       preserveScroll: true,
       preserveState: true,
-      onSuccess: () => {
-        if (Object.keys(form.errors).length === 0) onSaved()
+      // The page that came back says whether the save failed: `form.errors` here would be
+      // the errors of the render that submitted (a failed try before stays in it).
+      onSuccess: (page: { props: { errors?: Record<string, unknown> } }) => {
+        if (Object.keys(page.props.errors ?? {}).length === 0) onSaved()
       },
     }
     if (record) form.put(`${action}/${record.id}`, options)

@@ -1,8 +1,14 @@
 import vine from '@vinejs/vine'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import {
+  defineReport,
+  periodParameters,
+  type ChartData,
+  type ReportScope,
+} from '#reports/engine/definition'
 import {
   DEFAULT_MIN_CHANGE_LITRES,
+  DEFAULT_TOLERANCE_PERCENT,
   fuelEventsSql,
   fuelReadingsSql,
   fuelSummaryCtes,
@@ -78,27 +84,124 @@ function sourceSelects(scope: ReportScope<Params>) {
   ]
 }
 
-async function sourceTotals(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
-  const row = await summaryQuery(scope, by)
-    .from('fuel_rows as r')
-    .select(
-      scope.client.raw('coalesce(round((sum(r.distance) / 1000)::numeric, 2), 0) as distance'),
-      scope.client.raw(`coalesce(${litres('sum(r.estimate)')}, 0) as "estimatedLitres"`),
-      scope.client.raw(`coalesce(${litres('sum(r.tracker)')}, 0) as "trackerLitres"`),
-      scope.client.raw('coalesce(sum(r.refuels), 0)::int as refuels'),
-      scope.client.raw(`coalesce(${litres('sum(r.refuelled)')}, 0) as "refuelledLitres"`),
-      scope.client.raw('coalesce(sum(r.drops), 0)::int as drops'),
-      scope.client.raw(`coalesce(${litres('sum(r.dropped)')}, 0) as "droppedLitres"`),
-      scope.client.raw(`coalesce(${litres('sum(r.logged)')}, 0) as "loggedLitres"`),
-      scope.client.raw('coalesce(round(sum(r.cost)::numeric, 2), 0) as cost'),
-      scope.client.raw(
-        'count(*) FILTER (WHERE r.tracker_mismatch OR r.log_mismatch)::int as flagged'
+interface SummaryRow {
+  label: string
+  distance: number
+  estimate: number | null
+  tracker: number | null
+  refuels: number
+  refuelled: number
+  drops: number
+  dropped: number
+  logged: number
+  cost: number | null
+  flagged: boolean
+}
+
+/**
+ * The summary's rows, fetched once per run for the totals and the chart (the engine hands
+ * both the same scope), so that the positions are read for the page and its count, not four
+ * times.
+ */
+const summaryCache = new WeakMap<object, Map<string, Promise<SummaryRow[]>>>()
+
+function summaryRows(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
+  let cached = summaryCache.get(scope)
+  if (!cached) summaryCache.set(scope, (cached = new Map()))
+  let rows = cached.get(by)
+  if (!rows) {
+    rows = summaryQuery(scope, by)
+      .from('fuel_rows as r')
+      .join('devices as d', 'd.id', 'r.device_id')
+      .select(
+        scope.client.raw(
+          by === 'day' ? `to_char(r.day, 'YYYY-MM-DD') as label` : 'd.name as label'
+        ),
+        scope.client.raw('r.distance::float8 as distance'),
+        scope.client.raw('r.estimate::float8 as estimate'),
+        scope.client.raw('r.tracker::float8 as tracker'),
+        scope.client.raw('r.refuels::int as refuels'),
+        scope.client.raw('r.refuelled::float8 as refuelled'),
+        scope.client.raw('r.drops::int as drops'),
+        scope.client.raw('r.dropped::float8 as dropped'),
+        scope.client.raw('r.logged::float8 as logged'),
+        scope.client.raw('r.cost::float8 as cost'),
+        scope.client.raw('(r.tracker_mismatch OR r.log_mismatch) as flagged')
       )
-    )
-    .first()
-  const totals: Record<string, number> = {}
-  for (const [key, value] of Object.entries(row ?? {})) totals[key] = Number(value ?? 0)
-  return totals
+      .orderBy(by === 'day' ? 'r.day' : 'd.name')
+      .orderBy('d.name')
+      .orderBy('d.id')
+      .then((result: SummaryRow[]) =>
+        result.map((row) => ({
+          ...row,
+          estimate: row.estimate === null ? null : Number(row.estimate),
+          tracker: row.tracker === null ? null : Number(row.tracker),
+          cost: row.cost === null ? null : Number(row.cost),
+        }))
+      )
+    cached.set(by, rows)
+  }
+  return rows
+}
+
+const roundTo = (value: number, digits: number) =>
+  Math.round((value + Number.EPSILON) * 10 ** digits) / 10 ** digits
+const sum = (rows: SummaryRow[], pick: (row: SummaryRow) => number | null) =>
+  rows.reduce((total, row) => total + (pick(row) ?? 0), 0)
+
+async function sourceTotals(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
+  const rows = await summaryRows(scope, by)
+  return {
+    distance: roundTo(sum(rows, (row) => row.distance) / 1000, 2),
+    estimatedLitres: roundTo(
+      sum(rows, (row) => row.estimate),
+      1
+    ),
+    trackerLitres: roundTo(
+      sum(rows, (row) => row.tracker),
+      1
+    ),
+    refuels: sum(rows, (row) => row.refuels),
+    refuelledLitres: roundTo(
+      sum(rows, (row) => row.refuelled),
+      1
+    ),
+    drops: sum(rows, (row) => row.drops),
+    droppedLitres: roundTo(
+      sum(rows, (row) => row.dropped),
+      1
+    ),
+    loggedLitres: roundTo(
+      sum(rows, (row) => row.logged),
+      1
+    ),
+    cost: roundTo(
+      sum(rows, (row) => row.cost),
+      2
+    ),
+    flagged: rows.filter((row) => row.flagged).length,
+  }
+}
+
+/** Litres by source per vehicle (the first 50) or per day (summed over the vehicles). */
+async function sourceChart(scope: ReportScope<Params>, by: 'vehicle' | 'day'): Promise<ChartData> {
+  const rows = await summaryRows(scope, by)
+  const groups = new Map<string, SummaryRow[]>()
+  for (const row of rows) groups.set(row.label, [...(groups.get(row.label) ?? []), row])
+  const labels = [...groups.keys()].slice(0, by === 'vehicle' ? 50 : undefined)
+  const series = (name: string, pick: (row: SummaryRow) => number | null) => ({
+    name,
+    data: labels.map((label) => roundTo(sum(groups.get(label)!, pick), 1)),
+  })
+  return {
+    type: by === 'day' ? 'line' : 'bar',
+    labels,
+    series: [
+      series('estimate', (row) => row.estimate),
+      series('tracker', (row) => row.tracker),
+      series('logged', (row) => row.logged),
+    ],
+  }
 }
 
 /**
@@ -123,29 +226,7 @@ export const fuelConsumptionsReport = defineReport({
       .orderBy('d.id', 'asc')
   },
   totals: (scope) => sourceTotals(scope, 'vehicle'),
-  async chart(scope) {
-    const rows: Record<string, string | null>[] = await summaryQuery(scope, 'vehicle')
-      .from('fuel_rows as r')
-      .join('devices as d', 'd.id', 'r.device_id')
-      .select(
-        'd.name as vehicle',
-        scope.client.raw(`${litres('r.estimate')} as estimate`),
-        scope.client.raw(`${litres('r.tracker')} as tracker`),
-        scope.client.raw(`${litres('r.logged')} as logged`)
-      )
-      .orderBy('d.name')
-      .orderBy('d.id')
-      .limit(50)
-    const series = (name: string) => ({
-      name,
-      data: rows.map((row) => Number(row[name] ?? 0)),
-    })
-    return {
-      type: 'bar',
-      labels: rows.map((row) => String(row.vehicle)),
-      series: [series('estimate'), series('tracker'), series('logged')],
-    }
-  },
+  chart: (scope) => sourceChart(scope, 'vehicle'),
 })
 
 /** fuel-consumptions-daily: the same figures per vehicle and local day. */
@@ -173,27 +254,7 @@ export const fuelConsumptionsDailyReport = defineReport({
       .orderBy('d.id', 'asc')
   },
   totals: (scope) => sourceTotals(scope, 'day'),
-  async chart(scope) {
-    const rows: Record<string, string | null>[] = await summaryQuery(scope, 'day')
-      .from('fuel_rows as r')
-      .select(
-        scope.client.raw(`to_char(r.day, 'YYYY-MM-DD') as day`),
-        scope.client.raw(`${litres('sum(r.estimate)')} as estimate`),
-        scope.client.raw(`${litres('sum(r.tracker)')} as tracker`),
-        scope.client.raw(`${litres('sum(r.logged)')} as logged`)
-      )
-      .groupBy('r.day')
-      .orderBy('r.day')
-    const series = (name: string) => ({
-      name,
-      data: rows.map((row) => Number(row[name] ?? 0)),
-    })
-    return {
-      type: 'line',
-      labels: rows.map((row) => String(row.day)),
-      series: [series('estimate'), series('tracker'), series('logged')],
-    }
-  },
+  chart: (scope) => sourceChart(scope, 'day'),
 })
 
 const tripParameters = vine.create({
@@ -255,7 +316,7 @@ export const tripsFuelConsumptionReport = defineReport({
     mismatch: { kind: 'boolean' },
   },
   rows(scope) {
-    const tolerance = (scope.params.tolerance ?? 20) / 100
+    const tolerance = (scope.params.tolerance ?? DEFAULT_TOLERANCE_PERCENT) / 100
     const zone = scope.context.timezone
     const litresSql = `coalesce(${TRIP_TRACKER_SQL}, ${TRIP_ESTIMATE_SQL})`
     return fuelTrips(scope)

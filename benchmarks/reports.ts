@@ -1,0 +1,171 @@
+/**
+ * Reports benchmark: a fleet's month generated into a fresh database (fleet:generate-history:
+ * BENCH_VEHICLES vehicles × BENCH_DAYS days, a position every BENCH_INTERVAL seconds; 200 × 31
+ * × 30 s by default, about 18 million positions), then every report of the registry for the
+ * whole fleet and the whole period: p50 and p95 of the first page with its totals and chart
+ * (BENCH_ITERATIONS runs each), and the time to export every row to XLSX (the table
+ * machinery's streamed exceljs writer, fed by the report's stream()).
+ *
+ *   npm run bench:reports
+ *   BENCH_VEHICLES=20 BENCH_DAYS=7 npm run bench:reports      (a quick run)
+ *   BENCH_REPORTS=fuel-consumptions,driver-behavior npm run bench:reports
+ *
+ * Uses DATABASE_URL when set (the generated company is removed afterwards), otherwise a
+ * throwaway embedded PostgreSQL.
+ */
+import { PassThrough } from 'node:stream'
+import { randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { benchDatabase, migrate } from './ingest/bench_database.js'
+
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200)
+const DAYS = Number(process.env.BENCH_DAYS ?? 31)
+const INTERVAL = Number(process.env.BENCH_INTERVAL ?? 30)
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5)
+const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean) ?? null
+const ZONE = 'Europe/Istanbul'
+const rootUrl = new URL('../', import.meta.url)
+const root = fileURLToPath(rootUrl)
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+const database = await benchDatabase(root)
+process.env.DATABASE_URL = database.url
+process.env.APP_KEY ??= randomBytes(32).toString('hex')
+process.env.NODE_ENV = 'production'
+process.env.LOG_LEVEL = 'warn'
+
+let companyId: number | null = null
+let removeCompany: (() => Promise<void>) | null = null
+try {
+  await migrate(root, process.env)
+  const { Ignitor } = await import('@adonisjs/core')
+  const ignitor = new Ignitor(rootUrl, {
+    importer: (path: string) => import(new URL(path, rootUrl).href),
+  })
+  const app = ignitor.createApp('console')
+  await app.init()
+  await app.boot()
+  await import('#start/env')
+  await app.start(() => {})
+
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { DateTime } = await import('luxon')
+  const { generateHistory } = await import('#tracking/history/generate_history')
+  const { reportsBySlug } = await import('#reports/registry')
+  const { writeXlsx } = await import('#crud/export')
+
+  const [company] = await db
+    .table('companies')
+    .insert({ name: `Bench Reports ${Date.now()}`, created_at: new Date(), hidden_menus: '[]' })
+    .returning('id')
+  companyId = company.id as number
+  removeCompany = async () => {
+    if (database.embedded) return
+    await db.from('positions').where('company_id', companyId!).delete()
+    await db.from('companies').where('id', companyId!).delete()
+  }
+
+  // The period ends on the last full day, so that a "month" is exactly DAYS whole days.
+  const now = DateTime.now().setZone(ZONE).startOf('day').minus({ milliseconds: 1 })
+  console.log(
+    `Generating ${VEHICLES} vehicles × ${DAYS} days, a position every ${INTERVAL} s (fleet:generate-history)...`
+  )
+  const generated = await generateHistory({
+    companyId,
+    vehicles: VEHICLES,
+    days: DAYS,
+    intervalSeconds: INTERVAL,
+    now,
+    timezone: ZONE,
+    onVehicle: (done, total, positions) => {
+      if (done % 20 === 0 || done === total)
+        process.stdout.write(
+          `  ${done}/${total} vehicles, ${positions.toLocaleString()} positions\n`
+        )
+    },
+  })
+  console.log(
+    `Generated ${generated.positions.toLocaleString()} positions, ${generated.trips.toLocaleString()} trips, ${generated.stops.toLocaleString()} stops, ${generated.events.toLocaleString()} events, ${generated.fuelEntries.toLocaleString()} fuel log entries in ${generated.seconds.toFixed(0)} s (${Math.round(generated.positions / generated.seconds).toLocaleString()} positions/s)`
+  )
+  await db.rawQuery('VACUUM ANALYZE')
+
+  const params = {
+    period: 'custom',
+    from: generated.from.toISODate(),
+    to: now.toISODate(),
+  }
+  const context = { companyId, timezone: ZONE, now: DateTime.now().setZone(ZONE) }
+  const results: {
+    slug: string
+    p50: number
+    p95: number
+    rows: number
+    exportSeconds: number
+    bytes: number
+  }[] = []
+
+  for (const [slug, report] of Object.entries(reportsBySlug)) {
+    if (ONLY && !ONLY.includes(slug)) continue
+    const timings: number[] = []
+    let total = 0
+    for (let run = 0; run < ITERATIONS; run++) {
+      const startedAt = performance.now()
+      const result = await report.run(params, context, { page: 1, perPage: 50 })
+      timings.push(performance.now() - startedAt)
+      total = result.page.meta.total
+    }
+    timings.sort((a, b) => a - b)
+
+    // The full export: every row, streamed into an XLSX that is counted and thrown away.
+    const exportStart = performance.now()
+    const run = await report.run(params, context)
+    const columns = Object.keys(report.columns)
+    const output = new PassThrough()
+    let bytes = 0
+    output.on('data', (chunk: Buffer) => (bytes += chunk.length))
+    const finished = new Promise((resolve) => output.on('end', resolve))
+    async function* rows() {
+      for await (const row of run.stream(5000)) yield columns.map((column) => row[column])
+    }
+    await writeXlsx(output, slug, columns, columns, rows())
+    output.end()
+    await finished
+    const exportSeconds = (performance.now() - exportStart) / 1000
+
+    const line = {
+      slug,
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      rows: total,
+      exportSeconds,
+      bytes,
+    }
+    results.push(line)
+    console.log(
+      `  ${slug.padEnd(34)} p50 ${line.p50.toFixed(0).padStart(6)} ms  p95 ${line.p95.toFixed(0).padStart(6)} ms  ${String(total).padStart(9)} rows  XLSX ${exportSeconds.toFixed(1)} s (${(bytes / 1e6).toFixed(1)} MB)`
+    )
+  }
+
+  console.log(
+    `\n| report | first page p50 | first page p95 | rows | full XLSX export |\n| --- | --- | --- | --- | --- |`
+  )
+  for (const line of results) {
+    console.log(
+      `| ${line.slug} | ${line.p50.toFixed(0)} ms | ${line.p95.toFixed(0)} ms | ${line.rows.toLocaleString('en')} | ${line.exportSeconds.toFixed(1)} s |`
+    )
+  }
+  const slow = results.filter((line) => line.p95 >= 1000)
+  console.log(
+    slow.length === 0
+      ? `\nEvery report's first page p95 is under 1 s on ${generated.positions.toLocaleString('en')} positions.`
+      : `\nOver the 1 s target (p95): ${slow.map((line) => line.slug).join(', ')}`
+  )
+  await removeCompany()
+  await db.manager.closeAll()
+} finally {
+  await database.stop()
+}
