@@ -132,7 +132,7 @@ export const maintenanceSchedulesResource = defineResource({
              floor(coalesce(s.odometer, 0) / 1000)::int + ms.interval_km)
          FROM maintenance_schedules m LEFT JOIN device_states s ON s.device_id = m.device_id
          WHERE ms.id = ? AND m.id = ms.id`,
-        [schedule.id]
+        [Number(schedule.id)]
       )
     },
   },
