@@ -5,6 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
 import { routeTable } from '#shared/route_table'
+import Accident from '#models/accident'
 
 const accidents = routeTable['fleet.accident']
 const services = routeTable['fleet.service-records']
@@ -195,5 +196,35 @@ test.group('Fleet record files', (group) => {
       assert.deepEqual(inputErrors(response).photo, [message])
     }
     assert.lengthOf(await db.from('accidents').where('company_id', company.id), 0)
+  })
+
+  test('a file stored for a record that cannot be written is removed again', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'manager' })
+    const vehicle = await createVehicle(company)
+    const original = Accident.prototype.save
+    Accident.prototype.save = async function () {
+      throw new Error('connection lost')
+    }
+    try {
+      const response = await client
+        .post(accidents.en)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', accidents.en)
+        .fields({ accident_date: '2026-10-01', device_id: String(vehicle.id) })
+        .file('photo', png, { filename: 'orphan.png', contentType: 'image/png' })
+        .redirects(0)
+      assert.include(
+        String(response.flashMessages().error),
+        'Error occurred while creating the record:'
+      )
+    } finally {
+      Accident.prototype.save = original
+    }
+    const stored = await drive.use().listAll(`${company.id}/accidents`, { recursive: true })
+    assert.lengthOf([...stored.objects], 0)
   })
 })
