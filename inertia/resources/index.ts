@@ -1,6 +1,7 @@
 import type { ResourceClient } from '~/crud/types'
 import { devicesClient } from './devices'
 import { driversClient } from './drivers'
+import { insurancesClient, maintenanceSchedulesClient } from './fleet_records'
 
 /**
  * The visual extras of a resource (custom cells, row actions, label links), by
@@ -10,4 +11,6 @@ import { driversClient } from './drivers'
 export const resourceClients: Record<string, ResourceClient> = {
   devices: devicesClient,
   drivers: driversClient,
+  maintenance_schedules: maintenanceSchedulesClient,
+  insurances: insurancesClient,
 }
