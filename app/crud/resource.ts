@@ -48,6 +48,8 @@ export interface FormOptions {
   default?: string
   /** Dates: today or earlier. */
   notAfterToday?: boolean
+  /** Dates: the same day as this other date field of the form, or later (end after start). */
+  notBefore?: string
   /** References: required when this other field is empty ("a vehicle or a driver"). */
   requiredIfMissing?: string
   /** Numbers and money: the input's step. */

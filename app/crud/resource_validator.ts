@@ -45,8 +45,10 @@ function numberSchema(field: FieldSpec, form: FormOptions) {
 }
 
 function dateSchema(form: FormOptions) {
-  const schema = vine.date({ formats: DATE_FORMATS })
-  return form.notAfterToday ? schema.beforeOrEqual('today') : schema
+  let schema = vine.date({ formats: DATE_FORMATS })
+  if (form.notAfterToday) schema = schema.beforeOrEqual('today')
+  if (form.notBefore) schema = schema.afterOrSameAs(form.notBefore)
+  return schema
 }
 
 function referenceSchema(field: FieldSpec) {
