@@ -48,6 +48,8 @@ test.group('Fleet record files', (group) => {
     // The table shows the file's name; the edit form too.
     const record = await client.get(`${accidents.en}/data/${row.id}`).loginAs(user)
     assert.equal(record.body().photo, 'bumper_crash.png')
+    const listed = await client.get(`${accidents.en}/data?fields=photo`).loginAs(user)
+    assert.equal(listed.body().data[0].photo, 'bumper_crash.png')
 
     const served = await client.get(`${accidents.en}/${row.id}/files/photo`).loginAs(user)
     served.assertStatus(200)
