@@ -153,8 +153,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
           messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
         await storeUploads(ctx, table, fileFields, data)
-        const values = { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
-        return definition.write!.prepare ? definition.write!.prepare(values) : values
+        return { ...storedValues(fields, data), ...definition.write!.fill?.(ctx) }
       },
       attributes(values) {
         const model = definition.write!.model

@@ -102,8 +102,6 @@ export interface ResourceWrite {
   model: LucidModel
   /** Columns set by the server, not the form (e.g. who assigned an item). */
   fill?(ctx: HttpContext): Record<string, unknown>
-  /** Stored values before they are written (derived columns). */
-  prepare?(values: Record<string, unknown>): Record<string, unknown>
   /** After a write, with the record's attributes (e.g. tell the tracker listener). */
   afterWrite?(client: QueryClientContract, attributes: Record<string, unknown>): Promise<void>
 }
