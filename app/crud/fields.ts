@@ -72,4 +72,8 @@ export const file = (
   sql: string,
   upload: { extnames: readonly string[]; size: string },
   options?: Options
-): FieldSpec => ({ ...spec('file', sql, { sortable: false, ...options }), upload })
+): FieldSpec => ({
+  // The table, its filters and exports read the file's name (the key's last part).
+  ...spec('file', `regexp_replace(${sql}, '^.*/', '')`, { sortable: false, ...options }),
+  upload,
+})

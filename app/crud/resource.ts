@@ -48,8 +48,8 @@ export interface FormOptions {
   default?: string
   /** Dates: today or earlier. */
   notAfterToday?: boolean
-  /** Dates: not before this other date field of the form (an end after its start). */
-  onOrAfter?: string
+  /** Dates: the same day as this other date field of the form, or later (end after start). */
+  notBefore?: string
   /** References: required when this other field is empty ("a vehicle or a driver"). */
   requiredIfMissing?: string
   /** Numbers and money: the input's step. */

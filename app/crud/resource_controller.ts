@@ -96,13 +96,19 @@ export class ResourceController {
     const write = this.writable(ctx, 'create')
     if (!write) return
     const values = await write.validate(ctx, ctx.request.all(), null)
-    return this.commit(ctx, 'created', async (trx) => {
-      const record = new write.model()
-      record.useTransaction(trx)
-      record.merge({ ...write.attributes(values), companyId: ctx.company!.id })
-      await record.save()
-      await write.afterWrite?.(trx, record.$attributes)
-    })
+    return this.commit(
+      ctx,
+      'created',
+      async (trx) => {
+        const record = new write.model()
+        record.useTransaction(trx)
+        record.merge({ ...write.attributes(values), companyId: ctx.company!.id })
+        await record.save()
+        await write.afterWrite?.(trx, record.$attributes)
+      },
+      // Files stored for a record that could not be written are removed.
+      { failed: () => removeUploads(this.uploadedKeys(values)) }
+    )
   }
 
   update = async (ctx: HttpContext) => {
@@ -121,11 +127,17 @@ export class ResourceController {
         await write.afterWrite?.(trx, before)
         await write.afterWrite?.(trx, existing.$attributes)
       },
-      // A replaced file is removed once the new one is recorded.
-      () =>
-        removeUploads(
-          this.fileKeys(before).filter((key) => !this.fileKeys(existing.$attributes).includes(key))
-        )
+      {
+        // A replaced file is removed once the new one is recorded; a new one that could not
+        // be recorded is removed.
+        committed: () =>
+          removeUploads(
+            this.fileKeys(before).filter(
+              (key) => !this.fileKeys(existing.$attributes).includes(key)
+            )
+          ),
+        failed: () => removeUploads(this.uploadedKeys(values)),
+      }
     )
   }
 
@@ -141,7 +153,7 @@ export class ResourceController {
         await existing.delete()
         await write.afterWrite?.(trx, existing.$attributes)
       },
-      () => removeUploads(this.fileKeys(existing.$attributes))
+      { committed: () => removeUploads(this.fileKeys(existing.$attributes)) }
     )
   }
 
@@ -174,6 +186,13 @@ export class ResourceController {
       .where('id', isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0)
       .where('company_id', ctx.company!.id)
       .firstOrFail()
+  }
+
+  /** The keys of files a write's validated values carry (stored columns). */
+  private uploadedKeys(values: Record<string, unknown>): string[] {
+    return this.resource.fileFields
+      .map((name) => values[this.resource.fields[name].column ?? name])
+      .filter((key): key is string => typeof key === 'string' && key.length > 0)
   }
 
   /** The stored keys of a record's files (attributes as the model holds them). */
@@ -211,12 +230,12 @@ export class ResourceController {
     ctx: HttpContext,
     outcome: 'created' | 'updated' | 'deleted',
     work: (trx: TransactionClientContract) => Promise<void>,
-    afterCommit?: () => Promise<void>
+    hooks: { committed?: () => Promise<void>; failed?: () => Promise<void> } = {}
   ) {
     try {
       await db.transaction(work)
-      await afterCommit?.()
     } catch (error) {
+      await hooks.failed?.()
       ctx.logger.error({ err: error }, `${this.resource.key} write failed`)
       const reason = ctx.i18n.t(failureReason(error))
       ctx.session.flash(
@@ -227,6 +246,7 @@ export class ResourceController {
       )
       return ctx.response.redirect().back()
     }
+    await hooks.committed?.()
     ctx.session.flash('success', ctx.i18n.t(`messages.record.${outcome}`))
     return ctx.response.redirect().back()
   }

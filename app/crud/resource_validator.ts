@@ -46,8 +46,9 @@ function numberSchema(field: FieldSpec, form: FormOptions) {
 
 function dateSchema(form: FormOptions) {
   let schema = vine.date({ formats: DATE_FORMATS })
-  if (form.onOrAfter) schema = schema.afterOrSameAs(form.onOrAfter)
-  return form.notAfterToday ? schema.beforeOrEqual('today') : schema
+  if (form.notAfterToday) schema = schema.beforeOrEqual('today')
+  if (form.notBefore) schema = schema.afterOrSameAs(form.notBefore)
+  return schema
 }
 
 function referenceSchema(field: FieldSpec) {

@@ -61,7 +61,7 @@ export function useResourcePresentation(
               rel="noreferrer"
               className="font-medium text-brand-700 hover:underline"
             >
-              {value.slice(value.lastIndexOf('/') + 1)}
+              {value}
             </a>
           )
         }

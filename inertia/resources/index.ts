@@ -3,6 +3,7 @@ import { devicesClient } from './devices'
 import { driversClient } from './drivers'
 import { fleetRequestsClient, leaveRequestsClient } from './requests'
 import { driverEventsClient } from './driver_events'
+import { insurancesClient, maintenanceSchedulesClient } from './fleet_records'
 
 /**
  * The visual extras of a resource (custom cells, row actions, label links), by
@@ -15,4 +16,6 @@ export const resourceClients: Record<string, ResourceClient> = {
   fleet_requests: fleetRequestsClient,
   leave_requests: leaveRequestsClient,
   driver_events: driverEventsClient,
+  maintenance_schedules: maintenanceSchedulesClient,
+  insurances: insurancesClient,
 }

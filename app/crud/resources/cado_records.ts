@@ -22,7 +22,7 @@ export const cadoRecordsResource = defineResource({
       form: { required: true, default: 'open' },
     }),
     opened_at: date('cado_records.opened_at', { form: { required: true, default: 'today' } }),
-    closed_at: date('cado_records.closed_at', { form: { onOrAfter: 'opened_at' } }),
+    closed_at: date('cado_records.closed_at', { form: { notBefore: 'opened_at' } }),
     km: number('cado_records.km', { form: { integer: true, min: 0, max: 10_000_000 } }),
     amount: money('amount_cents', 'cado_records', { form: {} }),
     currency: enumOf('cado_records.currency', currencies, {

@@ -137,7 +137,7 @@ export const insurancesResource = defineResource({
     device_id: vehicle('insurances'),
     type_id: reference('insurances.type_id', { table: 'insurance_types' }, { form: {} }),
     start_date: date('insurances.start_date', { form: { required: true, default: 'today' } }),
-    end_date: date('insurances.end_date', { form: { required: true } }),
+    end_date: date('insurances.end_date', { form: { required: true, notBefore: 'start_date' } }),
     policy_amount: money('policy_amount_cents', 'insurances', { form: {} }),
     coverage_amount: money('coverage_amount_cents', 'insurances', { form: {} }),
     additional_coverage: money('additional_coverage_cents', 'insurances', { form: {} }),
@@ -211,8 +211,10 @@ export const trafficFinesResource = defineResource({
     }),
     ...placement('traffic_fines'),
     type_id: reference('traffic_fines.type_id', { table: 'traffic_fine_types' }, { form: {} }),
-    notification_date: date('traffic_fines.notification_date', { form: {} }),
-    payment_due_date: date('traffic_fines.payment_due_date', { form: {} }),
+    notification_date: date('traffic_fines.notification_date', {
+      form: { notBefore: 'fine_date' },
+    }),
+    payment_due_date: date('traffic_fines.payment_due_date', { form: { notBefore: 'fine_date' } }),
     serial_number: text('traffic_fines.serial_number', { form: { max: 50 } }),
     sequence_number: text('traffic_fines.sequence_number', { form: { max: 50 } }),
     amount: money('amount_cents', 'traffic_fines', { form: { required: true } }),
@@ -255,7 +257,7 @@ export const rentalRecordsResource = defineResource({
       { form: { required: true } }
     ),
     start_date: date('rental_records.start_date', { form: { required: true, default: 'today' } }),
-    end_date: date('rental_records.end_date', { form: {} }),
+    end_date: date('rental_records.end_date', { form: { notBefore: 'start_date' } }),
     delivery_date: date('rental_records.delivery_date', { form: {} }),
     // Spec §9: ownership passes 12 months after the rental ends.
     ownership_transfer_date: date(
@@ -296,7 +298,7 @@ export const serviceRecordsResource = defineResource({
   fields: {
     // Spec §5: the entry date is required.
     entry_date: date('service_records.entry_date', { form: { required: true, default: 'today' } }),
-    exit_date: date('service_records.exit_date', { form: {} }),
+    exit_date: date('service_records.exit_date', { form: { notBefore: 'entry_date' } }),
     device_id: vehicle('service_records', true),
     service_point_id: reference(
       'service_records.service_point_id',

@@ -77,10 +77,10 @@ export const leaveRequestsResource = defineResource({
     driver_id: reference('leave_requests.driver_id', { table: 'drivers' }, { form: {} }),
     start_date: date('leave_requests.start_date', { form: { required: true, default: 'today' } }),
     end_date: date('leave_requests.end_date', {
-      form: { required: true, onOrAfter: 'start_date' },
+      form: { required: true, notBefore: 'start_date' },
     }),
     total_days: number('(leave_requests.end_date - leave_requests.start_date + 1)'),
-    return_date: date('leave_requests.return_date', { form: { onOrAfter: 'end_date' } }),
+    return_date: date('leave_requests.return_date', { form: { notBefore: 'end_date' } }),
     description: text('leave_requests.description', {
       sortable: false,
       form: { multiline: true },

@@ -43,8 +43,11 @@ export async function maintenanceDue(
   companyId: number,
   options: { deviceId?: number; includeOk?: boolean; limit?: number; today?: string } = {}
 ): Promise<MaintenanceDueRow[]> {
+  // The day is the user's (an ISO date, checked before it reaches the SQL), else the database's.
+  if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) {
+    throw new Error(`maintenanceDue: not an ISO date: ${options.today}`)
+  }
   const today = options.today ? `'${options.today}'::date` : 'current_date'
-  if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error('bad date')
   const state = scheduleStateSql(dueWindow, today)
   const query = db
     .from('maintenance_schedules')

@@ -25,7 +25,8 @@ const stateTone = {
   ok: 'bg-slate-50 text-slate-700 ring-slate-200',
 }
 
-function StateBadge({ state }: { state: MaintenanceItem['state'] }) {
+/** Overdue, due soon or planned, as a coloured pill (also the schedule table's state cell). */
+export function StateBadge({ state }: { state: MaintenanceItem['state'] }) {
   const { t } = useI18n()
   return (
     <span

@@ -5,6 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
 import { routeTable } from '#shared/route_table'
+import Accident from '#models/accident'
 
 const accidents = routeTable['fleet.accident']
 const services = routeTable['fleet.service-records']
@@ -47,6 +48,8 @@ test.group('Fleet record files', (group) => {
     // The table shows the file's name; the edit form too.
     const record = await client.get(`${accidents.en}/data/${row.id}`).loginAs(user)
     assert.equal(record.body().photo, 'bumper_crash.png')
+    const listed = await client.get(`${accidents.en}/data?fields=photo`).loginAs(user)
+    assert.equal(listed.body().data[0].photo, 'bumper_crash.png')
 
     const served = await client.get(`${accidents.en}/${row.id}/files/photo`).loginAs(user)
     served.assertStatus(200)
@@ -195,5 +198,35 @@ test.group('Fleet record files', (group) => {
       assert.deepEqual(inputErrors(response).photo, [message])
     }
     assert.lengthOf(await db.from('accidents').where('company_id', company.id), 0)
+  })
+
+  test('a file stored for a record that cannot be written is removed again', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'manager' })
+    const vehicle = await createVehicle(company)
+    const original = Accident.prototype.save
+    Accident.prototype.save = async function () {
+      throw new Error('connection lost')
+    }
+    try {
+      const response = await client
+        .post(accidents.en)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', accidents.en)
+        .fields({ accident_date: '2026-10-01', device_id: String(vehicle.id) })
+        .file('photo', png, { filename: 'orphan.png', contentType: 'image/png' })
+        .redirects(0)
+      assert.include(
+        String(response.flashMessages().error),
+        'Error occurred while creating the record:'
+      )
+    } finally {
+      Accident.prototype.save = original
+    }
+    const stored = await drive.use().listAll(`${company.id}/accidents`, { recursive: true })
+    assert.lengthOf([...stored.objects], 0)
   })
 })

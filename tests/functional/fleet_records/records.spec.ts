@@ -340,6 +340,33 @@ test.group('Fleet records', (group) => {
     assert.lengthOf(filtered.body().data, 1)
   })
 
+  test('an end date before its start is refused, in both languages', async ({ client, assert }) => {
+    const { user, company } = await createMember({ role: 'manager' })
+    const f = await fixtures(company)
+    const path = routeTable['fleet.insurance']
+    const body = { ...samples['fleet.insurance'](f), end_date: '2025-12-31' }
+    const post = (url: string) =>
+      client.post(url).withCsrfToken().loginAs(user).header('referer', url).json(body).redirects(0)
+    assert.deepEqual(inputErrors(await post(path.en)).end_date, [
+      'The End cannot be before the Start.',
+    ])
+    assert.deepEqual(inputErrors(await post(path.tr)).end_date, [
+      'Bitiş, Başlangıç tarihinden önce olamaz.',
+    ])
+    const services = routeTable['fleet.service-records'].en
+    const early = await client
+      .post(services)
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', services)
+      .json({ ...samples['fleet.service-records'](f), exit_date: '2026-11-04' })
+      .redirects(0)
+    assert.deepEqual(inputErrors(early).exit_date, [
+      'The Exit date cannot be before the Entry date.',
+    ])
+    assert.lengthOf(await db.from('insurances').where('company_id', company.id), 0)
+  })
+
   test('a rental transfers ownership 12 months after it ends (spec §9)', async ({
     client,
     assert,
