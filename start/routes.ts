@@ -70,5 +70,6 @@ action('post', 'companies.switch', [CompanySwitchController, 'store']).use(middl
 import '#start/routes/site'
 import '#start/routes/fleet'
 import '#start/routes/live'
+import '#start/routes/billing'
 
 registerRemainingPages()

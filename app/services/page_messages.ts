@@ -10,7 +10,7 @@ import type { Layout } from '#shared/route_table'
 const namespacesByLayout: Record<Layout, string[]> = {
   'frontend': ['common', 'messages', 'site'],
   'auth': ['common', 'messages', 'auth'],
-  'backend': ['common', 'messages', 'backend', 'crud', 'live'],
+  'backend': ['common', 'messages', 'backend', 'crud', 'live', 'billing'],
   'reports': ['common', 'messages', 'backend', 'crud', 'live'],
   'fleet-new': ['common', 'messages', 'backend', 'crud'],
 }

@@ -21,6 +21,8 @@ export const actionRoutes = {
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
+  'account.invoices.pdf': { page: 'account.invoices', suffix: '/:id/pdf' },
+  'account.invoices.paid': { page: 'account.invoices', suffix: '/:id/paid' },
 } satisfies Record<string, ActionRoute>
 
 export type ActionName = keyof typeof actionRoutes

@@ -43,7 +43,7 @@ export function isExtensionMonths(value: unknown): value is ExtensionMonths {
 }
 
 /** A discount code as stored (discount_codes), dates as ISO dates (yyyy-MM-dd). */
-export interface DiscountCodeTerms {
+export type DiscountCodeTerms = {
   code: string
   kind: 'percent' | 'fixed'
   /** Percent (1..100) for 'percent', EUR cents for 'fixed'. */
@@ -135,7 +135,8 @@ export function priceExtension(input: ExtensionInput): ExtensionPrice {
   const extensionDiscountPercent = EXTENSION_DISCOUNT_PERCENT[input.months]
   const grossCents = vehicleCount * input.months * PLAN_MONTHLY_CENTS
   const extensionDiscountCents = percentOf(grossCents, extensionDiscountPercent)
-  const firstMonthCents = PLAN_MONTHLY_CENTS - percentOf(PLAN_MONTHLY_CENTS, extensionDiscountPercent)
+  const firstMonthCents =
+    PLAN_MONTHLY_CENTS - percentOf(PLAN_MONTHLY_CENTS, extensionDiscountPercent)
   const firstMonthDiscountCents =
     newVehicleCount * percentOf(firstMonthCents, PLAN_FIRST_MONTH_DISCOUNT_PERCENT)
   const afterPlanDiscounts = grossCents - extensionDiscountCents - firstMonthDiscountCents

@@ -1,0 +1,124 @@
+import { Head, router } from '@inertiajs/react'
+import { Download } from 'lucide-react'
+import { PageHeader } from '~/components/page_header'
+import { EmptyState } from '~/components/empty_state'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { useI18n } from '~/lib/i18n'
+import { useAction } from '~/lib/routes'
+import { useFormat } from '~/lib/format'
+import { formatMoney } from '#shared/quote_pricing'
+
+type InvoiceRow = {
+  id: number
+  number: string
+  issuedOn: string
+  kind: 'extension' | 'products'
+  months: number | null
+  totalCents: number
+  status: 'awaiting_payment' | 'paid' | 'cancelled'
+}
+
+type Props = {
+  invoices: InvoiceRow[]
+  staff: boolean
+  awaiting: { orderId: number; number: string; company: string; totalCents: number }[]
+}
+
+const statusTone = { awaiting_payment: 'amber', paid: 'green', cancelled: 'neutral' } as const
+
+export default function Invoices({ invoices, staff, awaiting }: Props) {
+  const { t, locale } = useI18n()
+  const action = useAction()
+  const format = useFormat()
+  const eur = (cents: number) => formatMoney(cents, 'EUR', locale)
+
+  return (
+    <>
+      <Head title={t('common.routes.account.invoices')} />
+      <PageHeader description={t('billing.invoices.lead')} />
+      {invoices.length === 0 ? (
+        <EmptyState title={t('billing.invoices.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoices">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                {(['number', 'date', 'kind', 'total', 'status', 'pdf'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {t(`billing.invoices.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td className="px-3 py-2 font-mono">{invoice.number}</td>
+                  <td className="px-3 py-2">{format.calendarDate(invoice.issuedOn)}</td>
+                  <td className="px-3 py-2">
+                    {t(`billing.invoices.kinds.${invoice.kind}`, { months: invoice.months ?? 0 })}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{eur(invoice.totalCents)}</td>
+                  <td className="px-3 py-2">
+                    <Badge tone={statusTone[invoice.status]}>
+                      {t(`billing.invoices.statuses.${invoice.status}`)}
+                    </Badge>
+                  </td>
+                  <td className="px-3 py-2">
+                    <a
+                      href={action('account.invoices.pdf', { id: invoice.id })}
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                      aria-label={t('billing.invoices.download', { number: invoice.number })}
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      PDF
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {staff && (
+        <section className="mt-8" aria-labelledby="staff-heading">
+          <h2 id="staff-heading" className="text-lg font-semibold text-slate-900">
+            {t('billing.invoices.staff.heading')}
+          </h2>
+          <p className="mb-3 text-sm text-slate-600">{t('billing.invoices.staff.lead')}</p>
+          {awaiting.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('billing.invoices.staff.none')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+              {awaiting.map((order) => (
+                <li
+                  key={order.orderId}
+                  className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm"
+                >
+                  <span className="font-mono">{order.number}</span>
+                  <span className="text-slate-700">{order.company}</span>
+                  <span className="tabular-nums">{eur(order.totalCents)}</span>
+                  <Button
+                    size="sm"
+                    className="ml-auto"
+                    onClick={() =>
+                      router.post(
+                        action('account.invoices.paid', { id: order.orderId }),
+                        {},
+                        { preserveScroll: true }
+                      )
+                    }
+                  >
+                    {t('billing.invoices.staff.markPaid', { number: order.number })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  )
+}

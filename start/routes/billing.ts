@@ -1,0 +1,40 @@
+/*
+| Account overview, subscriptions, invoices, payment settings, product ordering and the help
+| centre (README "Accounts and billing"). Billing pages are for admins and owners; orders
+| and payment settings for owners; marking an order paid for platform staff.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { action, localized } from '#start/routes/localized'
+
+const AccountOverviewController = () => import('#controllers/account/account_overview_controller')
+const SubscriptionsController = () => import('#controllers/account/subscriptions_controller')
+const InvoicesController = () => import('#controllers/account/invoices_controller')
+const PaymentSettingsController = () => import('#controllers/account/payment_settings_controller')
+const ProductOrderingController = () => import('#controllers/account/product_ordering_controller')
+const SupportController = () => import('#controllers/account/support_controller')
+
+localized('get', 'account', [AccountOverviewController, 'show'])
+localized('get', 'account.support', [SupportController, 'show'])
+localized('post', 'account.support', [SupportController, 'store'])
+
+router
+  .group(() => {
+    localized('get', 'account.subscriptions', [SubscriptionsController, 'index'])
+    localized('get', 'account.invoices', [InvoicesController, 'index'])
+    action('get', 'account.invoices.pdf', [InvoicesController, 'pdf'])
+    localized('get', 'account.payment-settings', [PaymentSettingsController, 'show'])
+    localized('get', 'account.product-ordering', [ProductOrderingController, 'show'])
+  })
+  .use(middleware.role({ minimum: 'admin' }))
+
+router
+  .group(() => {
+    localized('post', 'account.subscriptions', [SubscriptionsController, 'store'])
+    localized('put', 'account.payment-settings', [PaymentSettingsController, 'update'])
+    localized('post', 'account.product-ordering', [ProductOrderingController, 'store'])
+  })
+  .use(middleware.role({ minimum: 'owner' }))
+
+// Platform staff, whatever their company role (checked in the controller).
+action('post', 'account.invoices.paid', [InvoicesController, 'markPaid'])
