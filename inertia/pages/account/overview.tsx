@@ -34,7 +34,9 @@ export default function AccountOverview({
   const { t, locale } = useI18n()
   const format = useFormat()
   const eur = (cents: number) => formatMoney(cents, 'EUR', locale, { trimZeros: true })
-  const pages = menuGroups.find((group) => group.key === 'account')?.items ?? []
+  const pages = (menuGroups.find((group) => group.key === 'account')?.items ?? []).filter(
+    (name) => name !== 'account'
+  )
 
   return (
     <>
