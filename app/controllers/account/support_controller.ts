@@ -57,16 +57,16 @@ export default class SupportController {
     const stored = await SupportRequest.create({
       companyId: company!.id,
       userId: user.id,
-      subject: data.subject,
-      message: data.message,
+      subject: data.request_subject,
+      message: data.request_message,
     })
     try {
       await sendSupportRequest({
         id: stored.id,
         company: { id: company!.id, name: company!.name },
         user: { id: user.id, email: user.email, fullName: user.fullName },
-        subject: data.subject,
-        message: data.message,
+        subject: data.request_subject,
+        message: data.request_message,
       })
     } catch (error) {
       logger.error({ err: error }, 'support request mail failed')

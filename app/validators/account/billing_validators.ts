@@ -50,8 +50,8 @@ export const paymentSettingsValidator = vine.create({
 })
 
 export const supportRequestValidator = vine.create({
-  subject: vine.string().trim().minLength(3).maxLength(200),
-  message: vine.string().trim().minLength(10).maxLength(5000),
+  request_subject: vine.string().trim().minLength(3).maxLength(200),
+  request_message: vine.string().trim().minLength(10).maxLength(5000),
 })
 
 export const subscriptionFilterValidator = vine.create({

@@ -17,7 +17,7 @@ export default function Support({ q, articles }: Props) {
   const { t } = useI18n()
   const path = useRoute()
   const [query, setQuery] = useState(q)
-  const form = useForm({ subject: '', message: '' })
+  const form = useForm({ request_subject: '', request_message: '' })
 
   function search(event: FormEvent) {
     event.preventDefault()
@@ -77,18 +77,18 @@ export default function Support({ q, articles }: Props) {
           <form onSubmit={send} className="grid gap-4" noValidate>
             <InputField
               label={t('billing.support.subject')}
-              name="subject"
-              value={form.data.subject}
-              onChange={(event) => form.setData('subject', event.target.value)}
-              error={form.errors.subject}
+              name="request_subject"
+              value={form.data.request_subject}
+              onChange={(event) => form.setData('request_subject', event.target.value)}
+              error={form.errors.request_subject}
               required
             />
             <TextAreaField
               label={t('billing.support.message')}
-              name="message"
-              value={form.data.message}
-              onChange={(event) => form.setData('message', event.target.value)}
-              error={form.errors.message}
+              name="request_message"
+              value={form.data.request_message}
+              onChange={(event) => form.setData('request_message', event.target.value)}
+              error={form.errors.request_message}
               required
             />
             <div>
