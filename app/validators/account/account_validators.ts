@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { teamRoles } from '#enums/team_role'
+import { hideableMenus } from '#shared/menu_permissions'
 import { timeZoneRule } from '#validators/rules/time_zone_rule'
 
 export const profileValidator = vine.create({
@@ -25,9 +26,7 @@ export const teamRoleValidator = vine.create({
 })
 
 export const menuPermissionsValidator = vine.create({
-  hidden: vine
-    .array(vine.enum(['history', 'reports', 'settings', 'fleet', 'inventory']))
-    .optional(),
+  hidden: vine.array(vine.enum(hideableMenus)).optional(),
 })
 
 export const companySettingsValidator = vine.create({
