@@ -21,6 +21,15 @@ export const actionRoutes = {
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
+  'account.team-members.invitation': { page: 'account.team-members', suffix: '/invitations/:id' },
+  'account.team-members.invitation.resend': {
+    page: 'account.team-members',
+    suffix: '/invitations/:id/resend',
+  },
+  'account.team-members.invitation.accept': {
+    page: 'account.team-members',
+    suffix: '/invitation/:token',
+  },
   'account.invoices.pdf': { page: 'account.invoices', suffix: '/:id/pdf' },
   'account.invoices.paid': { page: 'account.invoices', suffix: '/:id/paid' },
 } satisfies Record<string, ActionRoute>

@@ -13,6 +13,7 @@ const InvoicesController = () => import('#controllers/account/invoices_controlle
 const PaymentSettingsController = () => import('#controllers/account/payment_settings_controller')
 const ProductOrderingController = () => import('#controllers/account/product_ordering_controller')
 const SupportController = () => import('#controllers/account/support_controller')
+const TeamMembersController = () => import('#controllers/account/team_members_controller')
 
 localized('get', 'account', [AccountOverviewController, 'show'])
 localized('get', 'account.support', [SupportController, 'show'])
@@ -38,3 +39,15 @@ router
 
 // Platform staff, whatever their company role (checked in the controller).
 action('post', 'account.invoices.paid', [InvoicesController, 'markPaid'])
+
+// Team invitations: admins and owners resend and revoke; the invited account accepts.
+router
+  .group(() => {
+    action('post', 'account.team-members.invitation.resend', [
+      TeamMembersController,
+      'resendInvitation',
+    ])
+    action('delete', 'account.team-members.invitation', [TeamMembersController, 'revokeInvitation'])
+  })
+  .use(middleware.role({ minimum: 'admin' }))
+action('get', 'account.team-members.invitation.accept', [TeamMembersController, 'acceptInvitation'])
