@@ -31,6 +31,7 @@ export const actionRoutes = {
     suffix: '/invitation/:token',
   },
   'account.invoices.pdf': { page: 'account.invoices', suffix: '/:id/pdf' },
+  'account.invoices.pay': { page: 'account.invoices', suffix: '/:id/pay' },
   'account.invoices.paid': { page: 'account.invoices', suffix: '/:id/paid' },
 } satisfies Record<string, ActionRoute>
 

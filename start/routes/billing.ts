@@ -13,6 +13,7 @@ const InvoicesController = () => import('#controllers/account/invoices_controlle
 const PaymentSettingsController = () => import('#controllers/account/payment_settings_controller')
 const ProductOrderingController = () => import('#controllers/account/product_ordering_controller')
 const SupportController = () => import('#controllers/account/support_controller')
+const CardPaymentsController = () => import('#controllers/account/card_payments_controller')
 const TeamMembersController = () => import('#controllers/account/team_members_controller')
 
 localized('get', 'account', [AccountOverviewController, 'show'])
@@ -34,6 +35,7 @@ router
     localized('post', 'account.subscriptions', [SubscriptionsController, 'store'])
     localized('put', 'account.payment-settings', [PaymentSettingsController, 'update'])
     localized('post', 'account.product-ordering', [ProductOrderingController, 'store'])
+    action('post', 'account.invoices.pay', [CardPaymentsController, 'pay'])
   })
   .use(middleware.role({ minimum: 'owner' }))
 
@@ -51,3 +53,7 @@ router
   })
   .use(middleware.role({ minimum: 'admin' }))
 action('get', 'account.team-members.invitation.accept', [TeamMembersController, 'acceptInvitation'])
+
+// The card provider's notifications and the buyer's return (no CSRF token: see config/shield.ts).
+router.post('/billing/:provider/notification', [CardPaymentsController, 'notification'])
+router.post('/billing/:provider/return', [CardPaymentsController, 'return'])

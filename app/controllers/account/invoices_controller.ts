@@ -5,7 +5,8 @@ import { invoicePdf } from '#services/billing/invoice_document'
 import { markOrderPaid } from '#services/billing/orders'
 import { isPlatformStaff } from '#services/site/platform_staff'
 import { invoiceForList } from '#transformers/account/billing_transformer'
-import { answerRefusal } from '#policies/role_policy'
+import { answerRefusal, hasRole } from '#policies/role_policy'
+import { cardProvider } from '#services/billing/iyzico_provider'
 import { todayOf } from '#controllers/account/subscriptions_controller'
 
 /**
@@ -34,6 +35,7 @@ export default class InvoicesController {
     return inertia.render('account/invoices', {
       invoices: invoices.map((invoice) => invoiceForList(invoice as Invoice & { order: never })),
       staff,
+      canPayByCard: cardProvider() !== null && hasRole(ctx, 'owner'),
       awaiting: awaiting.map((row) => ({
         orderId: row.id as number,
         number: row.number as string,

@@ -6,6 +6,7 @@ import {
   paymentSettingsValidator,
 } from '#validators/account/billing_validators'
 import { hasRole } from '#policies/role_policy'
+import { cardProvider } from '#services/billing/iyzico_provider'
 
 /** The company's billing contact and e-mail, and its payment method (bank transfer). */
 export default class PaymentSettingsController {
@@ -18,7 +19,7 @@ export default class PaymentSettingsController {
         payment_method: profile?.paymentMethod ?? 'bank_transfer',
       },
       bank: billingConfig.bank,
-      cardAvailable: false,
+      cardAvailable: cardProvider() !== null,
       canEdit: hasRole(ctx, 'owner'),
     })
   }
@@ -27,7 +28,7 @@ export default class PaymentSettingsController {
     const data = await request.validateUsing(paymentSettingsValidator, {
       messagesProvider: new BillingMessagesProvider(i18n),
     })
-    if (data.payment_method === 'card') {
+    if (data.payment_method === 'card' && !cardProvider()) {
       session.flash('inputErrorsBag', {
         payment_method: [i18n.t('billing.payment.cardUnavailable')],
       })

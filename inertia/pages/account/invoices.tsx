@@ -22,12 +22,13 @@ type InvoiceRow = {
 type Props = {
   invoices: InvoiceRow[]
   staff: boolean
+  canPayByCard: boolean
   awaiting: { orderId: number; number: string; company: string; totalCents: number }[]
 }
 
 const statusTone = { awaiting_payment: 'amber', paid: 'green', cancelled: 'neutral' } as const
 
-export default function Invoices({ invoices, staff, awaiting }: Props) {
+export default function Invoices({ invoices, staff, canPayByCard, awaiting }: Props) {
   const { t, locale } = useI18n()
   const action = useAction()
   const format = useFormat()
@@ -74,6 +75,18 @@ export default function Invoices({ invoices, staff, awaiting }: Props) {
                       <Download className="size-4" aria-hidden="true" />
                       PDF
                     </a>
+                    {canPayByCard && invoice.status === 'awaiting_payment' && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="ml-3"
+                        onClick={() =>
+                          router.post(action('account.invoices.pay', { id: invoice.id }))
+                        }
+                      >
+                        {t('billing.card.pay', { number: invoice.number })}
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}
