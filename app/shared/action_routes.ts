@@ -32,6 +32,7 @@ export const actionRoutes = {
   },
   'account.invoices.pdf': { page: 'account.invoices', suffix: '/:id/pdf' },
   'account.invoices.pay': { page: 'account.invoices', suffix: '/:id/pay' },
+  'account.discount-codes': { page: 'account.invoices', suffix: '/discount-codes' },
   'account.invoices.paid': { page: 'account.invoices', suffix: '/:id/paid' },
 } satisfies Record<string, ActionRoute>
 

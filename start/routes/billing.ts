@@ -19,11 +19,12 @@ const TeamMembersController = () => import('#controllers/account/team_members_co
 localized('get', 'account', [AccountOverviewController, 'show'])
 localized('get', 'account.support', [SupportController, 'show'])
 localized('post', 'account.support', [SupportController, 'store'])
+// Admins and owners, and platform staff (checked in the controller).
+localized('get', 'account.invoices', [InvoicesController, 'index'])
 
 router
   .group(() => {
     localized('get', 'account.subscriptions', [SubscriptionsController, 'index'])
-    localized('get', 'account.invoices', [InvoicesController, 'index'])
     action('get', 'account.invoices.pdf', [InvoicesController, 'pdf'])
     localized('get', 'account.payment-settings', [PaymentSettingsController, 'show'])
     localized('get', 'account.product-ordering', [ProductOrderingController, 'show'])
@@ -41,6 +42,7 @@ router
 
 // Platform staff, whatever their company role (checked in the controller).
 action('post', 'account.invoices.paid', [InvoicesController, 'markPaid'])
+action('post', 'account.discount-codes', [InvoicesController, 'storeDiscountCode'])
 
 // Team invitations: admins and owners resend and revoke; the invited account accepts.
 router

@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Invoice from '#models/invoice'
+import DiscountCode from '#models/discount_code'
+import { DateTime } from 'luxon'
+import {
+  BillingMessagesProvider,
+  discountCodeValidator,
+} from '#validators/account/billing_validators'
 import { invoicePdf } from '#services/billing/invoice_document'
 import { markOrderPaid } from '#services/billing/orders'
 import { isPlatformStaff } from '#services/site/platform_staff'
@@ -16,12 +22,18 @@ import { todayOf } from '#controllers/account/subscriptions_controller'
 export default class InvoicesController {
   async index(ctx: HttpContext) {
     const { inertia, company, auth } = ctx
-    const invoices = await Invoice.query()
-      .where('company_id', company!.id)
-      .preload('order')
-      .orderBy('issued_on', 'desc')
-      .orderBy('id', 'desc')
     const staff = isPlatformStaff(auth.user)
+    // Admins and owners see their company's invoices; platform staff see the staff sections
+    // whatever their company role.
+    const member = hasRole(ctx, 'admin')
+    if (!member && !staff) return answerRefusal(ctx)
+    const invoices = member
+      ? await Invoice.query()
+          .where('company_id', company!.id)
+          .preload('order')
+          .orderBy('issued_on', 'desc')
+          .orderBy('id', 'desc')
+      : []
     const awaiting = staff
       ? await db
           .from('orders as o')
@@ -32,7 +44,18 @@ export default class InvoicesController {
           .orderBy('o.id', 'asc')
           .limit(200)
       : []
+    const codes = staff ? await DiscountCode.query().orderBy('id', 'desc').limit(200) : []
     return inertia.render('account/invoices', {
+      discountCodes: codes.map((code) => ({
+        id: code.id,
+        code: code.code,
+        kind: code.kind,
+        value: code.value,
+        validFrom: code.validFrom?.toISODate() ?? null,
+        validUntil: code.validUntil?.toISODate() ?? null,
+        maxUses: code.maxUses,
+        usedCount: code.usedCount,
+      })),
       invoices: invoices.map((invoice) => invoiceForList(invoice as Invoice & { order: never })),
       staff,
       canPayByCard: cardProvider() !== null && hasRole(ctx, 'owner'),
@@ -73,6 +96,31 @@ export default class InvoicesController {
       done ? 'success' : 'error',
       i18n.t(done ? 'billing.invoices.staff.marked' : 'billing.invoices.staff.already')
     )
+    return response.redirect().back()
+  }
+
+  /** Platform staff create a discount code (percent, or a fixed amount entered in EUR cents). */
+  async storeDiscountCode(ctx: HttpContext) {
+    const { request, session, response, i18n, auth } = ctx
+    if (!isPlatformStaff(auth.user)) return answerRefusal(ctx)
+    const data = await request.validateUsing(discountCodeValidator, {
+      messagesProvider: new BillingMessagesProvider(i18n),
+    })
+    if (data.kind === 'percent' && data.value > 100) {
+      session.flash('inputErrorsBag', { value: [i18n.t('billing.codes.percentTooHigh')] })
+      session.flashAll()
+      return response.redirect().back()
+    }
+    await DiscountCode.create({
+      code: data.code,
+      kind: data.kind,
+      value: data.value,
+      validFrom: data.valid_from ? DateTime.fromJSDate(data.valid_from) : null,
+      validUntil: data.valid_until ? DateTime.fromJSDate(data.valid_until) : null,
+      maxUses: data.max_uses ?? null,
+      usedCount: 0,
+    })
+    session.flash('success', i18n.t('messages.record.created'))
     return response.redirect().back()
   }
 }

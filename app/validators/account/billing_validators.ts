@@ -58,3 +58,20 @@ export const subscriptionFilterValidator = vine.create({
   within: vine.enum(['30', '60', '90']).optional(),
   code,
 })
+
+export const discountCodeValidator = vine.create({
+  code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,40}$/)
+    .unique({ table: 'discount_codes', column: 'code' }),
+  kind: vine.enum(['percent', 'fixed']),
+  value: vine.number().withoutDecimals().min(1).max(1_000_000),
+  valid_from: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  valid_until: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .afterOrSameAs('valid_from')
+    .optional(),
+  max_uses: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
+})

@@ -532,4 +532,53 @@ test.group('Billing: subscriptions, orders, invoices, payment', (group) => {
       html.assertTextIncludes(`href="${path}"`)
     }
   })
+
+  test('platform staff create discount codes; nobody else can', async ({ client, assert }) => {
+    const staff = await createMember({ role: 'user' })
+    const owner = await createMember({ role: 'owner' })
+    const code = `STAFF${Date.now()}`
+    const refused = await client
+      .post('/backend/account/invoices/discount-codes')
+      .withCsrfToken()
+      .loginAs(owner.user)
+      .header('referer', '/backend/account/invoices')
+      .form({ code, kind: 'percent', value: '10' })
+      .redirects(0)
+    refused.assertFlashMessage('error', 'You do not have permission to do that.')
+    assert.isNull(await DiscountCode.findBy('code', code))
+
+    process.env.PLATFORM_ADMIN_EMAILS = staff.user.email
+    const tooHigh = await client
+      .post('/backend/account/invoices/discount-codes')
+      .withCsrfToken()
+      .loginAs(staff.user)
+      .header('referer', '/backend/account/invoices')
+      .form({ code, kind: 'percent', value: '150' })
+      .redirects(0)
+    assert.deepEqual(inputErrors(tooHigh).value, ['A percentage is at most 100.'])
+    const created = await client
+      .post('/backend/account/invoices/discount-codes')
+      .withCsrfToken()
+      .loginAs(staff.user)
+      .header('referer', '/backend/account/invoices')
+      .form({
+        code: code.toLowerCase(),
+        kind: 'fixed',
+        value: '500',
+        valid_from: '2026-01-01',
+        valid_until: '2030-12-31',
+        max_uses: '5',
+      })
+      .redirects(0)
+    created.assertFlashMessage('success', 'Record created successfully!')
+    const stored = await DiscountCode.findByOrFail('code', code)
+    assert.equal(stored.kind, 'fixed')
+    assert.equal(stored.value, 500)
+    assert.equal(stored.maxUses, 5)
+    assert.equal(stored.validUntil!.toISODate(), '2030-12-31')
+    const page = await client.get('/backend/account/invoices').withInertia().loginAs(staff.user)
+    assert.isTrue(
+      (page.inertiaProps.discountCodes as { code: string }[]).some((row) => row.code === code)
+    )
+  })
 })

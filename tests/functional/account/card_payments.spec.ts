@@ -166,7 +166,7 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
       .header('referer', '/backend/account/invoices')
       .redirects(0)
     checkout.assertStatus(409)
-    const location = checkout.header('x-inertia-location')
+    const location = String(checkout.header('x-inertia-location'))
     assert.match(location, new RegExp(`^${standIn.url}/pay/tok-\\d+$`))
     const sent = standIn.initialized.at(-1)!
     assert.equal(sent.price, '10.80') // 9 EUR + 20 % VAT
@@ -242,7 +242,7 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
       .loginAs(owner.user)
       .header('x-inertia', 'true')
       .redirects(0)
-    const token = checkout.header('x-inertia-location').split('/').at(-1)!
+    const token = String(checkout.header('x-inertia-location')).split('/').at(-1)!
     const sent = standIn.initialized.at(-1)!
     // Signed correctly, but the provider says the payment failed: not paid.
     const genuine = notification(token, sent.conversationId)
