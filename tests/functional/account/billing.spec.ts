@@ -576,9 +576,9 @@ test.group('Billing: subscriptions, orders, invoices, payment', (group) => {
     assert.equal(stored.value, 500)
     assert.equal(stored.maxUses, 5)
     assert.equal(stored.validUntil!.toISODate(), '2030-12-31')
-    const page = await client.get('/backend/account/invoices').withInertia().loginAs(staff.user)
+    const listing = await client.get('/backend/account/invoices').withInertia().loginAs(staff.user)
     assert.isTrue(
-      (page.inertiaProps.discountCodes as { code: string }[]).some((row) => row.code === code)
+      (listing.inertiaProps.discountCodes as { code: string }[]).some((row) => row.code === code)
     )
   })
 })
