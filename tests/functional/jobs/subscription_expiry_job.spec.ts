@@ -7,6 +7,8 @@ import { SubscriptionExpiryJob } from '#jobs/subscription_expiry_job'
 import { mapVehicles } from '#queries/live/map_vehicles'
 import { placeExtensionOrder, markOrderPaid } from '#services/billing/orders'
 import { createMember } from '#tests/helpers/accounts'
+import { TransmitPublisher } from '#tracking/server/transmit_publisher'
+import { reloadExpiredDevices } from '#services/billing/expired_devices'
 import { mailbox } from '#tests/helpers/mailbox'
 
 let sequence = 0
@@ -89,6 +91,27 @@ test.group('Subscription expiry job', (group) => {
     const stored = await db.from('device_states').where('device_id', lapsed.id).first()
     assert.equal(stored.latitude, 41.01)
 
+    // Live updates of the expired vehicle are withheld too.
+    const sent: number[] = []
+    const publisher = new TransmitPublisher((_channel, message) => {
+      if ('deviceId' in message) sent.push(message.deviceId as number)
+    })
+    const state = {
+      fixTime: now.toMillis(),
+      latitude: 41.02,
+      longitude: 28.98,
+      speed: 30,
+      course: 90,
+      liveStatus: 'moving',
+      online: true,
+      ignition: true,
+      odometer: 1000,
+    } as unknown as Parameters<TransmitPublisher['position']>[1]
+    await reloadExpiredDevices()
+    publisher.position(lapsed as never, state)
+    publisher.position(graced as never, state)
+    assert.deepEqual(sent, [graced.id])
+
     // Renewal: paid extension from today makes it active and visible again.
     const { order } = await placeExtensionOrder(
       { company: owner.company, user: owner.user, locale: 'en', today },
@@ -100,6 +123,9 @@ test.group('Subscription expiry job', (group) => {
     assert.equal(lapsedSubscription.endsOn!.toISODate(), today.plus({ months: 1 }).toISODate())
     const after = await mapVehicles(owner.company.id)
     assert.equal(after.find((vehicle) => vehicle.id === lapsed.id)!.latitude, 41.01)
+    await reloadExpiredDevices()
+    publisher.position(lapsed as never, state)
+    assert.deepEqual(sent, [graced.id, lapsed.id])
 
     // The new end date starts the reminders again: 30 days before it, one more e-mail.
     mailbox.clear()
