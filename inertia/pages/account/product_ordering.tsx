@@ -45,6 +45,7 @@ export default function ProductOrdering({ catalogue, rate, today, code, canOrder
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    form.transform((data) => ({ ...data, code: code?.status === 'applied' ? code.code : '' }))
     form.post(path('account.product-ordering'), { preserveScroll: true })
   }
 

@@ -97,7 +97,12 @@ export default function Subscriptions({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.transform((data) => ({ ...data, subscription_ids: selected }))
+    // The code checked with "Apply code" (a page visit that keeps this form's state).
+    form.transform((data) => ({
+      ...data,
+      subscription_ids: selected,
+      code: code?.status === 'applied' ? code.code : '',
+    }))
     form.post(path('account.subscriptions'), { preserveScroll: true })
   }
 

@@ -581,4 +581,38 @@ test.group('Billing: subscriptions, orders, invoices, payment', (group) => {
       (listing.inertiaProps.discountCodes as { code: string }[]).some((row) => row.code === code)
     )
   })
+
+  test('a Turkish order gets its invoice, PDF and e-mail in Turkish', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createMember({ role: 'owner' })
+    owner.user.locale = 'tr'
+    await owner.user.save()
+    await addDevice(owner.company.id, 'Kamyon', today().plus({ days: 5 }).toISODate())
+    const [subscription] = await subscriptionsOf(owner.company.id)
+    const response = await client
+      .post('/tr/panel/hesap/abonelikler')
+      .withCsrfToken()
+      .loginAs(owner.user)
+      .header('referer', '/tr/panel/hesap/abonelikler')
+      .json({ subscription_ids: [subscription.id], months: '3' })
+      .redirects(0)
+    response.assertHeader('location', '/tr/panel/hesap/faturalar')
+    const invoice = await Invoice.query().where('company_id', owner.company.id).firstOrFail()
+    response.assertFlashMessage(
+      'success',
+      `Sipariş alındı. ${invoice.number} numaralı fatura düzenlendi ve e-postayla gönderildi.`
+    )
+    assert.equal(invoice.locale, 'tr')
+    assert.include(invoice.lines[0].description, 'Premium abonelik, Kamyon')
+    assert.include(
+      invoice.amounts.discounts.map((discount) => discount.label),
+      'Uzatma indirimi %4 (3 ay)'
+    )
+    assert.include(mailbox.lastTo(owner.user.email).text, `Fatura ${invoice.number}`)
+    const pdf = await client.get(`/tr/panel/hesap/faturalar/${invoice.id}/pdf`).loginAs(owner.user)
+    pdf.assertStatus(200)
+    pdf.assertHeader('content-type', 'application/pdf')
+  })
 })

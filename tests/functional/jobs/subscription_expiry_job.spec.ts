@@ -5,6 +5,7 @@ import Device from '#models/device'
 import Subscription from '#models/subscription'
 import { SubscriptionExpiryJob } from '#jobs/subscription_expiry_job'
 import { mapVehicles } from '#queries/live/map_vehicles'
+import { findCompanyVehicle } from '#queries/live/vehicle_detail'
 import { placeExtensionOrder, markOrderPaid } from '#services/billing/orders'
 import { createMember } from '#tests/helpers/accounts'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
@@ -90,6 +91,9 @@ test.group('Subscription expiry job', (group) => {
     assert.equal(row(in30.id).latitude, 41.01)
     const stored = await db.from('device_states').where('device_id', lapsed.id).first()
     assert.equal(stored.latitude, 41.01)
+
+    assert.isNull((await findCompanyVehicle(owner.company.id, lapsed.id)).state)
+    assert.isNotNull((await findCompanyVehicle(owner.company.id, graced.id)).state)
 
     // Live updates of the expired vehicle are withheld too.
     const sent: number[] = []
