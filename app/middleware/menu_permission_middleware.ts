@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { matchPath } from '#shared/route_table'
 import { menuOfRoute } from '#shared/menu_permissions'
 import { answerRefusal } from '#policies/role_policy'
+import { hiddenMenusFor } from '#services/menu_permissions'
 
 /**
  * Menus hidden by the company (menu permissions) are refused on the server too: a page of a
@@ -10,8 +11,9 @@ import { answerRefusal } from '#policies/role_policy'
  */
 export default class MenuPermissionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const hidden = ctx.company?.hiddenMenus ?? []
-    if (hidden.length === 0 || !ctx.auth.user) return next()
+    if (!ctx.auth.user || !ctx.company) return next()
+    const hidden = await hiddenMenusFor(ctx)
+    if (hidden.length === 0) return next()
     const matched = matchPath(ctx.request.url())
     const menu = matched ? menuOfRoute(matched.name) : null
     if (menu && hidden.includes(menu)) return answerRefusal(ctx)

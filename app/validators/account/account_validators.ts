@@ -27,6 +27,18 @@ export const teamRoleValidator = vine.create({
 
 export const menuPermissionsValidator = vine.create({
   hidden: vine.array(vine.enum(hideableMenus)).optional(),
+  /** Whose menus: everyone in the company (default), a role, or one member. */
+  scope: vine.enum(['company', 'role', 'user']).optional(),
+  role: vine.enum(teamRoles).optional().requiredWhen('scope', '=', 'role'),
+  user_id: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .requiredWhen('scope', '=', 'user'),
+  /** Drops the role's or member's own setting: they follow the wider one again. */
+  inherit: vine.boolean().optional(),
 })
 
 export const companySettingsValidator = vine.create({

@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import { createMember } from '#tests/helpers/accounts'
+import User from '#models/user'
+import { addMember } from '#actions/accounts/team_membership'
 import { menuOfRoute } from '#shared/menu_permissions'
 
 test.group('Menu permissions on the server', () => {
@@ -64,5 +66,70 @@ test.group('Menu permissions on the server', () => {
       .redirects(0)
     const again = await client.get('/backend/reports').loginAs(owner.user)
     again.assertStatus(200)
+  })
+
+  test('per role and per member: the member setting overrides the role, the role the company', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createMember({ role: 'owner' })
+    const stamp = Date.now()
+    const alice = await User.create({
+      email: `alice-${stamp}@example.com`,
+      password: 'pw-12345678',
+    })
+    const bob = await User.create({ email: `bob-${stamp}@example.com`, password: 'pw-12345678' })
+    const manager = await User.create({
+      email: `mgr-${stamp}@example.com`,
+      password: 'pw-12345678',
+    })
+    await addMember(owner.company, alice, 'user')
+    await addMember(owner.company, bob, 'user')
+    await addMember(owner.company, manager, 'manager')
+    const save = (form: Record<string, unknown>) =>
+      client
+        .put('/backend/account/menu-permissions')
+        .withCsrfToken()
+        .loginAs(owner.user)
+        .header('referer', '/backend/account/menu-permissions')
+        .json(form)
+        .redirects(0)
+
+    // Users may not open reports; Bob, as an exception, may.
+    ;(await save({ scope: 'role', role: 'user', hidden: ['reports'] })).assertFlashMessage(
+      'success',
+      'Form submitted successfully.'
+    )
+    await save({ scope: 'user', user_id: bob.id, hidden: [] })
+
+    const blocked = await client.get('/backend/reports').loginAs(alice).redirects(0)
+    blocked.assertHeader('location', '/backend/unauthorized')
+    const sidebar = await client.get('/backend').withInertia().loginAs(alice)
+    assert.deepEqual(sidebar.inertiaProps.hiddenMenus, ['reports'])
+    ;(await client.get('/backend/reports').loginAs(bob)).assertStatus(200)
+    ;(await client.get('/backend/reports').loginAs(manager)).assertStatus(200)
+
+    const page = await client
+      .get('/backend/account/menu-permissions')
+      .withInertia()
+      .loginAs(owner.user)
+    const roles = page.inertiaProps.roles as { role: string; hidden: string[] | null }[]
+    assert.deepEqual(roles.find((entry) => entry.role === 'user')!.hidden, ['reports'])
+    assert.isNull(roles.find((entry) => entry.role === 'manager')!.hidden)
+
+    // Bob follows his role again once his own setting is dropped.
+    await save({ scope: 'user', user_id: bob.id, inherit: true })
+    const bobBlocked = await client.get('/backend/reports').loginAs(bob).redirects(0)
+    bobBlocked.assertHeader('location', '/backend/unauthorized')
+
+    // Another company's user cannot be given a setting here.
+    const stranger = await createMember({ role: 'user' })
+    const foreign = await client
+      .put('/backend/account/menu-permissions')
+      .withCsrfToken()
+      .loginAs(owner.user)
+      .json({ scope: 'user', user_id: stranger.user.id, hidden: ['reports'] })
+    foreign.assertStatus(404)
+    ;(await client.get('/backend/reports').loginAs(stranger.user)).assertStatus(200)
   })
 })
