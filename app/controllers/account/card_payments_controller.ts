@@ -41,9 +41,11 @@ export default class CardPaymentsController {
   }
 
   /** The provider's server-to-server notification. */
-  async notification({ request, response }: HttpContext) {
+  async notification({ request, response, params }: HttpContext) {
     const provider = cardProvider()
-    if (!provider) return response.notFound({ error: 'no card provider' })
+    if (!provider || params.provider !== provider.name) {
+      return response.notFound({ error: 'no such card provider' })
+    }
     const outcome = await handleNotification(
       provider,
       request.headers() as Record<string, string | undefined>,
@@ -56,10 +58,10 @@ export default class CardPaymentsController {
   }
 
   /** The buyer's browser, back from the hosted page (a cross-site POST: no session). */
-  async return({ request, response }: HttpContext) {
+  async return({ request, response, params }: HttpContext) {
     const provider = cardProvider()
     const token = request.input('token')
-    if (provider && typeof token === 'string' && token) {
+    if (provider && params.provider === provider.name && typeof token === 'string' && token) {
       await handleReturn(provider, token).catch((error) =>
         logger.error({ err: error }, 'card payment return failed')
       )

@@ -268,4 +268,45 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
       .loginAs(owner.user)
     assert.isTrue(settings.inertiaProps.cardAvailable as boolean)
   })
+
+  test('the buyer coming back from the hosted page: paid once the provider confirms', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createMember({ role: 'owner' })
+    await owner.user.refresh()
+    const today = DateTime.now().setZone('Europe/Istanbul').startOf('day')
+    await Device.create({
+      companyId: owner.company.id,
+      name: 'Return van',
+      imei: `86${String(Date.now()).slice(-8)}99999`,
+      protocol: 'teltonika',
+      licenceEndDate: today.plus({ days: 2 }),
+    } as Partial<Device>)
+    await ensureSubscriptions(owner.company.id)
+    const [subscription] = await Subscription.query().where('company_id', owner.company.id)
+    const { order, invoice } = await placeExtensionOrder(
+      { company: owner.company, user: owner.user, locale: 'en', today },
+      { subscriptionIds: [subscription.id], months: 12 }
+    )
+    const checkout = await client
+      .post(`/backend/account/invoices/${invoice.id}/pay`)
+      .withCsrfToken()
+      .loginAs(owner.user)
+      .header('x-inertia', 'true')
+      .redirects(0)
+    const token = String(checkout.header('x-inertia-location')).split('/').at(-1)!
+
+    // Not paid yet: coming back changes nothing.
+    const early = await client.post('/billing/iyzico/return').form({ token }).redirects(0)
+    early.assertHeader('location', '/backend/account/invoices')
+    assert.equal((await Order.findOrFail(order.id)).status, 'awaiting_payment')
+
+    standIn.paid.set(token, (order.totalCents / 100).toFixed(2))
+    const back = await client.post('/billing/iyzico/return').form({ token }).redirects(0)
+    back.assertHeader('location', '/backend/account/invoices')
+    assert.equal((await Order.findOrFail(order.id)).status, 'paid')
+    const unknownProvider = await client.post('/billing/other/notification').json({})
+    unknownProvider.assertStatus(404)
+  })
 })
