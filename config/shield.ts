@@ -62,6 +62,9 @@ const shieldConfig = defineConfig({
     // Transmit client sends X-XSRF-TOKEN like the Inertia client.
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    // A card provider's notifications and the buyer's return carry no CSRF token; they are
+    // verified by signature and by asking the provider (app/services/billing/card_payments.ts).
+    exceptRoutes: (ctx) => /^\/billing\/[a-z]+\/(notification|return)$/.test(ctx.request.url()),
   },
   xFrame: { enabled: true, action: 'DENY' },
   hsts: { enabled: true, maxAge: '180 days' },

@@ -26,6 +26,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/body_text_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/menu_permission_middleware'),
 ])
 
 export const middleware = router.named({

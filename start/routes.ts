@@ -76,5 +76,6 @@ import '#start/routes/reports'
 import '#start/routes/fuel'
 import '#start/routes/settings'
 import '#start/routes/alerts'
+import '#start/routes/billing'
 
 registerRemainingPages()

@@ -7,6 +7,7 @@ import { WebhookDeliveryJob } from './webhook_delivery_job.js'
 import { NotificationDispatchJob } from './notification_dispatch_job.js'
 import { NotificationDeliveryJob } from './notification_delivery_job.js'
 import { NotificationDigestJob } from './notification_digest_job.js'
+import { SubscriptionExpiryJob } from './subscription_expiry_job.js'
 
 /**
  * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
@@ -29,4 +30,6 @@ export const scheduledJobs: ScheduledJob[] = [
   { job: new NotificationDispatchJob(), cron: '*/5 * * * * *' },
   { job: new NotificationDeliveryJob(), cron: '*/5 * * * * *' },
   { job: new NotificationDigestJob(), cron: '0 * * * * *' },
+  // Subscription reminders and the expiry rule, every day at 06:00 (README "When a subscription ends").
+  { job: new SubscriptionExpiryJob(), cron: '0 0 6 * * *' },
 ]

@@ -6,6 +6,7 @@ import { enabledSocialProviders } from '#services/social_providers'
 import { matchPath, routeTable, type Layout, type RouteName } from '#shared/route_table'
 import { alternatesFor } from '#services/alternates'
 import { preferencesOf } from '#services/live/user_preferences'
+import { hiddenMenusFor } from '#services/menu_permissions'
 
 /**
  * Props every page receives: the language and its messages, the route the page
@@ -44,7 +45,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         id: membership.companyId,
         name: membership.company.name,
       })),
-      hiddenMenus: ctx.company?.hiddenMenus ?? [],
+      // The menus hidden for this member: their own, their role's or the company's setting.
+      hiddenMenus: await hiddenMenusFor(ctx),
       socialProviders: enabledSocialProviders(),
       flash: {
         success: ctx.session?.flashMessages.get('success') ?? null,

@@ -45,6 +45,7 @@ const backOffice = [
   'fleet_flow',
   'settings',
   'alerts',
+  'billing',
 ]
 
 const namespacesByLayout: Record<Layout, string[]> = {

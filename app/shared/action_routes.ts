@@ -23,6 +23,19 @@ export const actionRoutes = {
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
   'fleet.request.decision': { page: 'fleet.request', suffix: '/:id/decision' },
   'fleet.leave-request.decision': { page: 'fleet.leave-request', suffix: '/:id/decision' },
+  'account.team-members.invitation': { page: 'account.team-members', suffix: '/invitations/:id' },
+  'account.team-members.invitation.resend': {
+    page: 'account.team-members',
+    suffix: '/invitations/:id/resend',
+  },
+  'account.team-members.invitation.accept': {
+    page: 'account.team-members',
+    suffix: '/invitation/:token',
+  },
+  'account.invoices.pdf': { page: 'account.invoices', suffix: '/:id/pdf' },
+  'account.invoices.pay': { page: 'account.invoices', suffix: '/:id/pay' },
+  'account.discount-codes': { page: 'account.invoices', suffix: '/discount-codes' },
+  'account.invoices.paid': { page: 'account.invoices', suffix: '/:id/paid' },
 } satisfies Record<string, ActionRoute>
 
 export type ActionName = keyof typeof actionRoutes

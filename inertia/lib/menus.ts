@@ -175,6 +175,7 @@ export const menuGroups: readonly MenuGroup[] = [
     icon: UserCog,
     labelKey: 'common.menus.account',
     items: [
+      'account',
       'account.settings',
       'account.company-settings',
       'account.team-members',

@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import TeamMember from '#models/team_member'
+import { teamRoles } from '#enums/team_role'
+import { menuPermissionRules, setMenuPermission } from '#services/menu_permissions'
 import {
   companySettingsValidator,
   menuPermissionsValidator,
@@ -45,14 +48,41 @@ export default class CompanySettingsController {
     return response.redirect().back()
   }
 
+  /** The company's hidden menus, and the settings of each role and member that override them. */
   async menuPermissions({ inertia, company }: HttpContext) {
-    return inertia.render('account/menu_permissions', { hidden: company!.hiddenMenus })
+    const rules = await menuPermissionRules(company!.id)
+    const members = await TeamMember.query()
+      .where('company_id', company!.id)
+      .preload('user')
+      .orderBy('id', 'asc')
+    return inertia.render('account/menu_permissions', {
+      hidden: company!.hiddenMenus,
+      roles: teamRoles.map((role) => ({ role, hidden: rules.roles[role] ?? null })),
+      members: members.map((member) => ({
+        userId: member.userId,
+        email: member.user.email,
+        role: member.role,
+        hidden: rules.users[member.userId] ?? null,
+      })),
+    })
   }
 
   async updateMenuPermissions({ request, company, session, response, i18n }: HttpContext) {
-    const { hidden } = await request.validateUsing(menuPermissionsValidator)
-    company!.hiddenMenus = hidden ?? []
-    await company!.save()
+    const data = await request.validateUsing(menuPermissionsValidator)
+    const hidden = data.inherit ? null : (data.hidden ?? [])
+    if (data.scope === 'role' && data.role) {
+      await setMenuPermission(company!.id, { role: data.role }, hidden)
+    } else if (data.scope === 'user' && data.user_id) {
+      // Only a member of this company: another company's user is a 404.
+      await TeamMember.query()
+        .where('company_id', company!.id)
+        .where('user_id', data.user_id)
+        .firstOrFail()
+      await setMenuPermission(company!.id, { userId: data.user_id }, hidden)
+    } else {
+      company!.hiddenMenus = data.hidden ?? []
+      await company!.save()
+    }
     session.flash('success', i18n.t('messages.form.submitted'))
     return response.redirect().back()
   }

@@ -11,18 +11,44 @@ import {
 import { teamMemberValidator, teamRoleValidator } from '#validators/account/account_validators'
 import { passwordResetLink } from '#services/auth_links'
 import { sendTemplateMail } from '#services/mailer'
+import TeamInvitation from '#models/team_invitation'
+import {
+  acceptInvitation,
+  findOpenInvitation,
+  inviteExistingAccount,
+  resendInvitation,
+  revokeInvitation,
+  type InvitationRefusal,
+} from '#actions/accounts/invitations'
+import { roleAtLeast } from '#enums/team_role'
+import { pathFor } from '#shared/route_table'
 
 /**
  * Team members of the current company. Admins and owners manage them; only an
  * owner may make or unmake owners, and the last owner cannot leave or be demoted.
  */
 export default class TeamMembersController {
-  async index({ inertia, company }: HttpContext) {
+  async index({ inertia, company, membership }: HttpContext) {
     const members = await TeamMember.query()
       .where('company_id', company!.id)
       .preload('user')
       .orderBy('id', 'asc')
+    const invitations =
+      membership && roleAtLeast(membership.role, 'admin')
+        ? await TeamInvitation.query()
+            .where('company_id', company!.id)
+            .whereNull('accepted_at')
+            .whereNull('revoked_at')
+            .orderBy('id', 'asc')
+        : []
     return inertia.render('account/team_members', {
+      invitations: invitations.map((invitation) => ({
+        id: invitation.id,
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt.toISO()!,
+        expired: invitation.expiresAt.toMillis() < Date.now(),
+      })),
       members: members.map((member) => ({
         id: member.id,
         userId: member.userId,
@@ -36,8 +62,8 @@ export default class TeamMembersController {
 
   /**
    * Adds a person who has no account yet: they get one and a link to set a password.
-   * An existing account is never added without its owner's consent: until
-   * invitations exist, it is refused (and so is an existing member, whose role
+   * An existing account is never added without its owner's consent: it gets an invitation,
+   * a signed link that adds it once accepted (an existing member is refused; their role
    * changes only through `update`).
    */
   async store(ctx: HttpContext) {
@@ -49,7 +75,17 @@ export default class TeamMembersController {
         .where('company_id', company!.id)
         .where('user_id', existing.id)
         .first()
-      return this.refuse(ctx, member ? 'already_member' : 'existing_account')
+      if (member) return this.refuse(ctx, 'already_member')
+      const invited = await inviteExistingAccount(
+        { user: ctx.auth.user!, role: ctx.membership!.role },
+        company!,
+        existing.email,
+        role,
+        existing.locale === 'tr' ? 'tr' : 'en'
+      )
+      if (!invited.ok) return this.refuseInvitation(ctx, invited.reason)
+      session.flash('success', i18n.t('billing.team.invited', { email: existing.email }))
+      return response.redirect().back()
     }
     const user = await User.create({ email, password: null, locale })
     const outcome = await joinCompany(this.actor(ctx), company!, user, role)
@@ -85,6 +121,54 @@ export default class TeamMembersController {
     if (!outcome.ok) return this.refuse(ctx, outcome.reason)
     session.flash('success', i18n.t('messages.record.deleted'))
     return response.redirect().back()
+  }
+
+  async resendInvitation(ctx: HttpContext) {
+    const invitation = await findOpenInvitation(ctx.company!.id, Number(ctx.params.id))
+    if (invitation.role === 'owner' && ctx.membership!.role !== 'owner') {
+      return this.refuse(ctx, 'unauthorized')
+    }
+    const invitee = await User.findBy('email', invitation.email)
+    await resendInvitation(invitation, invitee?.locale === 'tr' ? 'tr' : 'en')
+    ctx.session.flash('success', ctx.i18n.t('billing.team.resent', { email: invitation.email }))
+    return ctx.response.redirect().back()
+  }
+
+  async revokeInvitation(ctx: HttpContext) {
+    const invitation = await findOpenInvitation(ctx.company!.id, Number(ctx.params.id))
+    if (invitation.role === 'owner' && ctx.membership!.role !== 'owner') {
+      return this.refuse(ctx, 'unauthorized')
+    }
+    await revokeInvitation(invitation)
+    ctx.session.flash('success', ctx.i18n.t('billing.team.revoked', { email: invitation.email }))
+    return ctx.response.redirect().back()
+  }
+
+  /** The link of an invitation e-mail, for the signed-in account it was sent to. */
+  async acceptInvitation(ctx: HttpContext) {
+    const { params, auth, session, response, i18n, locale } = ctx
+    const outcome = await acceptInvitation(String(params.token), auth.user!)
+    if (!outcome.ok) {
+      session.flash(
+        'error',
+        outcome.reason === 'unauthorized'
+          ? i18n.t('messages.unauthorized')
+          : outcome.reason === 'already_member' || outcome.reason === 'last_owner'
+            ? i18n.t(`messages.team.${outcome.reason}`)
+            : i18n.t(`billing.team.refusals.${outcome.reason}`)
+      )
+      return response.redirect(pathFor('backend', locale))
+    }
+    session.flash('success', i18n.t('billing.team.joined', { company: outcome.company.name }))
+    return response.redirect(pathFor('backend', locale))
+  }
+
+  private refuseInvitation(ctx: HttpContext, reason: InvitationRefusal) {
+    if (reason === 'unauthorized' || reason === 'already_member' || reason === 'last_owner') {
+      return this.refuse(ctx, reason)
+    }
+    ctx.session.flash('error', ctx.i18n.t(`billing.team.refusals.${reason}`))
+    return ctx.response.redirect().back()
   }
 
   private actor({ membership }: HttpContext): MembershipActor {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 export interface MapVehicleRow {
   id: number
@@ -19,11 +20,14 @@ export interface MapVehicleRow {
   last_seen_at: Date | null
 }
 
-/** Every vehicle of the company with its latest state, driver and group: one query. */
+/**
+ * Every vehicle of the company with its latest state, driver and group: one query. A vehicle
+ * whose subscription has expired (after its grace period) shows without its live state.
+ */
 export async function mapVehicles(companyId: number): Promise<MapVehicleRow[]> {
   return db
     .from('devices as d')
-    .leftJoin('device_states as s', 's.device_id', 'd.id')
+    .joinRaw(`LEFT JOIN device_states s ON s.device_id = d.id AND ${visibleDeviceSql('d.id')}`)
     .leftJoin('drivers as dr', 'dr.id', 'd.driver_id')
     .where('d.company_id', companyId)
     .orderBy('d.id', 'asc')

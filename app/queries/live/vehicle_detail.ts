@@ -5,15 +5,19 @@ import Trip from '#models/trip'
 import Stop from '#models/stop'
 import DeviceCommand from '#models/device_command'
 import { alarmCondition } from '#queries/live/alarm_codes'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
-/** A vehicle of the company with its driver, group and state; another company's id is a 404. */
+/**
+ * A vehicle of the company with its driver, group and state; another company's id is a 404.
+ * The live state is left out while the vehicle's subscription is expired.
+ */
 export async function findCompanyVehicle(companyId: number, id: number) {
   return Device.query()
     .where('company_id', companyId)
     .where('id', id)
     .preload('driver')
     .preload('group')
-    .preload('state')
+    .preload('state', (state) => state.whereRaw(visibleDeviceSql('device_states.device_id')))
     .firstOrFail()
 }
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -15,6 +16,8 @@ function trips({ client, context, params, period }: ReportScope<TripsParams>) {
     .from('trips')
     .join('devices', 'devices.id', 'trips.device_id')
     .where('trips.company_id', context.companyId)
+    // Hidden while the vehicle's subscription is expired (README "When a subscription ends").
+    .whereRaw(visibleDeviceSql('trips.device_id'))
     .where('trips.start_time', '>=', period.from.toJSDate())
     .where('trips.start_time', '<', period.to.toJSDate())
   if (params.deviceId) query.where('trips.device_id', params.deviceId)

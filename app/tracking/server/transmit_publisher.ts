@@ -2,6 +2,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import { companyLiveChannel, type LiveMessage } from '../live_channel.js'
 import type { LivePublisher } from '../pipeline/ingest.js'
 import type { CommandUpdate } from './command_dispatcher.js'
+import { isSubscriptionExpired } from '#services/billing/expired_devices'
 
 type Broadcast = (channel: string, message: LiveMessage) => void
 
@@ -13,6 +14,8 @@ export class TransmitPublisher implements LivePublisher {
   ) {}
 
   position: LivePublisher['position'] = (device, state) => {
+    // An expired subscription hides the live position (stored all the same).
+    if (isSubscriptionExpired(device.id)) return
     this.broadcast(companyLiveChannel(device.companyId), {
       type: 'position',
       deviceId: device.id,
@@ -29,6 +32,7 @@ export class TransmitPublisher implements LivePublisher {
   }
 
   event: LivePublisher['event'] = (device, event) => {
+    if (isSubscriptionExpired(device.id)) return
     this.broadcast(companyLiveChannel(device.companyId), {
       type: 'event',
       deviceId: device.id,

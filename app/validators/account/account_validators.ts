@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { teamRoles } from '#enums/team_role'
+import { hideableMenus } from '#shared/menu_permissions'
 import { timeZoneRule } from '#validators/rules/time_zone_rule'
 
 export const profileValidator = vine.create({
@@ -25,9 +26,19 @@ export const teamRoleValidator = vine.create({
 })
 
 export const menuPermissionsValidator = vine.create({
-  hidden: vine
-    .array(vine.enum(['history', 'reports', 'settings', 'fleet', 'inventory']))
-    .optional(),
+  hidden: vine.array(vine.enum(hideableMenus)).optional(),
+  /** Whose menus: everyone in the company (default), a role, or one member. */
+  scope: vine.enum(['company', 'role', 'user']).optional(),
+  role: vine.enum(teamRoles).optional().requiredWhen('scope', '=', 'role'),
+  user_id: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .requiredWhen('scope', '=', 'user'),
+  /** Drops the role's or member's own setting: they follow the wider one again. */
+  inherit: vine.boolean().optional(),
 })
 
 export const companySettingsValidator = vine.create({

@@ -1,17 +1,59 @@
 import { Head, useForm } from '@inertiajs/react'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { menuGroups } from '~/lib/menus'
 import { FormSection } from '~/components/form/section'
+import { SelectField } from '~/components/form/fields'
 
 /** The panel and the account menu can't be hidden: nobody could get back to this page. */
 const alwaysShown = new Set(['panel', 'account'])
 
-export default function MenuPermissions({ hidden }: { hidden: string[] }) {
+type Role = 'owner' | 'admin' | 'manager' | 'user'
+
+type Props = {
+  hidden: string[]
+  roles?: { role: Role; hidden: string[] | null }[]
+  members?: { userId: number; email: string; role: Role; hidden: string[] | null }[]
+}
+
+/**
+ * Menus hidden for everyone in the company, for a role or for one member: a member's own
+ * setting overrides their role's, which overrides the company's (enforced on the server too).
+ */
+export default function MenuPermissions({ hidden, roles = [], members = [] }: Props) {
   const { t } = useI18n()
   const path = useRoute()
-  const form = useForm({ hidden })
+  const [scope, setScope] = useState('company')
+  const current = (() => {
+    if (scope.startsWith('role:')) {
+      const rule = roles.find((entry) => `role:${entry.role}` === scope)
+      return { own: rule?.hidden ?? null, inherited: hidden }
+    }
+    if (scope.startsWith('user:')) {
+      const member = members.find((entry) => `user:${entry.userId}` === scope)
+      const roleRule = roles.find((entry) => entry.role === member?.role)?.hidden ?? null
+      return { own: member?.hidden ?? null, inherited: roleRule ?? hidden }
+    }
+    return { own: hidden, inherited: hidden }
+  })()
+  const form = useForm({ hidden: current.own ?? current.inherited })
+
+  function choose(value: string) {
+    setScope(value)
+    const next = (() => {
+      if (value.startsWith('role:')) {
+        return roles.find((entry) => `role:${entry.role}` === value)?.hidden ?? hidden
+      }
+      if (value.startsWith('user:')) {
+        const member = members.find((entry) => `user:${entry.userId}` === value)
+        const roleRule = roles.find((entry) => entry.role === member?.role)?.hidden ?? null
+        return member?.hidden ?? roleRule ?? hidden
+      }
+      return hidden
+    })()
+    form.setData('hidden', next)
+  }
 
   function toggle(key: string, hide: boolean) {
     form.setData(
@@ -20,9 +62,23 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
     )
   }
 
+  function scopeFields(inheritWider = false) {
+    if (scope.startsWith('role:'))
+      return { scope: 'role', role: scope.slice(5), inherit: inheritWider }
+    if (scope.startsWith('user:'))
+      return { scope: 'user', user_id: Number(scope.slice(5)), inherit: inheritWider }
+    return { scope: 'company' }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.put(path('account.menu-permissions'), { preserveScroll: true })
+    form.transform((data) => ({ ...data, ...scopeFields() }))
+    form.put(path('account.menu-permissions'), { preserveScroll: true, preserveState: true })
+  }
+
+  function followWider() {
+    form.transform((data) => ({ ...data, ...scopeFields(true) }))
+    form.put(path('account.menu-permissions'), { preserveScroll: true, preserveState: true })
   }
 
   return (
@@ -34,6 +90,35 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
       <div className="max-w-2xl">
         <FormSection title={t('common.routes.account.menu-permissions')}>
           <p className="mb-4 text-sm text-slate-600">{t('backend.menu_permissions.intro')}</p>
+          <div className="mb-4">
+            <SelectField
+              label={t('billing.menus.appliesTo')}
+              name="scope"
+              value={scope}
+              onChange={(event) => choose(event.target.value)}
+            >
+              <option value="company">{t('billing.menus.everyone')}</option>
+              <optgroup label={t('billing.menus.roles')}>
+                {roles.map((entry) => (
+                  <option key={entry.role} value={`role:${entry.role}`}>
+                    {t(`backend.team.roles.${entry.role}`)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('billing.menus.members')}>
+                {members.map((member) => (
+                  <option key={member.userId} value={`user:${member.userId}`}>
+                    {member.email}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+            {scope !== 'company' && (
+              <p className="mt-2 text-sm text-slate-600" data-testid="menu-scope-state">
+                {current.own === null ? t('billing.menus.inherits') : t('billing.menus.own')}
+              </p>
+            )}
+          </div>
           <form onSubmit={submit} className="space-y-3">
             {menuGroups
               .filter((group) => !alwaysShown.has(group.key))
@@ -55,12 +140,23 @@ export default function MenuPermissions({ hidden }: { hidden: string[] }) {
                   </span>
                 </label>
               ))}
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {t('backend.menu_permissions.save')}
-            </button>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {t('backend.menu_permissions.save')}
+              </button>
+              {scope !== 'company' && current.own !== null && (
+                <button
+                  type="button"
+                  onClick={followWider}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                >
+                  {t('billing.menus.useWider')}
+                </button>
+              )}
+            </div>
           </form>
         </FormSection>
       </div>

@@ -5,6 +5,7 @@ import { useAction, useRoute } from '~/lib/routes'
 import { InputField, SelectField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 import type { SharedProps } from '~/types'
+import { useFormat } from '~/lib/format'
 
 type Member = {
   id: number
@@ -15,10 +16,25 @@ type Member = {
   confirmed: boolean
 }
 
+type Invitation = {
+  id: number
+  email: string
+  role: 'owner' | 'admin' | 'manager' | 'user'
+  expiresAt: string
+  expired: boolean
+}
+
 const roles = ['owner', 'admin', 'manager', 'user'] as const
 
-export default function TeamMembers({ members }: { members: Member[] }) {
+export default function TeamMembers({
+  members,
+  invitations = [],
+}: {
+  members: Member[]
+  invitations?: Invitation[]
+}) {
   const { t } = useI18n()
+  const format = useFormat()
   const path = useRoute()
   const { role: myRole } = usePage<SharedProps>().props
   const base = path('account.team-members')
@@ -104,6 +120,64 @@ export default function TeamMembers({ members }: { members: Member[] }) {
             </tbody>
           </table>
         </div>
+
+        {canManage && invitations.length > 0 && (
+          <section aria-labelledby="invitations-heading">
+            <h2 id="invitations-heading" className="mb-2 text-base font-semibold text-slate-900">
+              {t('billing.team.invitations')}
+            </h2>
+            <ul
+              className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+              data-testid="invitations"
+            >
+              {invitations.map((invitation) => (
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm"
+                >
+                  <span className="font-medium text-slate-900">{invitation.email}</span>
+                  <span className="text-slate-600">
+                    {t(`backend.team.roles.${invitation.role}`)}
+                  </span>
+                  <span className="text-slate-500">
+                    {invitation.expired
+                      ? t('billing.team.expired')
+                      : t('billing.team.expires', { date: format.date(invitation.expiresAt) })}
+                  </span>
+                  <span className="ml-auto flex gap-3">
+                    <button
+                      type="button"
+                      className="text-brand-700 hover:underline"
+                      onClick={() =>
+                        router.post(
+                          action('account.team-members.invitation.resend', { id: invitation.id }),
+                          {},
+                          { preserveScroll: true }
+                        )
+                      }
+                    >
+                      {t('billing.team.resend')}
+                    </button>
+                    <button
+                      type="button"
+                      className="text-red-600 hover:underline"
+                      onClick={() =>
+                        router.delete(
+                          action('account.team-members.invitation', { id: invitation.id }),
+                          {
+                            preserveScroll: true,
+                          }
+                        )
+                      }
+                    >
+                      {t('billing.team.revoke')}
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {removing && (
           <div

@@ -133,18 +133,13 @@ test.group('Team roles over HTTP', () => {
 
 test.group('Adding an existing account', () => {
   for (const { path, message } of [
-    {
-      path: teamPage,
-      message:
-        'This e-mail address already belongs to an account. Existing users can join only by accepting an invitation, which is not available yet.',
-    },
+    { path: teamPage, message: 'Invitation sent to {email}. They join when they accept it.' },
     {
       path: '/tr/panel/hesap/ekip-uyeleri',
-      message:
-        'Bu e-posta adresi zaten bir hesaba ait. Mevcut kullanıcılar ancak bir daveti kabul ederek katılabilir; davetler henüz kullanılamıyor.',
+      message: '{email} adresine davet gönderildi. Daveti kabul edince katılacak.',
     },
   ]) {
-    test(`another company's user is refused, not added (${path})`, async ({ client, assert }) => {
+    test(`another company's user is invited, not added (${path})`, async ({ client, assert }) => {
       const { mailbox } = await import('#tests/helpers/mailbox')
       const a = await createMember({ role: 'owner' })
       const b = await createMember({ role: 'owner' })
@@ -156,13 +151,13 @@ test.group('Adding an existing account', () => {
         .header('referer', path)
         .form({ email: b.user.email, role: 'user' })
         .redirects(0)
-      response.assertFlashMessage('error', message)
+      response.assertFlashMessage('success', message.replace('{email}', b.user.email))
       const memberships = await TeamMember.query().where('user_id', b.user.id)
       assert.deepEqual(
         memberships.map((membership) => membership.companyId),
         [b.company.id]
       )
-      assert.isFalse(mailbox.messages.some((mail) => mail.to.includes(b.user.email)))
+      assert.isTrue(mailbox.messages.some((mail) => mail.to.includes(b.user.email)))
     })
   }
 })

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Company from '#models/company'
+import TeamInvitation from '#models/team_invitation'
+import TeamMember from '#models/team_member'
+import type User from '#models/user'
+import { joinCompany, type MembershipRefusal } from '#actions/accounts/team_membership'
+import { roleAtLeast, type TeamRole } from '#enums/team_role'
+import { sendAccountMail } from '#services/billing/account_mailer'
+import { appUrl } from '#services/alternates'
+import { actionPath } from '#shared/action_routes'
+import type { Locale } from '#shared/locales'
+
+/**
+ * Invitations for people who already have an account: an admin or owner invites an address
+ * with a role; the link (a random token, only its SHA-256 stored) e-mailed to it adds the
+ * signed-in user with that address to the company, under the rules of team_membership.ts
+ * as they apply to the person who invited. Valid for 7 days, resendable (a new link) and
+ * revocable.
+ */
+export const INVITATION_DAYS = 7
+
+export type InvitationRefusal =
+  MembershipRefusal | 'invalid' | 'expired' | 'wrong_account' | 'already_invited'
+
+function hash(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+function newToken() {
+  return randomBytes(32).toString('base64url')
+}
+
+export function invitationLink(token: string, locale: Locale) {
+  return `${appUrl()}${actionPath('account.team-members.invitation.accept', locale, { token })}`
+}
+
+async function mailInvitation(invitation: TeamInvitation, token: string, locale: Locale) {
+  const company = await Company.findOrFail(invitation.companyId)
+  await sendAccountMail({
+    to: invitation.email,
+    locale,
+    template: 'invitation',
+    values: { company: company.name, days: INVITATION_DAYS },
+    actionUrl: invitationLink(token, locale),
+  })
+}
+
+/** Invites `email` (an existing account) to `company` as `role`; e-mails the link. */
+export async function inviteExistingAccount(
+  inviter: { user: User; role: TeamRole },
+  company: Company,
+  email: string,
+  role: TeamRole,
+  locale: Locale
+): Promise<{ ok: true; invitation: TeamInvitation } | { ok: false; reason: InvitationRefusal }> {
+  if (!roleAtLeast(inviter.role, 'admin')) return { ok: false, reason: 'unauthorized' }
+  if (role === 'owner' && inviter.role !== 'owner') return { ok: false, reason: 'unauthorized' }
+  const token = newToken()
+  const result = await db.transaction(async (trx) => {
+    const open = await TeamInvitation.query({ client: trx })
+      .where('company_id', company.id)
+      .whereRaw('lower(email) = ?', [email.toLowerCase()])
+      .whereNull('accepted_at')
+      .whereNull('revoked_at')
+      .forUpdate()
+      .first()
+    if (open && open.expiresAt > DateTime.now()) return null
+    if (open) {
+      open.revokedAt = DateTime.now()
+      open.useTransaction(trx)
+      await open.save()
+    }
+    return TeamInvitation.create(
+      {
+        companyId: company.id,
+        email: email.toLowerCase(),
+        role,
+        tokenHash: hash(token),
+        invitedBy: inviter.user.id,
+        invitedByRole: inviter.role,
+        expiresAt: DateTime.now().plus({ days: INVITATION_DAYS }),
+      },
+      { client: trx }
+    )
+  })
+  if (!result) return { ok: false, reason: 'already_invited' }
+  await mailInvitation(result, token, locale)
+  return { ok: true, invitation: result }
+}
+
+/** A company's open invitation by id (another company's: not found). */
+export function findOpenInvitation(companyId: number, id: number) {
+  return TeamInvitation.query()
+    .where('company_id', companyId)
+    .where('id', id)
+    .whereNull('accepted_at')
+    .whereNull('revoked_at')
+    .firstOrFail()
+}
+
+/** A new link and 7 more days; the old link stops working. */
+export async function resendInvitation(invitation: TeamInvitation, locale: Locale) {
+  const token = newToken()
+  invitation.merge({
+    tokenHash: hash(token),
+    expiresAt: DateTime.now().plus({ days: INVITATION_DAYS }),
+  })
+  await invitation.save()
+  await mailInvitation(invitation, token, locale)
+}
+
+export async function revokeInvitation(invitation: TeamInvitation) {
+  invitation.revokedAt = DateTime.now()
+  await invitation.save()
+}
+
+/**
+ * Accepts the invitation of `token` for the signed-in `user`: the address must be theirs.
+ * Adds them with the invited role and makes the company their current one.
+ */
+export async function acceptInvitation(
+  token: string,
+  user: User
+): Promise<{ ok: true; company: Company } | { ok: false; reason: InvitationRefusal }> {
+  const invitation = await TeamInvitation.query()
+    .where('token_hash', hash(token))
+    .whereNull('accepted_at')
+    .whereNull('revoked_at')
+    .first()
+  if (!invitation) return { ok: false, reason: 'invalid' }
+  if (invitation.expiresAt < DateTime.now()) return { ok: false, reason: 'expired' }
+  if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+    return { ok: false, reason: 'wrong_account' }
+  }
+  const company = await Company.findOrFail(invitation.companyId)
+  const member = await TeamMember.query()
+    .where('company_id', company.id)
+    .where('user_id', user.id)
+    .first()
+  const outcome = member
+    ? ({ ok: false, reason: 'already_member' } as const)
+    : await joinCompany({ role: invitation.invitedByRole }, company, user, invitation.role)
+  invitation.acceptedAt = DateTime.now()
+  await invitation.save()
+  if (!outcome.ok) return outcome
+  user.currentCompanyId = company.id
+  await user.save()
+  return { ok: true, company }
+}

@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import BillingProfile from '#models/billing_profile'
+import billingConfig from '#config/billing'
+import {
+  BillingMessagesProvider,
+  paymentSettingsValidator,
+} from '#validators/account/billing_validators'
+import { hasRole } from '#policies/role_policy'
+import { cardProvider } from '#services/billing/iyzico_provider'
+
+/** The company's billing contact and e-mail, and its payment method (bank transfer). */
+export default class PaymentSettingsController {
+  async show(ctx: HttpContext) {
+    const profile = await BillingProfile.find(ctx.company!.id)
+    return ctx.inertia.render('account/payment_settings', {
+      profile: {
+        contact_name: profile?.contactName ?? '',
+        billing_email: profile?.billingEmail ?? '',
+        payment_method: profile?.paymentMethod ?? 'bank_transfer',
+      },
+      bank: billingConfig.bank,
+      cardAvailable: cardProvider() !== null,
+      canEdit: hasRole(ctx, 'owner'),
+    })
+  }
+
+  async update({ request, company, session, response, i18n }: HttpContext) {
+    const data = await request.validateUsing(paymentSettingsValidator, {
+      messagesProvider: new BillingMessagesProvider(i18n),
+    })
+    if (data.payment_method === 'card' && !cardProvider()) {
+      session.flash('inputErrorsBag', {
+        payment_method: [i18n.t('billing.payment.cardUnavailable')],
+      })
+      session.flashAll()
+      return response.redirect().back()
+    }
+    await BillingProfile.updateOrCreate(
+      { companyId: company!.id },
+      {
+        companyId: company!.id,
+        contactName: data.contact_name ?? null,
+        billingEmail: data.billing_email ?? null,
+        paymentMethod: data.payment_method,
+      }
+    )
+    session.flash('success', i18n.t('messages.settings.updated'))
+    return response.redirect().back()
+  }
+}
