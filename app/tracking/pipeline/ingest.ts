@@ -104,6 +104,38 @@ export class IngestPipeline {
     })
   }
 
+  /**
+   * A command reply stated the device's outputs (Teltonika "DOUT1:1 DOUT2:0"): the live state
+   * takes them at once, so the vehicle page agrees with the reply before the next record, and
+   * a change of output 1 (the engine-cut relay) is its state event (106 A/F) now, not when a
+   * record later repeats it.
+   */
+  outputs(device: DeviceContext, outputs: Record<number, boolean>) {
+    if (Object.keys(outputs).length === 0) return Promise.resolve()
+    return this.serialize(device.id, async () => {
+      const previous = await this.registry.state(device)
+      const before = previous.attributes.outputs ?? {}
+      const state: LiveState = {
+        ...previous,
+        attributes: { ...previous.attributes, outputs: { ...before, ...outputs } },
+      }
+      const events: EventRow[] = []
+      if (1 in outputs && before[1] !== outputs[1]) {
+        events.push({
+          time: new Date(),
+          code: '106',
+          state: outputs[1] ? 'A' : 'F',
+          latitude: state.latitude,
+          longitude: state.longitude,
+          attributes: { source: 'command_reply' },
+        })
+      }
+      await this.writer.write({ device, positions: [], events, state, trips: [], stops: [] })
+      this.registry.keep(device.id, state)
+      for (const event of events) this.publisher.event(device, event)
+    })
+  }
+
   private serialize<T>(deviceId: number, task: () => Promise<T>): Promise<T> {
     const previous = this.chains.get(deviceId) ?? Promise.resolve()
     const next = previous.then(task, task)

@@ -80,29 +80,6 @@ export class DeviceRegistry {
     if (device) this.states.delete(device.id)
   }
 
-  /**
-   * A command reply stated the device's outputs (the engine-cut relay is output 1): the live
-   * state and device_states take them at once, so the vehicle page does not wait for the next
-   * record to agree with the reply.
-   */
-  async recordOutputs(device: DeviceContext, outputs: Record<number, boolean>) {
-    if (Object.keys(outputs).length === 0) return
-    const known = this.states.get(device.id)
-    if (known) {
-      known.attributes = {
-        ...known.attributes,
-        outputs: { ...known.attributes.outputs, ...outputs },
-      }
-    }
-    await this.pool.query(
-      `UPDATE device_states
-          SET attributes = jsonb_set(attributes, '{outputs}',
-                coalesce(attributes->'outputs', '{}'::jsonb) || $2::jsonb)
-        WHERE device_id = $1`,
-      [device.id, JSON.stringify(outputs)]
-    )
-  }
-
   keep(deviceId: number, state: LiveState) {
     this.states.set(deviceId, state)
   }

@@ -47,7 +47,7 @@ export class TeltonikaSession extends DeviceSession {
       if (packet.kind === 'responses') {
         for (const response of packet.responses) {
           // Outputs first: the answered update makes the vehicle page reload them.
-          await this.services.registry.recordOutputs(this.device, outputsStatedBy(response.text))
+          await this.services.ingest.outputs(this.device, outputsStatedBy(response.text))
           await this.services.commands.answered(this.device, response.text)
         }
         continue

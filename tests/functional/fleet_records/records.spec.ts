@@ -348,7 +348,7 @@ test.group('Fleet records', (group) => {
     const post = (url: string) =>
       client.post(url).withCsrfToken().loginAs(user).header('referer', url).json(body).redirects(0)
     assert.deepEqual(inputErrors(await post(path.en)).end_date, [
-      'The End cannot be before the Start.',
+      'The End must not be before the Start.',
     ])
     assert.deepEqual(inputErrors(await post(path.tr)).end_date, [
       'Bitiş, Başlangıç tarihinden önce olamaz.',
@@ -362,7 +362,7 @@ test.group('Fleet records', (group) => {
       .json({ ...samples['fleet.service-records'](f), exit_date: '2026-11-04' })
       .redirects(0)
     assert.deepEqual(inputErrors(early).exit_date, [
-      'The Exit date cannot be before the Entry date.',
+      'The Exit date must not be before the Entry date.',
     ])
     assert.lengthOf(await db.from('insurances').where('company_id', company.id), 0)
   })

@@ -289,14 +289,16 @@ test.group('Scheduled reports', () => {
       .slice(1)
       .map((row: any) => row.slice(1))
     assert.equal(rows[0][0], 'Araç')
+    const distance = rows[0].indexOf('Mesafe (km)')
+    const start = rows[0].indexOf('Başlangıç')
     assert.deepEqual(
-      rows.slice(1).map((row: any[]) => [row[0], row[5]]),
+      rows.slice(1).map((row: any[]) => [row[0], row[distance]]),
       [
         ['Van', 12.35],
         ['Truck', 5],
       ]
     )
-    assert.include(String(rows[1][3]), '01.03.2026 08:00')
+    assert.include(String(rows[1][start]), '01.03.2026 08:00')
 
     await schedule.refresh()
     assert.equal(schedule.lastRunAt?.toMillis(), now.toMillis())

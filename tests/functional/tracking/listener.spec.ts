@@ -254,7 +254,7 @@ test.group('Tracker listener', (group) => {
     client.end()
   })
 
-  test('a reply that states the outputs updates the live state at once (DOUT1 drives the engine cut)', async ({
+  test('a reply that states the outputs updates the live state at once, with the relay event (DOUT1 drives the engine cut)', async ({
     assert,
   }) => {
     const { company, user } = await createMember()
@@ -292,6 +292,12 @@ test.group('Tracker listener', (group) => {
     const state = await db.from('device_states').where('device_id', id).firstOrFail()
     assert.deepEqual(state.attributes.outputs, { 1: true, 2: false })
     assert.isTrue(state.attributes.ignition)
+    // The relay switched: its state event, once.
+    const relay = await db.from('events').where({ device_id: id, code: '106' })
+    assert.deepEqual(
+      relay.map((event) => event.state),
+      ['A']
+    )
     client.end()
   })
 

@@ -75,9 +75,12 @@ async function parameterLines(
     return i18n.resolveIdentifier(own) ? i18n.t(own) : i18n.t(`report_pages.parameters.${name}`)
   }
   const lines = [{ label: label('period'), value: period }]
+  // One chosen vehicle says which vehicles: "all vehicles" and "all groups" beside it would not.
+  const oneVehicle = params.deviceId !== undefined && params.deviceId !== null
   for (const name of described.scope) {
     const value = params[name]
     const ids = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(Number)
+    if (ids.length === 0 && oneVehicle && (name === 'deviceIds' || name === 'groupId')) continue
     let text: string
     if (ids.length === 0) {
       text = i18n.t(
