@@ -19,7 +19,3 @@ const rank: Record<TeamRole, number> = { owner: 4, admin: 3, manager: 2, user: 1
 export function roleAtLeast(role: TeamRole, minimum: TeamRole): boolean {
   return rank[role] >= rank[minimum]
 }
-
-export function isTeamRole(value: unknown): value is TeamRole {
-  return teamRoles.includes(value as TeamRole)
-}

@@ -22,10 +22,6 @@ interface EventRow {
   vehicle: string
 }
 
-export interface Recipients {
-  members: Map<number, number[]>
-}
-
 /**
  * Turns new events into deliveries, outside the ingest path: it reads the events stored
  * since its last run (a cursor row, locked so that one process at a time does it), matches

@@ -35,10 +35,6 @@ export interface VehicleParams extends PeriodInput {
   groupId?: number
 }
 
-export interface DriverParams extends VehicleParams {
-  driverId?: number
-}
-
 /**
  * The alarms of §9 counted in summaries: harsh driving and impacts (A101–A113), CAN errors
  * (A110, A120, A140), over-speed (105 A) and power cut (107 A). Connection events, battery

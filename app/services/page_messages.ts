@@ -77,7 +77,3 @@ export function pageMessages(locale: Locale, layout: Layout): Record<string, Cli
   cache.set(cacheKey, messages)
   return messages
 }
-
-export function clearPageMessagesCache() {
-  cache.clear()
-}

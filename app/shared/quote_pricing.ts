@@ -11,7 +11,6 @@
  * - total discount = extra discount + first-month discount.
  */
 
-export const QUOTE_CURRENCY = 'EUR'
 export const MONTHLY_FEE_CENTS = 900
 export const FIRST_MONTH_DISCOUNT_PERCENT = 10
 export const QUOTE_VALIDITY_DAYS = 30
@@ -67,10 +66,6 @@ export interface QuoteTotals {
   totalDiscountCents: number
   /** What the first invoice comes to: the one-time total plus the first month. */
   dueNowCents: number
-}
-
-export function isProductKey(value: unknown): value is ProductKey {
-  return typeof value === 'string' && (productKeys as string[]).includes(value)
 }
 
 /** A percentage of an amount in cents, rounded half up to a whole cent. */

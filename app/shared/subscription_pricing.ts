@@ -38,10 +38,6 @@ export const EXTENSION_DISCOUNT_PERCENT: Record<ExtensionMonths, number> = {
   12: 20,
 }
 
-export function isExtensionMonths(value: unknown): value is ExtensionMonths {
-  return EXTENSION_MONTHS.includes(Number(value) as ExtensionMonths)
-}
-
 /** A discount code as stored (discount_codes), dates as ISO dates (yyyy-MM-dd). */
 export type DiscountCodeTerms = {
   code: string

@@ -6,8 +6,6 @@
 export const imageExtnames = ['jpg', 'jpeg', 'png', 'webp'] as const
 export const documentExtnames = ['pdf', ...imageExtnames] as const
 
-/** Largest file a record accepts (the request body limit, config/bodyparser.ts, is 20 MB). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_UPLOAD_SIZE = '10mb'
 
 export const uploadContentTypes: Record<string, string> = {

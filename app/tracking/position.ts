@@ -64,48 +64,6 @@ export interface PositionAttributes {
   [key: string]: unknown
 }
 
-/** Attribute keys shared by decoders, pipeline and event tables. */
-export const ATTR = {
-  ignition: 'ignition',
-  motion: 'motion',
-  odometer: 'odometer',
-  tripOdometer: 'tripOdometer',
-  power: 'power',
-  battery: 'battery',
-  batteryLevel: 'batteryLevel',
-  inputs: 'inputs',
-  outputs: 'outputs',
-  rssi: 'rssi',
-  gsmLevel: 'gsmLevel',
-  fuel: 'fuel',
-  fuelLevel: 'fuelLevel',
-  fuelUsed: 'fuelUsed',
-  temperatures: 'temperatures',
-  driverUniqueId: 'driverUniqueId',
-  alarm: 'alarm',
-  statusAlarm: 'statusAlarm',
-  priority: 'priority',
-  io: 'io',
-  eventIo: 'eventIo',
-  adc1: 'adc1',
-  adc2: 'adc2',
-  voltageLevel: 'voltageLevel',
-  mcc: 'mcc',
-  mnc: 'mnc',
-  lac: 'lac',
-  cellId: 'cellId',
-  blocked: 'blocked',
-  charging: 'charging',
-  greenDrivingType: 'greenDrivingType',
-  greenDrivingValue: 'greenDrivingValue',
-  crash: 'crash',
-  unplug: 'unplug',
-  overspeed: 'overspeed',
-  jamming: 'jamming',
-  idling: 'idling',
-  towing: 'towing',
-} as const
-
 export interface Position {
   imei: string
   fixTime: Date

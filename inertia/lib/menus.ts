@@ -189,10 +189,6 @@ export const menuGroups: readonly MenuGroup[] = [
   },
 ]
 
-export function isMenuKey(value: unknown): value is MenuKey {
-  return menuKeys.includes(value as MenuKey)
-}
-
 /** The groups the sidebar shows: all but those the company hides. */
 export function visibleMenuGroups(hiddenMenus: readonly string[] = []): MenuGroup[] {
   return menuGroups.filter((group) => !hiddenMenus.includes(group.key))

@@ -1,11 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ScopeParameter } from '#reports/engine/inputs'
 
-export interface ReportOption {
-  id: number
-  name: string
-}
-
 /** The company's vehicles, groups and drivers a report can be run for (only those it accepts). */
 export async function reportOptions(companyId: number, scope: ScopeParameter[]) {
   const wants = (...names: ScopeParameter[]) => names.some((name) => scope.includes(name))

@@ -253,8 +253,3 @@ export async function markOrderPaid(
     return true
   })
 }
-
-/** The company's order by id, or "not found" (another company's order included). */
-export async function findCompanyOrder(companyId: number, orderId: number) {
-  return Order.query().where('company_id', companyId).where('id', orderId).firstOrFail()
-}

@@ -9,12 +9,8 @@ export interface CellTower {
   cellId: number
 }
 
-/** Green driving type as Teltonika numbers it (IO 253). */
+/** Green driving type as Teltonika numbers it (IO 253): 1 acceleration, 2 braking, 3 cornering. */
 export type HarshKind = 1 | 2 | 3
-
-export const HARSH_ACCELERATION: HarshKind = 1
-export const HARSH_BRAKING: HarshKind = 2
-export const HARSH_CORNERING: HarshKind = 3
 
 /**
  * Why a record was written outside the periodic schedule:

@@ -2,28 +2,24 @@ import { Head, Link, router, usePage } from '@inertiajs/react'
 import { Eye, History, Lock, MapPinned, Pencil, Terminal } from 'lucide-react'
 import { useState } from 'react'
 import type { LiveMessage } from '#tracking/live_channel'
+import { AlarmList, MonthlyAlarmsCard } from '~/components/cards/alarm_cards'
 import { isAlarmEvent } from '~/components/cards/alarm_text'
 import { CommandDialog } from '~/components/cards/command_dialog'
 import { CommandsCard } from '~/components/cards/commands_card'
+import { DriverCard } from '~/components/cards/driver_card'
+import { FuelCard } from '~/components/cards/fuel_card'
 import { FuelLogCard, type VehicleFuelLog } from '~/components/cards/fuel_log_card'
-import { MaintenanceCard, type MaintenanceItem } from '~/components/cards/maintenance_card'
+import { GeneralInfoCard } from '~/components/cards/general_info_card'
+import { InputsOutputsCard } from '~/components/cards/io_card'
 import { LiveIndicator } from '~/components/cards/live_indicator'
+import { LiveTrafficCard } from '~/components/cards/live_traffic_card'
+import { MaintenanceCard, type MaintenanceItem } from '~/components/cards/maintenance_card'
+import { SensorsCard } from '~/components/cards/sensors_card'
 import { StatusBadge } from '~/components/cards/status_badge'
-import {
-  AlarmList,
-  DriverCard,
-  FuelCard,
-  GeneralInfoCard,
-  InputsOutputsCard,
-  LiveTrafficCard,
-  MonthlyAlarmsCard,
-  ParkingsCard,
-  SensorsCard,
-  SubscriptionCard,
-  TechnicalCard,
-  TollsCard,
-  TripsCard,
-} from '~/components/cards/vehicle_cards'
+import { SubscriptionCard } from '~/components/cards/subscription_card'
+import { TechnicalCard } from '~/components/cards/technical_card'
+import { TollsCard } from '~/components/cards/tolls_card'
+import { ParkingsCard, TripsCard } from '~/components/cards/trip_cards'
 import type {
   MonthlyAlarms,
   VehicleAlarm,

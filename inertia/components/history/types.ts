@@ -1,0 +1,28 @@
+import type { HistoryAlarm, HistoryStop, HistoryTrip, TrackPoint } from '~/components/map/types'
+
+/** A vehicle the member may choose on the history page. */
+export type HistoryVehicle = { id: number; name: string; plate: string | null; imei: string }
+
+/** The vehicle and period asked for, and why they were refused (HistoryController). */
+export type HistorySelection = {
+  deviceId: number | null
+  from: string
+  to: string
+  error: 'invalid' | 'inverted' | 'too_long' | null
+}
+
+/** The track of the selected vehicle and period, with its trips, parkings and alarms. */
+export type HistoryData = {
+  points: TrackPoint[]
+  truncated: boolean
+  trips: HistoryTrip[]
+  stops: HistoryStop[]
+  alarms: HistoryAlarm[]
+  summary: {
+    points: number
+    distance: number
+    drivingSeconds: number
+    maxSpeed: number
+    trips: number
+  }
+}
