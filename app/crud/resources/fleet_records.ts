@@ -1,3 +1,4 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { defineResource } from '#crud/define_resource'
 import { date, datetime, enumOf, file, money, number, reference, text } from '#crud/fields'
 import type { FieldSpec } from '#crud/resource'
@@ -45,6 +46,20 @@ const currency = (table: string) =>
 const photos = { extnames: imageExtnames, size: MAX_UPLOAD_SIZE }
 const documents = { extnames: documentExtnames, size: MAX_UPLOAD_SIZE }
 
+/**
+ * What every record of a vehicle shares: listed newest first by its date (which the date range
+ * filters), found through its vehicle, named by it, written by managers and above.
+ */
+function vehicleRecord(model: LucidModel, dateColumn: string, order: 'asc' | 'desc' = 'desc') {
+  return {
+    defaultSort: { column: dateColumn, order },
+    dateColumn,
+    deviceColumn: 'device_id',
+    labelColumn: 'device',
+    write: { role: 'manager' as const, model },
+  }
+}
+
 export const tireRecordsResource = defineResource({
   key: 'tire_records',
   table: 'tire_records',
@@ -76,12 +91,8 @@ export const tireRecordsResource = defineResource({
     'vehicle_km',
     'status',
   ],
-  defaultSort: { column: 'change_date', order: 'desc' },
-  dateColumn: 'change_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(TireRecord, 'change_date'),
   searchColumns: ['device', 'brand'],
-  labelColumn: 'device',
-  write: { role: 'manager', model: TireRecord },
 })
 
 export const expensesResource = defineResource({
@@ -98,12 +109,9 @@ export const expensesResource = defineResource({
     created_at: datetime('expenses.created_at'),
   },
   defaultFields: ['expense_date', 'item', 'category', 'amount', 'currency', 'device', 'driver'],
-  defaultSort: { column: 'expense_date', order: 'desc' },
-  dateColumn: 'expense_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(Expense, 'expense_date'),
   searchColumns: ['item', 'device'],
   labelColumn: 'item',
-  write: { role: 'manager', model: Expense },
 })
 
 export const accidentsResource = defineResource({
@@ -121,12 +129,8 @@ export const accidentsResource = defineResource({
     created_at: datetime('accidents.created_at'),
   },
   defaultFields: ['accident_date', 'device', 'driver', 'file_number', 'service_name', 'photo'],
-  defaultSort: { column: 'accident_date', order: 'desc' },
-  dateColumn: 'accident_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(Accident, 'accident_date'),
   searchColumns: ['device', 'file_number'],
-  labelColumn: 'device',
-  write: { role: 'manager', model: Accident },
 })
 
 export const insurancesResource = defineResource({
@@ -167,12 +171,9 @@ export const insurancesResource = defineResource({
     'policy_amount',
     'currency',
   ],
-  defaultSort: { column: 'end_date', order: 'asc' },
-  dateColumn: 'end_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(Insurance, 'end_date', 'asc'),
   searchColumns: ['policy_number', 'device', 'insurer', 'agent'],
   labelColumn: 'policy_number',
-  write: { role: 'manager', model: Insurance },
 })
 
 export const paperworkResource = defineResource({
@@ -194,12 +195,8 @@ export const paperworkResource = defineResource({
     created_at: datetime('paperworks.created_at'),
   },
   defaultFields: ['paper_date', 'device', 'head_driver', 'vehicle_manager', 'content', 'document'],
-  defaultSort: { column: 'paper_date', order: 'desc' },
-  dateColumn: 'paper_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(Paperwork, 'paper_date'),
   searchColumns: ['device', 'vehicle_manager', 'content'],
-  labelColumn: 'device',
-  write: { role: 'manager', model: Paperwork },
 })
 
 export const trafficFinesResource = defineResource({
@@ -238,12 +235,9 @@ export const trafficFinesResource = defineResource({
     'status',
     'payment_due_date',
   ],
-  defaultSort: { column: 'fine_date', order: 'desc' },
-  dateColumn: 'fine_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(TrafficFine, 'fine_date'),
   searchColumns: ['device', 'serial_number', 'article'],
   labelColumn: 'serial_number',
-  write: { role: 'manager', model: TrafficFine },
 })
 
 export const rentalRecordsResource = defineResource({
@@ -284,12 +278,8 @@ export const rentalRecordsResource = defineResource({
     'currency',
     'payment_period',
   ],
-  defaultSort: { column: 'start_date', order: 'desc' },
-  dateColumn: 'start_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(RentalRecord, 'start_date'),
   searchColumns: ['device', 'rental_company'],
-  labelColumn: 'device',
-  write: { role: 'manager', model: RentalRecord },
 })
 
 export const serviceRecordsResource = defineResource({
@@ -335,10 +325,6 @@ export const serviceRecordsResource = defineResource({
     'currency',
     'invoice',
   ],
-  defaultSort: { column: 'entry_date', order: 'desc' },
-  dateColumn: 'entry_date',
-  deviceColumn: 'device_id',
+  ...vehicleRecord(ServiceRecord, 'entry_date'),
   searchColumns: ['device', 'station_name', 'invoice_number'],
-  labelColumn: 'device',
-  write: { role: 'manager', model: ServiceRecord },
 })
