@@ -48,7 +48,7 @@ type HistoryProps = {
     deviceId: number | null
     from: string
     to: string
-    error: 'invalid' | 'inverted' | 'too_long' | null
+    error: 'invalid' | 'inverted' | 'too_long' | 'expired' | null
   }
   history: {
     points: TrackPoint[]
