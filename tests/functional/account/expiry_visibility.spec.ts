@@ -16,8 +16,10 @@ async function subscribe(companyId: number, deviceId: number, status: 'active' |
       device_id: deviceId,
       status,
       starts_on: today.minus({ months: 2 }).toISODate(),
-      ends_on: (status === 'expired' ? today.minus({ days: 20 }) : today.plus({ months: 1 }))
-        .toISODate(),
+      ends_on: (status === 'expired'
+        ? today.minus({ days: 20 })
+        : today.plus({ months: 1 })
+      ).toISODate(),
       expired_at: status === 'expired' ? new Date() : null,
       created_at: new Date(),
     })
