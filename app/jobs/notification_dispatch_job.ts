@@ -102,25 +102,19 @@ export class NotificationDispatchJob implements Job {
       const members = await membersOf(trx, companyIds)
       // Companies whose "other settings" switched geofence alarms off: their geofence
       // events are still stored and shown, but notify no one.
-      const silentGeofences = new Set(
-        (
-          await trx
-            .from('company_settings')
-            .whereIn('company_id', companyIds)
-            .where('geofence_alarms', false)
-            .select('company_id')
-        ).map((row) => row.company_id as number)
-      )
+      const silenced = await trx
+        .from('company_settings')
+        .whereIn('company_id', companyIds)
+        .where('geofence_alarms', false)
+        .select('company_id')
+      const silentGeofences = new Set(silenced.map((row) => row.company_id as number))
       // Companies with an active webhook: each event is queued for them once, here.
-      const hooked = new Set(
-        (
-          await trx
-            .from('webhooks')
-            .whereIn('company_id', companyIds)
-            .where('active', true)
-            .distinct('company_id')
-        ).map((row) => row.company_id as number)
-      )
+      const withWebhooks = await trx
+        .from('webhooks')
+        .whereIn('company_id', companyIds)
+        .where('active', true)
+        .distinct('company_id')
+      const hooked = new Set(withWebhooks.map((row) => row.company_id as number))
       let queuedWebhooks = 0
 
       const deliveries: Record<string, unknown>[] = []
