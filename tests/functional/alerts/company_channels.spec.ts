@@ -14,6 +14,8 @@ import { SMS_PASSWORD_PURPOSE } from '#services/sms/company_sms'
 import { smsEndpoints } from '#services/sms/sms_providers'
 import { WEBHOOK_SECRET_PURPOSE } from '#services/integrations/webhooks'
 import { createMember } from '#tests/helpers/accounts'
+import ScheduledReport from '#models/scheduled_report'
+import { sendScheduledReport } from '#services/reports/scheduled_report_mailer'
 import { mailbox } from '#tests/helpers/mailbox'
 
 let sequence = 0
@@ -149,6 +151,36 @@ test.group('Notifications through the company channels, webhooks from the event 
     assert.include(mail.text, 'Company Ops')
     assert.include(mail.text, 'Van SMTP: Overspeed')
     assert.equal(mailbox.lastTo('system-route@example.com').from, env.get('MAIL_FROM_ADDRESS'))
+  })
+
+  test('a scheduled report goes out through the company SMTP server too', async ({ assert }) => {
+    const { company, user } = await createMember()
+    const settings = await CompanySetting.of(company.id)
+    settings.merge({
+      smtpHost: '127.0.0.1',
+      smtpPort: env.get('SMTP_PORT'),
+      smtpSenderName: 'Company Reports',
+      smtpSenderEmail: `reports-${company.id}@company.example`,
+    })
+    await settings.save()
+    const schedule = await ScheduledReport.create({
+      companyId: company.id,
+      createdBy: user.id,
+      name: 'Company trips',
+      slug: 'trip-summary',
+      params: { period: 'yesterday' },
+      frequency: 'daily',
+      hour: 7,
+      timezone: 'Europe/Istanbul',
+      locale: 'en',
+      recipients: [`report-reader-${company.id}@example.com`],
+      active: true,
+    })
+    mailbox.clear()
+    await sendScheduledReport(schedule, DateTime.now())
+    const mail = mailbox.lastTo(`report-reader-${company.id}@example.com`)
+    assert.equal(mail.from, `reports-${company.id}@company.example`)
+    assert.include(mail.text, 'Company trips')
   })
 
   test('an SMS rule sends through the company provider (Netgsm stand-in)', async ({ assert }) => {
