@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { reportsBySlug } from '#reports/registry'
+import { createApiToken } from '#services/integrations/api_tokens'
 import { createMember } from '#tests/helpers/accounts'
 import { addEvent, addStop, createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
 
@@ -149,5 +150,32 @@ test.group('The expiry rule in reports and history', () => {
       .withInertia()
       .loginAs(other.user)
     foreign.assertStatus(404)
+  })
+
+  test("the read-only API leaves out an expired vehicle's trips and events until renewal", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    const { vehicle, yesterday } = await vehicleWithHistory(company, 'API van')
+    const { token } = await createApiToken(company.id, 'ERP', user.id)
+    const range = `from=${encodeURIComponent(yesterday.toUTC().toISO()!)}&to=${encodeURIComponent(
+      yesterday.plus({ days: 1 }).toUTC().toISO()!
+    )}`
+    const counts = async () => {
+      const trips = await client
+        .get(`/api/v1/trips?${range}`)
+        .header('authorization', `Bearer ${token}`)
+      const events = await client
+        .get(`/api/v1/events?${range}`)
+        .header('authorization', `Bearer ${token}`)
+      trips.assertStatus(200)
+      return [trips.body().data.length, events.body().data.length]
+    }
+    assert.deepEqual(await counts(), [1, 2])
+    await subscribe(company.id, vehicle.id, 'expired')
+    assert.deepEqual(await counts(), [0, 0])
+    await subscribe(company.id, vehicle.id, 'active')
+    assert.deepEqual(await counts(), [1, 2])
   })
 })
