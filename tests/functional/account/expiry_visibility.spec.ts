@@ -178,4 +178,37 @@ test.group('The expiry rule in reports and history', () => {
     await subscribe(company.id, vehicle.id, 'active')
     assert.deepEqual(await counts(), [1, 2])
   })
+
+  test("the dashboard leaves out an expired vehicle's alarms and trips until renewal", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    user.timezone = ZONE
+    await user.save()
+    const vehicle = await createVehicle(company, { name: 'Dash van' })
+    const now = DateTime.now()
+    const startOfDay = now.setZone(ZONE).startOf('day')
+    await addEvent(vehicle, company, {
+      code: 'A102',
+      time: DateTime.max(startOfDay, now.minus({ minutes: 1 })),
+    })
+    await seedTrip(vehicle, company, {
+      start: startOfDay.minus({ days: 1 }).plus({ hours: 8 }),
+      count: 5,
+    })
+    const dashboard = async () => {
+      const response = await client.get('/backend').withInertia().loginAs(user)
+      const props = response.inertiaProps as Record<string, any>
+      return {
+        alarms: props.today.alarms as number,
+        recent: (props.recentAlarms as unknown[]).length,
+      }
+    }
+    assert.deepEqual(await dashboard(), { alarms: 1, recent: 1 })
+    await subscribe(company.id, vehicle.id, 'expired')
+    assert.deepEqual(await dashboard(), { alarms: 0, recent: 0 })
+    await subscribe(company.id, vehicle.id, 'active')
+    assert.deepEqual(await dashboard(), { alarms: 1, recent: 1 })
+  })
 })
