@@ -6,8 +6,10 @@ import type { EventNotification } from '#services/notifications/notification_mes
 import { dispatchWebhooks } from '#services/integrations/webhooks'
 import { alarmCodeGroups } from '#shared/alarm_code_list'
 
-/** The codes the "geofence alarms" toggle of other settings silences. */
-const geofenceCodes = new Set<string>(alarmCodeGroups.geofence)
+/** The codes the "geofence alarms" switch of other settings silences. */
+const geofenceCodes: string[] = [...alarmCodeGroups.geofence]
+/** The code the "speed-limit notifications" switch silences (over-speed, spec §9 105). */
+const speedCodes = ['105']
 
 /** Events younger than this are left for the next run: their batch may still be committing. */
 const SETTLE_MS = 2000
@@ -38,8 +40,8 @@ export interface Recipients {
  * per channel and recipient. A repeat of the same rule, vehicle and code within the rule's
  * quiet period is folded: no new message, the next one says how many were folded.
  * Every event is also queued once for the company's webhooks (same cursor, same
- * transaction), and geofence events notify no one when the company switched geofence
- * alarms off in its other settings.
+ * transaction), and geofence (or over-speed) events notify no one when the company switched
+ * geofence alarms (or speed-limit notifications) off in its other settings.
  */
 export class NotificationDispatchJob implements Job {
   readonly name = 'notification_dispatch'
@@ -100,14 +102,24 @@ export class NotificationDispatchJob implements Job {
             .select('id', 'company_id')
         : []
       const members = await membersOf(trx, companyIds)
-      // Companies whose "other settings" switched geofence alarms off: their geofence
-      // events are still stored and shown, but notify no one.
-      const silenced = await trx
+      // Codes a company's "other settings" switched off (geofence alarms, speed-limit
+      // notifications): those events are still stored and shown, but notify no one.
+      const switchedOff = await trx
         .from('company_settings')
         .whereIn('company_id', companyIds)
-        .where('geofence_alarms', false)
-        .select('company_id')
-      const silentGeofences = new Set(silenced.map((row) => row.company_id as number))
+        .where((query) =>
+          query.where('geofence_alarms', false).orWhere('speed_limit_notifications', false)
+        )
+        .select('company_id', 'geofence_alarms', 'speed_limit_notifications')
+      const silenced = new Map<number, Set<string>>(
+        switchedOff.map((row) => [
+          row.company_id as number,
+          new Set([
+            ...(row.geofence_alarms ? [] : geofenceCodes),
+            ...(row.speed_limit_notifications ? [] : speedCodes),
+          ]),
+        ])
+      )
       // Companies with an active webhook: each event is queued for them once, here.
       const withWebhooks = await trx
         .from('webhooks')
@@ -135,7 +147,7 @@ export class NotificationDispatchJob implements Job {
             { client: trx }
           )
         }
-        if (silentGeofences.has(event.company_id) && geofenceCodes.has(event.code)) continue
+        if (silenced.get(event.company_id)?.has(event.code)) continue
         const data = eventNotification(event)
         for (const rule of rules) {
           if (!matches(rule, event)) continue

@@ -325,4 +325,26 @@ test.group('Notifications through the company channels, webhooks from the event 
       ['105', 'GEOFENCE_ENTER']
     )
   })
+
+  test('the speed-limit notifications switch silences over-speed notifications only', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const van = await seedDevice(company.id, 'Van speed')
+    const speedRule = await rule(company.id, {
+      alarm_codes: ['105', 'A101'],
+      emails: ['speed@example.com'],
+    })
+    const settings = await CompanySetting.of(company.id)
+    settings.speedLimitNotifications = false
+    await settings.save()
+    await storeEvent(company.id, van, '105')
+    await storeEvent(company.id, van, 'A101', 1)
+    await deliverAll()
+    const sent = await db.from('notification_deliveries').where('setting_id', speedRule.id)
+    assert.deepEqual(
+      sent.map((row) => row.payload.code),
+      ['A101']
+    )
+  })
 })
