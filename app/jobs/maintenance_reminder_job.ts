@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import mail from '@adonisjs/mail/services/main'
+import { mailerForCompany } from '#services/mail/company_mailer'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { DateTime } from 'luxon'
 import { appUrl } from '#config/app'
@@ -135,7 +135,9 @@ export class MaintenanceReminderJob implements Job {
     const text = (key: string) => i18n.t(`fleet_records.reminder.${key}`, values)
     const url = `${appUrl}${pathFor('fleet.maintenance-schedule', recipient.locale)}`
     try {
-      await mail.send((message) => {
+      // The company's own SMTP server when its e-mail settings name one.
+      const mailer = await mailerForCompany(item.company_id)
+      await mailer.send((message) => {
         message
           .to(recipient.email)
           .subject(text('subject'))

@@ -3,6 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type { Job, JobResult } from './job.js'
 import type { EventNotification } from '#services/notifications/notification_message'
+import { dispatchWebhooks } from '#services/integrations/webhooks'
+import { alarmCodeGroups } from '#shared/alarm_code_list'
+
+/** The codes the "geofence alarms" switch of other settings silences. */
+const geofenceCodes: string[] = [...alarmCodeGroups.geofence]
+/** The code the "speed-limit notifications" switch silences (over-speed, spec §9 105). */
+const speedCodes = ['105']
 
 /** Events younger than this are left for the next run: their batch may still be committing. */
 const SETTLE_MS = 2000
@@ -28,6 +35,9 @@ interface EventRow {
  * them against the instant notification rules and the push rules, and queues one delivery
  * per channel and recipient. A repeat of the same rule, vehicle and code within the rule's
  * quiet period is folded: no new message, the next one says how many were folded.
+ * Every event is also queued once for the company's webhooks (same cursor, same
+ * transaction), and geofence (or over-speed) events notify no one when the company switched
+ * geofence alarms (or speed-limit notifications) off in its other settings.
  */
 export class NotificationDispatchJob implements Job {
   readonly name = 'notification_dispatch'
@@ -88,9 +98,52 @@ export class NotificationDispatchJob implements Job {
             .select('id', 'company_id')
         : []
       const members = await membersOf(trx, companyIds)
+      // Codes a company's "other settings" switched off (geofence alarms, speed-limit
+      // notifications): those events are still stored and shown, but notify no one.
+      const switchedOff = await trx
+        .from('company_settings')
+        .whereIn('company_id', companyIds)
+        .where((query) =>
+          query.where('geofence_alarms', false).orWhere('speed_limit_notifications', false)
+        )
+        .select('company_id', 'geofence_alarms', 'speed_limit_notifications')
+      const silenced = new Map<number, Set<string>>(
+        switchedOff.map((row) => [
+          row.company_id as number,
+          new Set([
+            ...(row.geofence_alarms ? [] : geofenceCodes),
+            ...(row.speed_limit_notifications ? [] : speedCodes),
+          ]),
+        ])
+      )
+      // Companies with an active webhook: each event is queued for them once, here.
+      const withWebhooks = await trx
+        .from('webhooks')
+        .whereIn('company_id', companyIds)
+        .where('active', true)
+        .distinct('company_id')
+      const hooked = new Set(withWebhooks.map((row) => row.company_id as number))
+      let queuedWebhooks = 0
 
       const deliveries: Record<string, unknown>[] = []
       for (const event of events) {
+        if (hooked.has(event.company_id)) {
+          queuedWebhooks += await dispatchWebhooks(
+            {
+              id: event.id,
+              companyId: event.company_id,
+              deviceId: event.device_id,
+              code: event.code,
+              state: event.state,
+              time: event.event_time,
+              latitude: event.latitude,
+              longitude: event.longitude,
+              attributes: event.attributes ?? {},
+            },
+            { client: trx }
+          )
+        }
+        if (silenced.get(event.company_id)?.has(event.code)) continue
         const data = eventNotification(event)
         for (const rule of rules) {
           if (!matches(rule, event)) continue
@@ -125,7 +178,10 @@ export class NotificationDispatchJob implements Job {
         .from('notification_dispatch_state')
         .where('id', 1)
         .update({ last_event_id: events[events.length - 1].id })
-      return { affected: deliveries.length, full: rows.length === BATCH && ready === rows.length }
+      return {
+        affected: deliveries.length + queuedWebhooks,
+        full: rows.length === BATCH && ready === rows.length,
+      }
     })
   }
 

@@ -1,3 +1,4 @@
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 import vine from '@vinejs/vine'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -45,7 +46,7 @@ export function alarmCodesSql(alias: string) {
     OR (${alias}.code IN ('105','107') AND ${alias}.state = 'A'))`
 }
 
-/** Every event code of §9 (all-alarms' `code` filter). */
+/** Every event code of §9 and the ingest's own codes (all-alarms' `code` filter). */
 export const EVENT_CODES = [
   'A101',
   'A102',
@@ -80,6 +81,10 @@ export const EVENT_CODES = [
   '117',
   '118',
   '119',
+  // Our own codes beside §9's: geofences (README "Tracking") and driving out of hours.
+  'GEOFENCE_ENTER',
+  'GEOFENCE_EXIT',
+  'OUT_OF_HOURS',
 ] as const
 
 /** Restricts a query joined with `devices` to the company's vehicles the parameters name. */
@@ -89,6 +94,8 @@ export function whereVehicles<Q extends DatabaseQueryBuilderContract>(
   params: VehicleParams
 ): Q {
   query.where('devices.company_id', companyId)
+  // The expiry rule: an expired vehicle's data stays hidden until it is renewed.
+  query.whereRaw(visibleDeviceSql('devices.id'))
   if (params.deviceId) query.where('devices.id', params.deviceId)
   if (params.deviceIds && params.deviceIds.length > 0) query.whereIn('devices.id', params.deviceIds)
   if (params.groupId) query.where('devices.group_id', params.groupId)
@@ -97,7 +104,8 @@ export function whereVehicles<Q extends DatabaseQueryBuilderContract>(
 
 /** The same filter as SQL text over a devices alias, with its bindings. */
 export function vehicleFilterSql(alias: string, companyId: number, params: VehicleParams) {
-  const clauses = [`${alias}.company_id = ?`]
+  // The expiry rule: an expired vehicle's data stays hidden until it is renewed.
+  const clauses = [`${alias}.company_id = ?`, visibleDeviceSql(`${alias}.id`)]
   const bindings: unknown[] = [companyId]
   if (params.deviceId) {
     clauses.push(`${alias}.id = ?`)

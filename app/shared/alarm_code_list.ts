@@ -1,6 +1,6 @@
 /**
  * Every event code a notification rule can name: spec §9's alarm and event codes, and
- * the geofence codes the ingest raises (README "Tracking"). Server and pages share it.
+ * the geofence and out-of-hours codes the ingest raises (README "Tracking"). Server and pages share it.
  */
 export const alarmCodeGroups = {
   driving: ['A101', 'A102', 'A103', 'A104', 'A105', 'A106', 'A112', 'A113'],
@@ -9,6 +9,7 @@ export const alarmCodeGroups = {
   connection: ['CONNECTION', 'DISCONNECTED', 'CONNECTION_ON'],
   inputs: ['100', '101', '102', '105', '106', '107', '108', '116', '117', '118', '119'],
   geofence: ['GEOFENCE_ENTER', 'GEOFENCE_EXIT'],
+  working_hours: ['OUT_OF_HOURS'],
 } as const
 
 export const alarmCodes: string[] = Object.values(alarmCodeGroups).flat()

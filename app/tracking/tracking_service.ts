@@ -16,6 +16,7 @@ import { Gt06Session } from './server/gt06_session.js'
 import { OsmAndHttpServer } from './server/osmand_http_server.js'
 import { TransmitPublisher } from './server/transmit_publisher.js'
 import { ZoneStore, GEOFENCE_CHANGES_CHANNEL } from './geofences/zone_store.js'
+import { WorkingHoursStore, WORKING_HOURS_CHANGES_CHANNEL } from './working_hours/hours_store.js'
 import type { SessionServices } from './server/device_session.js'
 import { ConnectionGate, connectionBudget, descriptorLimit } from './server/connection_gate.js'
 import { ThrottledLog } from './server/throttled_log.js'
@@ -57,6 +58,7 @@ export class TrackingService {
   readonly publisher: NonNullable<TrackingServiceOptions['publisher']>
   readonly ingest: IngestPipeline
   readonly zones: ZoneStore
+  readonly workingHours: WorkingHoursStore
   readonly commands: CommandDispatcher
   readonly servers: TcpTrackerServer[] = []
   private osmand: OsmAndHttpServer | null = null
@@ -77,7 +79,14 @@ export class TrackingService {
     })
     this.publisher = options.publisher ?? new TransmitPublisher()
     this.zones = new ZoneStore(this.ingestPool.raw)
-    this.ingest = new IngestPipeline(this.registry, this.writer, this.publisher, this.zones)
+    this.workingHours = new WorkingHoursStore(this.ingestPool.raw)
+    this.ingest = new IngestPipeline(
+      this.registry,
+      this.writer,
+      this.publisher,
+      this.zones,
+      this.workingHours
+    )
     this.commands = new CommandDispatcher(
       this.ingestPool.raw,
       (update) => this.publisher.command(update),
@@ -87,7 +96,10 @@ export class TrackingService {
         this.zones.invalidate()
       },
       options.logger,
-      { [GEOFENCE_CHANGES_CHANNEL]: (payload) => this.zones.invalidate(Number(payload)) }
+      {
+        [GEOFENCE_CHANGES_CHANNEL]: (payload) => this.zones.invalidate(Number(payload)),
+        [WORKING_HOURS_CHANGES_CHANNEL]: (payload) => this.workingHours.invalidate(Number(payload)),
+      }
     )
   }
 

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { findApiToken } from '#services/integrations/api_tokens'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 const MAX_PER_PAGE = 500
 const MAX_RANGE_DAYS = 31
@@ -63,6 +64,7 @@ export default class ApiV1Controller {
         .from('device_states as s')
         .join('devices as d', 'd.id', 's.device_id')
         .where('s.company_id', companyId)
+        .whereRaw(visibleDeviceSql('s.device_id'))
         .if(query.deviceId, (q) => q.where('s.device_id', query.deviceId!))
         .select(
           's.device_id',
@@ -103,6 +105,7 @@ export default class ApiV1Controller {
       db
         .from('trips')
         .where('company_id', companyId)
+        .whereRaw(visibleDeviceSql('trips.device_id'))
         .where('start_time', '>=', from)
         .where('start_time', '<', to)
         .if(query.deviceId, (q) => q.where('device_id', query.deviceId!))
@@ -146,6 +149,7 @@ export default class ApiV1Controller {
       db
         .from('events')
         .where('company_id', companyId)
+        .whereRaw(visibleDeviceSql('events.device_id'))
         .where('event_time', '>=', from)
         .where('event_time', '<', to)
         .if(query.deviceId, (q) => q.where('device_id', query.deviceId!))

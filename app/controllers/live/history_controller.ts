@@ -11,6 +11,7 @@ import {
   tripsBetween,
 } from '#queries/live/history_track'
 import { findCompanyVehicle } from '#queries/live/vehicle_detail'
+import { isDeviceHidden } from '#services/billing/expiry_rule'
 import {
   historyAlarm,
   historyStop,
@@ -37,9 +38,12 @@ export default class HistoryController {
     const preferences = preferencesOf(auth.user)
     const range = resolveHistoryRange(query, preferences.timezone)
     const device = query.deviceId ? await findCompanyVehicle(companyId, query.deviceId) : null
+    // The expiry rule: an expired vehicle's history stays hidden until it is renewed.
+    const hidden = device ? await isDeviceHidden(device.id) : false
+    const error = range.error ?? (hidden ? ('expired' as const) : null)
 
     const loadHistory = async () => {
-      if (!device || range.error) return null
+      if (!device || error) return null
       const [track, trips, stops, alarms] = await Promise.all([
         trackPoints(device, range),
         tripsBetween(device, range),
@@ -74,7 +78,7 @@ export default class HistoryController {
         deviceId: device?.id ?? null,
         from: range.input.from,
         to: range.input.to,
-        error: range.error,
+        error,
       },
       history: loadHistory,
     })
@@ -101,6 +105,9 @@ export default class HistoryController {
       return response.badRequest({ error: i18n.t('live.history.choose_vehicle') })
     }
     const device = await findCompanyVehicle(companyId, query.deviceId)
+    if (await isDeviceHidden(device.id)) {
+      return response.badRequest({ error: i18n.t('live.history.errors.expired') })
+    }
     const { timezone } = preferencesOf(auth.user)
     const range = resolveHistoryRange(query, timezone)
     if (range.error) {

@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import CompanySetting from '#models/company_setting'
+import { WORKING_HOURS_CHANGES_CHANNEL } from '#tracking/working_hours/hours_store'
 import { defaultWorkingHours, weekdays, type WorkingHours } from '#services/settings/working_hours'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { validateOrFlash } from '#services/settings/field_error'
@@ -42,6 +44,11 @@ export default class WorkingHoursController {
     const settings = await CompanySetting.of(company!.id)
     settings.workingHours = hours
     await settings.save()
+    // The tracker listener keeps working hours in memory: reload this company's.
+    await db.rawQuery('SELECT pg_notify(?, ?)', [
+      WORKING_HOURS_CHANGES_CHANNEL,
+      String(company!.id),
+    ])
     session.flash('success', i18n.t('messages.form.submitted'))
     return response.redirect().back()
   }

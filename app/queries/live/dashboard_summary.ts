@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { alarmCondition } from '#queries/live/alarm_codes'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 export type FleetStatus = 'moving' | 'idle' | 'stopped' | 'offline'
 export type FleetCounts = Record<FleetStatus, number> & { total: number }
@@ -49,6 +50,7 @@ async function tripsInProgress(companyId: number, since: DateTime) {
               EXTRACT(EPOCH FROM s.fix_time) * 1000) - (s.detector->'since'->>'time')::float8) / 1000) AS duration
        FROM device_states s
       WHERE s.company_id = ? AND s.detector->>'mode' = 'trip'
+        AND ${visibleDeviceSql('s.device_id')}
         AND (s.detector->'since'->>'time')::float8 >= ?`,
     [companyId, since.toMillis()]
   )
@@ -64,6 +66,7 @@ export async function drivingToday(companyId: number, today: DayWindow) {
   const [closed] = await db
     .from('trips')
     .where('company_id', companyId)
+    .whereRaw(visibleDeviceSql('trips.device_id'))
     .where('start_time', '>=', today.start.toJSDate())
     .where('start_time', '<', today.end.toJSDate())
     .select(
@@ -86,6 +89,7 @@ export async function alarmsBetween(companyId: number, window: DayWindow): Promi
   const [row] = await db
     .from('events')
     .where('company_id', companyId)
+    .whereRaw(visibleDeviceSql('events.device_id'))
     .where('event_time', '>=', window.start.toJSDate())
     .where('event_time', '<', window.end.toJSDate())
     .whereRaw(alarm.sql, alarm.bindings)
@@ -99,6 +103,7 @@ export async function recentAlarms(companyId: number, limit = 10) {
     .from('events')
     .join('devices', 'devices.id', 'events.device_id')
     .where('events.company_id', companyId)
+    .whereRaw(visibleDeviceSql('events.device_id'))
     .whereRaw(alarm.sql, alarm.bindings)
     .orderBy('events.event_time', 'desc')
     .orderBy('events.id', 'desc')
@@ -145,6 +150,7 @@ export async function distanceByDay(
   const rows = await db
     .from('trips')
     .where('company_id', companyId)
+    .whereRaw(visibleDeviceSql('trips.device_id'))
     .where('start_time', '>=', first.toJSDate())
     .where('start_time', '<', today.end.toJSDate())
     .select(db.raw(`to_char(start_time AT TIME ZONE ?, 'YYYY-MM-DD') AS day`, [timezone]))

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 /**
  * driver-behavior: harsh events (§9 A101–A113) and over-speeding per driver, per vehicle, or
@@ -83,7 +84,8 @@ function tripFigures(scope: ReportScope<Params>) {
           ) o
           WHERE o.state = 'A') AS overspeed
       FROM trips t
-      WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? ${filters.join(' ')}`,
+      WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? ${filters.join(' ')}
+        AND ${visibleDeviceSql('t.device_id')}`,
     bindings,
   }
 }

@@ -18,6 +18,7 @@ import {
   per100,
   type FuelParams,
 } from '#reports/fuel/fuel_sql'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 /** The parameters of every fuel report: period, one vehicle, the tolerance and event size. */
 const fuelParameters = () => ({
@@ -270,6 +271,7 @@ function fuelTrips({ client, context, params, period }: ReportScope<TripParams>)
     .where('t.company_id', context.companyId)
     .where('t.start_time', '>=', period.from.toJSDate())
     .where('t.start_time', '<', period.to.toJSDate())
+    .whereRaw(visibleDeviceSql('t.device_id'))
   if (params.deviceId) query.where('t.device_id', params.deviceId)
   if (params.driverId) query.where('t.driver_id', params.driverId)
   return query
@@ -370,6 +372,7 @@ const logTotals = (scope: ReportScope<Params>) => {
     .where('f.company_id', context.companyId)
     .where('f.entry_date', '>=', period.from.toISODate()!)
     .where('f.entry_date', '<', period.to.toISODate()!)
+    .whereRaw(visibleDeviceSql('f.device_id'))
   if (params.deviceId) query.where('f.device_id', params.deviceId)
   return query
 }
@@ -481,6 +484,7 @@ function fuelEventsQuery(scope: ReportScope<EventParams>): DatabaseQueryBuilderC
     .from('fuel_events as e')
     .join('devices as d', 'd.id', 'e.device_id')
     .where('d.company_id', scope.context.companyId)
+    .whereRaw(visibleDeviceSql('d.id'))
   if (scope.params.kind) query.where('e.kind', scope.params.kind)
   return query
 }

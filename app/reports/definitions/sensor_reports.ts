@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 /** Spec §9 battery codes, in the order of the table. */
 export const batteryCodes = ['NOV', 'HSR', 'LVR', 'HVR', 'HSO', 'NSC', 'LVS', 'INV'] as const
@@ -20,6 +21,7 @@ function companyEvents({ client, context, params, period }: ReportScope<DevicePa
     .where('e.event_time', '>=', period.from.toJSDate())
     .where('e.event_time', '<', period.to.toJSDate())
     .whereIn('e.code', batteryCodes as unknown as string[])
+    .whereRaw(visibleDeviceSql('e.device_id'))
   if (params.deviceId) query.where('e.device_id', params.deviceId)
   return query
 }
@@ -31,6 +33,7 @@ function companyPositions({ client, context, params, period }: ReportScope<Devic
     .where('p.company_id', context.companyId)
     .where('p.fix_time', '>=', period.from.toJSDate())
     .where('p.fix_time', '<', period.to.toJSDate())
+    .whereRaw(visibleDeviceSql('p.device_id'))
   if (params.deviceId) query.where('p.device_id', params.deviceId)
   return query
 }
@@ -212,6 +215,7 @@ function temperatureReadings(scope: ReportScope<TemperatureParams>) {
         SELECT p.device_id, p.fix_time, t.key AS sensor, t.value::float8 AS value
         FROM positions p, jsonb_each_text(p.attributes->'temperatures') t
         WHERE p.company_id = ? AND p.fix_time >= ? AND p.fix_time < ? ${device}
+          AND ${visibleDeviceSql('p.device_id')}
           AND p.attributes->'temperatures' IS NOT NULL
       ) r`,
     bindings,

@@ -10,17 +10,35 @@ import {
   vehicleParameters,
   whereVehicles,
 } from '#reports/telematics'
+import { companyHoursOf, isSpanOutsideWorkingHours } from '#services/settings/working_hours'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+
+/** "Outside working hours only" / "within working hours only" (the company's hours). */
+const workingHoursChoices = ['outside', 'inside'] as const
 
 const parameters = vine.create({
   ...periodParameters(),
   ...vehicleParameters(),
   ...driverParameter(),
+  workingHours: vine.enum(workingHoursChoices).optional(),
 })
 
 type Params = Awaited<ReturnType<typeof parameters.validate>>
 
+/** The trips the working-hours choice keeps, computed once per run by `prepare`. */
+const keptTrips = new WeakMap<ReportScope<Params>, number[]>()
+
 /** Trips that started in the period (a trip belongs to the day its start falls in). */
-function trips({ client, context, params, period }: ReportScope<Params>) {
+function trips(scope: ReportScope<Params>) {
+  const query = periodTrips(scope)
+  const kept = keptTrips.get(scope)
+  if (kept) {
+    query.whereRaw('trips.id = ANY(?::bigint[])', [pgArrayLiteral(kept)])
+  }
+  return query
+}
+
+function periodTrips({ client, context, params, period }: ReportScope<Params>) {
   const query = client
     .from('trips')
     .join('devices', 'devices.id', 'trips.device_id')
@@ -41,6 +59,28 @@ const FUEL = fuelSql('trips.distance', 'trips.idle_duration')
 export const tripSummaryReport = defineReport({
   key: 'trip_summary',
   parameters,
+  inputs: { workingHours: { kind: 'enum', options: workingHoursChoices } },
+  /**
+   * With a working-hours choice, the trips that touch time outside the company's working
+   * hours (or stay within them) are picked once (isSpanOutsideWorkingHours, in the company's
+   * zone); rows, totals and chart then read only those.
+   */
+  async prepare(scope) {
+    if (!scope.params.workingHours) return
+    const { hours, zone } = await companyHoursOf(scope.context.companyId, scope.client)
+    const candidates: { id: string | number; start_time: Date; end_time: Date }[] =
+      await periodTrips(scope).select('trips.id', 'trips.start_time', 'trips.end_time')
+    const outside = scope.params.workingHours === 'outside'
+    keptTrips.set(
+      scope,
+      candidates
+        .filter(
+          (trip) =>
+            isSpanOutsideWorkingHours(hours, trip.start_time, trip.end_time, zone) === outside
+        )
+        .map((trip) => Number(trip.id))
+    )
+  },
   columns: {
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },

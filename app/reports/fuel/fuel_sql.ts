@@ -1,5 +1,6 @@
 import type { ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
+import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 /**
  * The SQL behind the fuel reports: fuel from three sources side by side.
@@ -39,8 +40,12 @@ interface Fragment {
   bindings: Bindings
 }
 
+/** The chosen vehicle, and the expiry rule (an expired vehicle's data stays hidden). */
 function deviceFilter(column: string, deviceId: number | undefined): Fragment {
-  return deviceId ? { sql: ` AND ${column} = ?`, bindings: [deviceId] } : { sql: '', bindings: [] }
+  const visible = ` AND ${visibleDeviceSql(column)}`
+  return deviceId
+    ? { sql: ` AND ${column} = ?${visible}`, bindings: [deviceId] }
+    : { sql: visible, bindings: [] }
 }
 
 /** Fuel readings of the company's positions in the period (level and CAN counter). */

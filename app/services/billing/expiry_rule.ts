@@ -1,3 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
 /**
  * What a vehicle with an expired subscription still does (README "Accounts and billing",
  * "When a subscription ends"): its tracker keeps reporting and every position is stored, so
@@ -11,4 +14,18 @@ export function visibleDeviceSql(deviceIdColumn: string): string {
   return `NOT EXISTS (SELECT 1 FROM subscriptions expired_subscription
     WHERE expired_subscription.device_id = ${deviceIdColumn}
       AND expired_subscription.status = 'expired')`
+}
+
+/** Whether the expiry rule hides this vehicle's data now (its subscription is expired). */
+export async function isDeviceHidden(
+  deviceId: number,
+  client: QueryClientContract = db.connection()
+): Promise<boolean> {
+  const row = await client
+    .from('subscriptions')
+    .where('device_id', deviceId)
+    .where('status', 'expired')
+    .select('id')
+    .first()
+  return Boolean(row)
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Webhook from '#models/webhook'
 import WebhookDelivery from '#models/webhook_delivery'
 import { openSecret } from '#services/settings/secrets'
@@ -36,15 +37,20 @@ export function backoffSeconds(attempts: number) {
 /**
  * Queues an event for every active webhook of its company: one delivery row each, POSTed
  * by the webhook delivery job (retried with back-off), so a slow receiver never slows the
- * event flow. Returns how many deliveries were queued.
+ * event flow. Returns how many deliveries were queued. The notification dispatch job calls
+ * it once per stored event, inside its cursor's transaction (`client`).
  */
-export async function dispatchWebhooks(event: WebhookEvent): Promise<number> {
-  const hooks = await Webhook.query()
+export async function dispatchWebhooks(
+  event: WebhookEvent,
+  options: { client?: TransactionClientContract } = {}
+): Promise<number> {
+  const client = options.client
+  const hooks = await Webhook.query({ client })
     .where('company_id', event.companyId)
     .where('active', true)
     .select('id')
   if (hooks.length === 0) return 0
-  const device = await db
+  const device = await (client ?? db)
     .from('devices')
     .where('id', event.deviceId)
     .where('company_id', event.companyId)
@@ -73,7 +79,8 @@ export async function dispatchWebhooks(event: WebhookEvent): Promise<number> {
       status: 'pending' as const,
       attempts: 0,
       nextAttemptAt: now,
-    }))
+    })),
+    { client }
   )
   return hooks.length
 }

@@ -1,4 +1,5 @@
-import mail from '@adonisjs/mail/services/main'
+import { mailerForCompany } from '#services/mail/company_mailer'
+import { sendCompanySms } from '#services/sms/company_sms'
 import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -36,15 +37,15 @@ export interface OutgoingMail {
 }
 
 /**
- * The one seam e-mail goes through. It sends with the system mailer (SMTP_HOST, or the
- * log without it); per-company SMTP settings plug in by replacing `send` (it receives the
- * company id).
+ * The one seam e-mail goes through: the company's own SMTP server when its e-mail settings
+ * name one, else the system mailer (SMTP_HOST, or the log without it).
  */
 export const notificationMailer = {
   async send(message: OutgoingMail) {
     const footer = message.footer
     const body = [message.body, ...message.lines].join('\n')
-    await mail.send((outgoing) => {
+    const mailer = await mailerForCompany(message.companyId)
+    await mailer.send((outgoing) => {
       outgoing
         .to(message.to)
         .subject(message.subject)
@@ -63,7 +64,7 @@ export const notificationMailer = {
           footer,
         })
     })
-    if (mail.use().name === 'log') {
+    if (mailer.name === 'log') {
       logger.info(
         { to: message.to, subject: message.subject, body: message.body, link: message.actionUrl },
         'mail (no SMTP_HOST set)'
@@ -73,12 +74,18 @@ export const notificationMailer = {
 }
 
 /**
- * The seam SMS goes through: a provider (per-company SMS settings) plugs in by replacing
- * `send`. Until one is configured an SMS delivery fails, and the rule shows why.
+ * The seam SMS goes through: the company's provider (its SMS settings). Without one an SMS
+ * delivery fails, and the rule shows why; a provider's refusal is retried like any failure.
  */
 export const smsSender = {
-  async send(_companyId: number, _to: string, _text: string): Promise<void> {
-    throw new Error('No SMS provider is configured.')
+  async send(companyId: number, to: string, text: string): Promise<void> {
+    const result = await sendCompanySms(companyId, [to], text)
+    if (!result) throw new Error('No SMS provider is configured.')
+    if (!result.ok) {
+      throw new Error(
+        `The SMS provider refused the message (${result.code || 'unreachable'}): ${result.detail}`.trim()
+      )
+    }
   },
 }
 

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream'
-import mail from '@adonisjs/mail/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { DateTime } from 'luxon'
 import Company from '#models/company'
@@ -11,6 +10,7 @@ import { buildReportDocument } from '#reports/engine/exporters/document'
 import { writeReportXlsx, reportContentTypes } from '#reports/engine/exporters/spreadsheet'
 import { renderReportPdf } from '#reports/engine/exporters/pdf'
 import { ReportMessagesProvider } from '#reports/engine/messages'
+import { mailerForCompany } from '#services/mail/company_mailer'
 
 async function collect(write: (output: PassThrough) => Promise<void>): Promise<Buffer> {
   const output = new PassThrough()
@@ -28,7 +28,7 @@ async function collect(write: (output: PassThrough) => Promise<void>): Promise<B
 
 /**
  * Runs a scheduled report at `now` (its saved parameters, its time zone and language) and
- * e-mails it to its recipients with the XLSX and the PDF attached.
+ * e-mails it to its recipients with the XLSX and the PDF attached, through the company's mailer.
  */
 export async function sendScheduledReport(schedule: ScheduledReport, now: DateTime) {
   const definition = reportsBySlug[schedule.slug]
@@ -62,7 +62,9 @@ export async function sendScheduledReport(schedule: ScheduledReport, now: DateTi
   const heading = i18n.t('report_pages.mail.heading', values)
   const body = i18n.t('report_pages.mail.body', values)
   const footer = i18n.t('report_pages.mail.footer', { company: company.name })
-  await mail.send((message) => {
+  // The company's own SMTP server when its e-mail settings name one, the system's otherwise.
+  const mailer = await mailerForCompany(company.id)
+  await mailer.send((message) => {
     for (const recipient of schedule.recipients) message.to(recipient)
     message
       .subject(i18n.t('report_pages.mail.subject', values))

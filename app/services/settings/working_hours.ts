@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
@@ -56,6 +57,31 @@ export function isOutsideWorkingHours(
     if (minute < minutesOf(previous.to)) return false
   }
   return true
+}
+
+/** Zone of a company without an owner's time zone (the product's home market). */
+export const DEFAULT_COMPANY_ZONE = 'Europe/Istanbul'
+
+/**
+ * The SQL of a company's working hours and the zone they are read in (the company has no
+ * zone of its own: its first owner's), with `placeholder` standing for the company id. The
+ * listener's in-memory store and the trip report read them alike.
+ */
+export function companyHoursSql(placeholder: string) {
+  return `SELECT (SELECT s.working_hours FROM company_settings s WHERE s.company_id = c.id) AS hours,
+              (SELECT u.timezone FROM team_members m JOIN users u ON u.id = m.user_id
+                WHERE m.company_id = c.id AND m.role = 'owner' ORDER BY m.id LIMIT 1) AS zone
+         FROM companies c
+        WHERE c.id = ${placeholder}`
+}
+
+/** A company's working hours (null: none saved) and the zone they are read in. */
+export async function companyHoursOf(
+  companyId: number,
+  client: QueryClientContract
+): Promise<{ hours: WorkingHours | null; zone: string }> {
+  const { rows } = await client.rawQuery(companyHoursSql('?'), [companyId])
+  return { hours: rows[0]?.hours ?? null, zone: rows[0]?.zone || DEFAULT_COMPANY_ZONE }
 }
 
 /** The company's saved working hours, or null when it has none (every hour is working time). */

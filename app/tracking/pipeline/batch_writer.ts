@@ -310,7 +310,12 @@ function statesStatement(units: WriteUnit[]): Statement | null {
       s.gsmSignal,
       s.ipAddress,
       JSON.stringify(s.attributes),
-      JSON.stringify({ ...s.detector, overspeed: s.overspeed, geofences: s.geofences ?? [] }),
+      JSON.stringify({
+        ...s.detector,
+        overspeed: s.overspeed,
+        geofences: s.geofences ?? [],
+        outOfHours: s.outOfHours ?? false,
+      }),
       new Date(),
     ]
     values.forEach((value, index) => columns[index].push(value))

@@ -10,6 +10,8 @@ import {
 } from './enrich.js'
 import { geofenceHandler } from './handlers/geofences.js'
 import type { ZoneStore } from '../geofences/zone_store.js'
+import { outOfHoursHandler } from './handlers/out_of_hours.js'
+import type { WorkingHoursStore } from '../working_hours/hours_store.js'
 import type { LiveState } from './live_state.js'
 import { FixTimeGuard } from './fix_time.js'
 
@@ -34,15 +36,18 @@ export class IngestPipeline {
     private readonly registry: DeviceRegistry,
     private readonly writer: BatchWriter,
     private readonly publisher: LivePublisher,
-    private readonly zones: ZoneStore | null = null
+    private readonly zones: ZoneStore | null = null,
+    private readonly workingHours: WorkingHoursStore | null = null
   ) {
     const zoneStore = zones
-    this.enrich = zoneStore
-      ? createEnricher([
-          ...defaultHandlers(),
-          geofenceHandler((companyId) => zoneStore.zones(companyId)),
-        ])
-      : enrich
+    const hoursStore = workingHours
+    // The company-data handlers (zones, working hours) come after the default chain:
+    // they read the live status it computed.
+    const extra = [
+      ...(zoneStore ? [geofenceHandler((companyId) => zoneStore.zones(companyId))] : []),
+      ...(hoursStore ? [outOfHoursHandler((companyId) => hoursStore.of(companyId))] : []),
+    ]
+    this.enrich = extra.length > 0 ? createEnricher([...defaultHandlers(), ...extra]) : enrich
   }
 
   positions(
@@ -55,6 +60,8 @@ export class IngestPipeline {
       const previous = await this.registry.state(device)
       const zonesLoading = this.zones?.ready(device.companyId)
       if (zonesLoading) await zonesLoading
+      const hoursLoading = this.workingHours?.ready(device.companyId)
+      if (hoursLoading) await hoursLoading
       const result = this.enrich(
         device,
         previous,

@@ -30,6 +30,8 @@ export interface LiveState {
   overspeed: boolean
   /** Ids of the geofences the vehicle is inside. */
   geofences: number[]
+  /** Moving outside the company's working hours (OUT_OF_HOURS A raised, F not yet). */
+  outOfHours: boolean
 }
 
 export function initialLiveState(): LiveState {
@@ -56,6 +58,7 @@ export function initialLiveState(): LiveState {
     detector: initialDetectorState(),
     overspeed: false,
     geofences: [],
+    outOfHours: false,
   }
 }
 

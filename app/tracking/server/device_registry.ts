@@ -90,7 +90,7 @@ export class DeviceRegistry {
 }
 
 function fromRow(row: Record<string, any>): LiveState {
-  const { overspeed, geofences, ...detector } = row.detector ?? {}
+  const { overspeed, geofences, outOfHours, ...detector } = row.detector ?? {}
   return {
     fixTime: row.fix_time ? new Date(row.fix_time).getTime() : null,
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
@@ -114,5 +114,6 @@ function fromRow(row: Record<string, any>): LiveState {
     detector: detector.mode ? detector : initialDetectorState(),
     overspeed: overspeed === true,
     geofences: Array.isArray(geofences) ? geofences.map(Number) : [],
+    outOfHours: outOfHours === true,
   }
 }

@@ -8,7 +8,7 @@ export type HistorySelection = {
   deviceId: number | null
   from: string
   to: string
-  error: 'invalid' | 'inverted' | 'too_long' | null
+  error: 'invalid' | 'inverted' | 'too_long' | 'expired' | null
 }
 
 /** The track of the selected vehicle and period, with its trips, parkings and alarms. */

@@ -18,7 +18,12 @@ const switches = [
   'system_update_notifications',
 ] as const
 /** The settings a job of this product applies today; the page says what the others will do. */
-const applied = new Set<string>(['archive_days', 'licence_expiry_days'])
+const applied = new Set<string>([
+  'archive_days',
+  'licence_expiry_days',
+  'geofence_alarms',
+  'speed_limit_notifications',
+])
 
 type Values = Record<(typeof numbers)[number], string> & Record<(typeof switches)[number], boolean>
 
