@@ -177,6 +177,7 @@ export async function generateHistory(
     await client.query('DELETE FROM device_states WHERE device_id = ANY($1::int[])', [ids])
 
     const states: { device: DeviceContext; state: LiveState }[] = []
+    let pending: Promise<unknown> = Promise.resolve()
     for (const [done, vehicle] of vehicles.entries()) {
       const profile = vehicleProfile(vehicle.index, seed)
       const sim = initialSimulation(profile, seed)
@@ -269,14 +270,15 @@ export async function generateHistory(
           ])
         }
       }
-      await copyFromStdin(
-        client,
-        `COPY positions (${POSITION_COLUMNS}) FROM STDIN`,
-        positions.flush()
-      )
-      await copyFromStdin(client, `COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush())
-      await copyFromStdin(client, `COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush())
-      await copyFromStdin(client, `COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush())
+      // PostgreSQL stores this vehicle while the next one is simulated: the copies are queued
+      // on the connection and awaited before the next vehicle's are sent.
+      await pending
+      const copies = [
+        copyFromStdin(client, `COPY positions (${POSITION_COLUMNS}) FROM STDIN`, positions.flush()),
+        copyFromStdin(client, `COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()),
+        copyFromStdin(client, `COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()),
+        copyFromStdin(client, `COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()),
+      ]
       if (fuelLog.length > 0) {
         const entries = new CopyBuffer()
         const created = new Date().toISOString()
@@ -298,12 +300,17 @@ export async function generateHistory(
             created,
           ])
         }
-        await copyFromStdin(
-          client,
-          'COPY fuel_entries (company_id, device_id, driver_id, entry_date, unit_price_cents, litres, total_cents, voucher_no, total_km, gps_km, supplier, invoice_amount_cents, created_at, updated_at) FROM STDIN',
-          entries.flush()
+        copies.push(
+          copyFromStdin(
+            client,
+            'COPY fuel_entries (company_id, device_id, driver_id, entry_date, unit_price_cents, litres, total_cents, voucher_no, total_km, gps_km, supplier, invoice_amount_cents, created_at, updated_at) FROM STDIN',
+            entries.flush()
+          )
         )
       }
+      pending = Promise.all(copies)
+      // A failed copy must not go unhandled while the next vehicle is simulated.
+      pending.catch(() => {})
       result.positions += positions.rows
       result.events += events.rows
       result.trips += trips.rows
@@ -312,6 +319,8 @@ export async function generateHistory(
       states.push({ device, state })
       options.onVehicle?.(done + 1, vehicles.length, result.positions)
     }
+
+    await pending
 
     for (const { device, state } of states) {
       await client.query(
