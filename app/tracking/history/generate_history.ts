@@ -204,6 +204,8 @@ export async function generateHistory(
           fuelLog
         )
         if (generated.length === 0) continue
+        // Let the previous vehicle's copy move on between two days of this one.
+        await new Promise((resolve) => setImmediate(resolve))
         const receivedAt = new Date(generated[generated.length - 1].fixTime.getTime() + 1000)
         const enriched = enrich(device, state, generated, receivedAt)
         state = enriched.state
@@ -270,14 +272,11 @@ export async function generateHistory(
           ])
         }
       }
-      // PostgreSQL stores this vehicle while the next one is simulated: the copies are queued
-      // on the connection and awaited before the next vehicle's are sent.
-      await pending
-      const copies = [
-        copyFromStdin(client, `COPY positions (${POSITION_COLUMNS}) FROM STDIN`, positions.flush()),
-        copyFromStdin(client, `COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()),
-        copyFromStdin(client, `COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()),
-        copyFromStdin(client, `COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()),
+      const copies: [string, Buffer[]][] = [
+        [`COPY positions (${POSITION_COLUMNS}) FROM STDIN`, positions.flush()],
+        [`COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()],
+        [`COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()],
+        [`COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()],
       ]
       if (fuelLog.length > 0) {
         const entries = new CopyBuffer()
@@ -300,16 +299,18 @@ export async function generateHistory(
             created,
           ])
         }
-        copies.push(
-          copyFromStdin(
-            client,
-            'COPY fuel_entries (company_id, device_id, driver_id, entry_date, unit_price_cents, litres, total_cents, voucher_no, total_km, gps_km, supplier, invoice_amount_cents, created_at, updated_at) FROM STDIN',
-            entries.flush()
-          )
-        )
+        copies.push([
+          'COPY fuel_entries (company_id, device_id, driver_id, entry_date, unit_price_cents, litres, total_cents, voucher_no, total_km, gps_km, supplier, invoice_amount_cents, created_at, updated_at) FROM STDIN',
+          entries.flush(),
+        ])
       }
-      pending = Promise.all(copies)
-      // A failed copy must not go unhandled while the next vehicle is simulated.
+      // PostgreSQL stores this vehicle while the next one is simulated: its copies run one
+      // after the other on the connection once the previous vehicle's are done.
+      await pending
+      pending = (async () => {
+        for (const [sql, chunks] of copies) await copyFromStdin(client, sql, chunks)
+      })()
+      // A failed copy is thrown by the next `await pending`, not left unhandled meanwhile.
       pending.catch(() => {})
       result.positions += positions.rows
       result.events += events.rows
