@@ -64,16 +64,13 @@ function tripFigures(scope: ReportScope<Params>) {
     bindings.push(params.driverId)
   }
   const counts = codes
-    .map(
-      (code) =>
-        `(SELECT count(*) FROM events e WHERE e.device_id = t.device_id AND e.code = '${code}'
-          AND e.event_time >= t.start_time AND e.event_time <= t.end_time) AS "${code}"`
-    )
+    .map((code) => `count(*) FILTER (WHERE e.code = '${code}') AS "${code}"`)
     .join(',\n')
+  const list = codes.map((code) => `'${code}'`).join(', ')
   return {
     sql: `SELECT t.id, t.device_id, t.driver_id, t.distance,
         greatest(t.duration - t.idle_duration, 0) AS driving,
-        ${counts},
+        ${codes.map((code) => `h."${code}"`).join(', ')},
         (SELECT coalesce(sum(extract(epoch FROM least(o.ends, t.end_time) - o.event_time)), 0)
           FROM (
             SELECT e.event_time, e.state,
@@ -84,6 +81,12 @@ function tripFigures(scope: ReportScope<Params>) {
           ) o
           WHERE o.state = 'A') AS overspeed
       FROM trips t
+      CROSS JOIN LATERAL (
+        SELECT ${counts}
+        FROM events e
+        WHERE e.device_id = t.device_id AND e.code IN (${list})
+          AND e.event_time >= t.start_time AND e.event_time <= t.end_time
+      ) h
       WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? ${filters.join(' ')}
         AND ${visibleDeviceSql('t.device_id')}`,
     bindings,

@@ -41,8 +41,8 @@ function companyPositions({ client, context, params, period }: ReportScope<Devic
 /**
  * battery-reports: every change of the vehicle battery state (§9 NOV…INV) with its voltage,
  * how long the state lasted (to the vehicle's next state, or the end of the period), totals
- * per state, and the external voltage over time as a chart (hourly averages of one vehicle, or
- * daily averages of the fleet).
+ * per state, and as a chart the external voltage of one vehicle (hourly averages) or, for the
+ * fleet, the state changes per day.
  */
 export const batteryReport = defineReport({
   key: 'battery',
@@ -107,12 +107,35 @@ export const batteryReport = defineReport({
     return totals
   },
   async chart(scope) {
-    const hourly = Boolean(scope.params.deviceId)
-    const bucket = hourly ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD'
+    if (!scope.params.deviceId) {
+      // The fleet: state changes per day and state (a fleet-wide average voltage says little,
+      // and it would read every position of the period).
+      const rows: { day: string; code: string; count: string }[] = await companyEvents(scope)
+        .select(
+          scope.client.raw(`to_char(e.event_time AT TIME ZONE ?, 'YYYY-MM-DD') as day`, [
+            scope.context.timezone,
+          ]),
+          'e.code',
+          scope.client.raw('count(*) as count')
+        )
+        .groupBy('day', 'e.code')
+        .orderBy('day')
+      const labels = [...new Set(rows.map((row) => row.day))]
+      const counts = new Map(rows.map((row) => [`${row.day} ${row.code}`, Number(row.count)]))
+      return {
+        type: 'bar',
+        labels,
+        series: batteryCodes.map((code) => ({
+          name: code,
+          data: labels.map((day) => counts.get(`${day} ${code}`) ?? 0),
+        })),
+      }
+    }
+    // One vehicle: its external voltage, hourly averages.
     const rows: { bucket: string; voltage: string }[] = await companyPositions(scope)
       .whereRaw(`p.attributes->>'power' IS NOT NULL`)
       .select(
-        scope.client.raw(`to_char(p.fix_time AT TIME ZONE ?, '${bucket}') as bucket`, [
+        scope.client.raw(`to_char(p.fix_time AT TIME ZONE ?, 'YYYY-MM-DD HH24:00') as bucket`, [
           scope.context.timezone,
         ]),
         scope.client.raw(`round(avg((p.attributes->>'power')::float8)::numeric, 2) as voltage`)

@@ -177,6 +177,7 @@ export async function generateHistory(
     await client.query('DELETE FROM device_states WHERE device_id = ANY($1::int[])', [ids])
 
     const states: { device: DeviceContext; state: LiveState }[] = []
+    let pending: Promise<unknown> = Promise.resolve()
     for (const [done, vehicle] of vehicles.entries()) {
       const profile = vehicleProfile(vehicle.index, seed)
       const sim = initialSimulation(profile, seed)
@@ -203,6 +204,8 @@ export async function generateHistory(
           fuelLog
         )
         if (generated.length === 0) continue
+        // Let the previous vehicle's copy move on between two days of this one.
+        await new Promise((resolve) => setImmediate(resolve))
         const receivedAt = new Date(generated[generated.length - 1].fixTime.getTime() + 1000)
         const enriched = enrich(device, state, generated, receivedAt)
         state = enriched.state
@@ -269,14 +272,12 @@ export async function generateHistory(
           ])
         }
       }
-      await copyFromStdin(
-        client,
-        `COPY positions (${POSITION_COLUMNS}) FROM STDIN`,
-        positions.flush()
-      )
-      await copyFromStdin(client, `COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush())
-      await copyFromStdin(client, `COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush())
-      await copyFromStdin(client, `COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush())
+      const copies: [string, Buffer[]][] = [
+        [`COPY positions (${POSITION_COLUMNS}) FROM STDIN`, positions.flush()],
+        [`COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()],
+        [`COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()],
+        [`COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()],
+      ]
       if (fuelLog.length > 0) {
         const entries = new CopyBuffer()
         const created = new Date().toISOString()
@@ -298,12 +299,19 @@ export async function generateHistory(
             created,
           ])
         }
-        await copyFromStdin(
-          client,
+        copies.push([
           'COPY fuel_entries (company_id, device_id, driver_id, entry_date, unit_price_cents, litres, total_cents, voucher_no, total_km, gps_km, supplier, invoice_amount_cents, created_at, updated_at) FROM STDIN',
-          entries.flush()
-        )
+          entries.flush(),
+        ])
       }
+      // PostgreSQL stores this vehicle while the next one is simulated: its copies run one
+      // after the other on the connection once the previous vehicle's are done.
+      await pending
+      pending = (async () => {
+        for (const [sql, chunks] of copies) await copyFromStdin(client, sql, chunks)
+      })()
+      // A failed copy is thrown by the next `await pending`, not left unhandled meanwhile.
+      pending.catch(() => {})
       result.positions += positions.rows
       result.events += events.rows
       result.trips += trips.rows
@@ -312,6 +320,8 @@ export async function generateHistory(
       states.push({ device, state })
       options.onVehicle?.(done + 1, vehicles.length, result.positions)
     }
+
+    await pending
 
     for (const { device, state } of states) {
       await client.query(

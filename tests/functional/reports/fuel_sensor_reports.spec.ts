@@ -501,6 +501,12 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
     })
     const low = await batteryReport.run({ ...DAY_ONE, code: 'LVS' }, context)
     assert.equal(low.page.meta.total, 1)
+    // The fleet: state changes per day and state.
+    const fleet = await batteryReport.run(DAY_ONE, context)
+    assert.equal(fleet.chart?.type, 'bar')
+    assert.deepEqual(fleet.chart?.labels, [D1])
+    assert.deepInclude(fleet.chart?.series, { name: 'HSR', data: [1] })
+    assert.deepInclude(fleet.chart?.series, { name: 'INV', data: [0] })
   })
 
   test('telematics-data: positions with their sensor values', async ({ assert }) => {
