@@ -40,7 +40,6 @@ const backOffice = [
   'live',
   'reports',
   'report_pages',
-  'fuel_reports',
   'fleet_records',
   'fleet_flow',
   'settings',

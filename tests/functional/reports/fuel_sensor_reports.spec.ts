@@ -605,7 +605,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
     for (const locale of ['en', 'tr']) {
       const messages = i18nManager.getTranslationsFor(locale)
       for (const report of reports) {
-        const prefix = `fuel_reports.${report.key}`
+        const prefix = `reports.${report.key}`
         assert.isString(messages[`${prefix}.title`], `${locale} ${prefix}.title`)
         for (const [column, spec] of Object.entries(report.columns)) {
           assert.isString(messages[`${prefix}.columns.${column}`], `${locale} ${prefix} ${column}`)
@@ -621,8 +621,8 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       }
     }
     assert.notEqual(
-      i18nManager.locale('tr').t('fuel_reports.fuel_events.title'),
-      i18nManager.locale('en').t('fuel_reports.fuel_events.title')
+      i18nManager.locale('tr').t('reports.fuel_events.title'),
+      i18nManager.locale('en').t('reports.fuel_events.title')
     )
   })
 })
