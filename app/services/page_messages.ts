@@ -43,6 +43,7 @@ const backOffice = [
   'fuel_reports',
   'fleet_records',
   'fleet_flow',
+  'fleet_reports',
   'settings',
   'alerts',
   'billing',
