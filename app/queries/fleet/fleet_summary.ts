@@ -39,7 +39,10 @@ export async function fleetSummary(
 ): Promise<FleetSummary> {
   const input = { period: 'custom', from: period.from, to: period.to }
   const context = { companyId, timezone, now }
-  const totals = async (slug: string) => (await fleetReports[slug].run(input, context)).totals
+  const totals = async (slug: string) => {
+    const run = await fleetReports[slug].run(input, context)
+    return run.totals
+  }
   const vehicles = await totals('fleet-vehicles')
   const fines = await totals('fleet-fines')
   const accidents = await totals('fleet-accident')
