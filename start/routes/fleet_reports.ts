@@ -8,3 +8,25 @@ import { localized } from '#start/routes/localized'
 const FleetSummaryController = () => import('#controllers/fleet/fleet_summary_controller')
 
 localized('get', 'fleet.fleet-summary', [FleetSummaryController, 'show'])
+
+const MaintenanceIntegrationController = () =>
+  import('#controllers/fleet/maintenance_integration_controller')
+
+localized(
+  'get',
+  'fleet.maintenance-records',
+  [MaintenanceIntegrationController, 'show'],
+  '/integration'
+)
+localized(
+  'get',
+  'fleet.maintenance-records',
+  [MaintenanceIntegrationController, 'export'],
+  '/integration/export'
+)
+localized(
+  'post',
+  'fleet.maintenance-records',
+  [MaintenanceIntegrationController, 'import'],
+  '/integration/import'
+)

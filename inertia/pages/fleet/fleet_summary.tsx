@@ -1,4 +1,4 @@
-import { Head, router, usePage } from '@inertiajs/react'
+import { Head, Link, router, usePage } from '@inertiajs/react'
 import {
   AlertTriangle,
   CircleDollarSign,
@@ -14,9 +14,11 @@ import {
 import { StatCard } from '~/components/cards/stat_card'
 import { PeriodPicker } from '~/components/form/period_picker'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
 
 interface Props {
   summary: {
@@ -52,13 +54,27 @@ export default function FleetSummary({ summary }: Props) {
   const format = useFormat()
   const title = useRouteTitle()
   const page = usePage()
+  const route = useRoute()
   const money = (value: number) => `${format.number(value, 2)} TL`
   const none = t('fleet_reports.summary.none')
 
   return (
     <>
       <Head title={title} />
-      <PageHeader description={t('fleet_reports.summary.description')} />
+      <PageHeader
+        description={t('fleet_reports.summary.description')}
+        actions={
+          <Button variant="secondary" asChild>
+            <Link
+              href={`${route('fleet.maintenance-records')}/integration`}
+              data-testid="maintenance-integration-link"
+            >
+              <Wrench className="size-4" aria-hidden="true" />
+              {t('fleet_reports.integration.link')}
+            </Link>
+          </Button>
+        }
+      />
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
         <span className="text-sm font-medium text-slate-700">{t('report_pages.picker.label')}</span>
         <PeriodPicker
