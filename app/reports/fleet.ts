@@ -32,5 +32,5 @@ export interface FleetVehicleParams {
 export function vehicleClause(alias: string, companyId: number, params: FleetVehicleParams) {
   const filtered = params.deviceId || (params.deviceIds?.length ?? 0) > 0 || params.groupId
   if (!filtered) return { sql: 'TRUE', bindings: [] as unknown[] }
-  return vehicleFilterSql(alias, companyId, params)
+  return vehicleFilterSql(alias, companyId, { period: 'custom', ...params })
 }

@@ -337,7 +337,7 @@ export async function importServices(
   await db.transaction(async (trx) => {
     const now = new Date()
     for (const record of toInsert) {
-      const values = { ...record, created_at: now, updated_at: now }
+      const values: Record<string, unknown> = { ...record, created_at: now, updated_at: now }
       delete values.row
       await trx.table('maintenance_records').insert(values)
     }

@@ -14,7 +14,7 @@ import {
   recordFields,
   scheduleFields,
   toCsv,
-  type ImportResult,
+  type RowError,
 } from '#services/maintenance_integration'
 
 const exportValidator = vine.create({
@@ -25,6 +25,9 @@ const exportValidator = vine.create({
 const importValidator = vine.create({
   file: vine.file({ size: '5mb', extnames: ['csv', 'json'] }),
 })
+
+/** The import's result as the page shows it: each refused row's reason in words. */
+type ShownResult = { created: number; errors: (RowError & { message: string })[] }
 
 /** Names the fields by the integration page's labels (File, Data, Format). */
 class IntegrationMessages extends FieldLabelMessagesProvider {
@@ -54,7 +57,8 @@ export default class MaintenanceIntegrationController {
   async show(ctx: HttpContext) {
     const { inertia, company, session } = ctx
     if (!company) return inertia.render('crud/sign_in_required', {})
-    const result = (session.flashMessages.get('maintenanceImport') as ImportResult | null) ?? null
+    const result =
+      (session.flashMessages.get('maintenanceImport') as ShownResult | undefined) ?? null
     return inertia.render('fleet/maintenance_integration', {
       canImport: hasRole(ctx, 'manager'),
       maxRows: MAX_IMPORT_ROWS,
@@ -93,7 +97,7 @@ export default class MaintenanceIntegrationController {
       { file: request.file('file') },
       { messagesProvider: new IntegrationMessages(i18n) }
     )
-    let result: ImportResult & { errors: { message: string }[] }
+    let result: ShownResult
     try {
       const text = await readFile(file.tmpPath!, 'utf-8')
       const rows = parseImport(text, String(file.extname).toLowerCase())

@@ -173,7 +173,8 @@ test.group('Maintenance integration', (group) => {
       .redirects(0)
     flashed.assertStatus(302)
     assert.equal(flashed.flashMessages().error, '0 services imported, 1 row refused.')
-    assert.equal(flashed.flashMessages().maintenanceImport.errors[0].key, 'vehicle_unknown')
+    const flashedResult = flashed.flashMessages().maintenanceImport as any
+    assert.equal(flashedResult.errors[0].key, 'vehicle_unknown')
 
     const member = await createMember({ role: 'user' })
     const refused = await client
