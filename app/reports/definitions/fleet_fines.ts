@@ -101,20 +101,20 @@ export const fleetFinesReport = defineReport({
   async chart(scope) {
     const { sql, bindings } = fines(scope)
     const result = await scope.client.rawQuery(
-      `SELECT status, coalesce(sum(tl), 0) AS amount FROM (${sql}) f GROUP BY status`,
+      `SELECT coalesce(d.name, '—') AS vehicle, coalesce(sum(f.tl), 0) AS amount,
+         coalesce(sum(f.tl) FILTER (WHERE f.status IN ('unpaid', 'delayed_payment')), 0) AS unpaid
+       FROM (${sql}) f LEFT JOIN devices d ON d.id = f.device_id
+       GROUP BY d.name ORDER BY amount DESC, vehicle ASC LIMIT 50`,
       bindings as any[]
     )
-    const byStatus = new Map<string, number>(
-      result.rows.map((row: { status: string; amount: unknown }) => [
-        row.status,
-        round2(row.amount),
-      ])
-    )
-    const statuses = trafficFineStatuses.filter((status) => byStatus.has(status))
+    const rows = result.rows as { vehicle: string; amount: unknown; unpaid: unknown }[]
     return {
-      type: 'pie',
-      labels: [...statuses],
-      series: [{ name: 'amount', data: statuses.map((status) => byStatus.get(status) ?? 0) }],
+      type: 'bar',
+      labels: rows.map((row) => row.vehicle),
+      series: [
+        { name: 'amount', data: rows.map((row) => round2(row.amount)) },
+        { name: 'unpaidAmount', data: rows.map((row) => round2(row.unpaid)) },
+      ],
     }
   },
 })

@@ -3,6 +3,7 @@ import { defineReport, periodParameters, type ReportScope } from '#reports/engin
 import { fromSql, round2, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
 import { periodDays, tlSql, vehicleClause } from '#reports/fleet'
 import { dueWindow, scheduleStateSql } from '#queries/fleet/maintenance_due'
+import { maintenanceTypes, serviceReasons } from '#shared/fleet_enums'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -72,7 +73,7 @@ export const maintenanceReportsReport = defineReport({
     date: { kind: 'date', sortable: true },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
-    type: { kind: 'text', sortable: true },
+    type: { kind: 'enum', enumValues: [...maintenanceTypes, ...serviceReasons], sortable: true },
     description: { kind: 'text', sortable: false },
     km: { kind: 'number', sortable: true },
     cost: { kind: 'number', sortable: true },
@@ -100,13 +101,20 @@ export const maintenanceReportsReport = defineReport({
   },
   async chart(scope) {
     const rows: Record<string, unknown>[] = await items(scope)
+    const vehicles = [...new Set(rows.map((row) => String(row.vehicle ?? '—')))]
+      .sort((a, b) => a.localeCompare(b))
+      .slice(0, 50)
     const kinds = maintenanceRowKinds.filter((kind) => rows.some((row) => row.kind === kind))
     return {
-      type: 'pie',
-      labels: [...kinds],
-      series: [
-        { name: 'items', data: kinds.map((kind) => rows.filter((r) => r.kind === kind).length) },
-      ],
+      type: 'bar',
+      labels: vehicles,
+      series: kinds.map((kind) => ({
+        name: kind,
+        data: vehicles.map(
+          (vehicle) =>
+            rows.filter((row) => row.kind === kind && String(row.vehicle ?? '—') === vehicle).length
+        ),
+      })),
     }
   },
 })

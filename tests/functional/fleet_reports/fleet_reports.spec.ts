@@ -58,8 +58,9 @@ test.group('Fleet reports: figures on a fixed dataset', (group) => {
       },
     ])
     assert.deepEqual(result.totals, { fines: 3, amount: 1800, paidAmount: 800, unpaidAmount: 1000 })
-    assert.deepEqual(result.chart?.labels, ['paid', 'discounted_payment', 'unpaid'])
-    assert.deepEqual(result.chart?.series[0].data, [500, 300, 1000])
+    assert.deepEqual(result.chart?.labels, ['Van', 'Truck'])
+    assert.deepEqual(result.chart?.series[0].data, [1500, 300])
+    assert.deepEqual(result.chart?.series[1].data, [1000, 0])
     const unpaid = await run('fleet-fines', company.id, { status: 'unpaid', deviceId: van.id })
     assert.deepEqual(unpaid.totals, { fines: 1, amount: 1000, paidAmount: 0, unpaidAmount: 1000 })
   })
@@ -218,6 +219,16 @@ test.group('Fleet reports: figures on a fixed dataset', (group) => {
       due: 1,
       overdue: 1,
     })
+    assert.deepEqual(result.chart?.labels, ['Van'])
+    assert.deepEqual(
+      result.chart?.series.map((series) => [series.name, series.data[0]]),
+      [
+        ['record', 1],
+        ['service', 2],
+        ['overdue', 1],
+        ['due', 1],
+      ]
+    )
   })
 
   test('every report runs with every filter, sorts by each column and streams all rows', async ({
@@ -231,16 +242,16 @@ test.group('Fleet reports: figures on a fixed dataset', (group) => {
         { period: 'this_month', deviceIds: [van.id, truck.id] },
         { period: 'last_month', deviceId: van.id, groupId: 5, driverId: ali },
       ]) {
-        const run = await report.run(params, context)
+        const result = await report.run(params, context)
         const streamed = []
-        for await (const row of run.stream(1)) streamed.push(row)
-        assert.lengthOf(streamed, run.page.meta.total, slug)
+        for await (const row of result.stream(1)) streamed.push(row)
+        assert.lengthOf(streamed, result.page.meta.total, slug)
         for (const [column, spec] of Object.entries(report.columns)) {
           if (spec.sortable === false) continue
           const sorted = await report.run(params, context, {
             sort: { column, order: 'desc' },
           })
-          assert.equal(sorted.page.meta.total, run.page.meta.total, `${slug} ${column}`)
+          assert.equal(sorted.page.meta.total, result.page.meta.total, `${slug} ${column}`)
         }
       }
     }
