@@ -12,21 +12,16 @@ localized('get', 'fleet.fleet-summary', [FleetSummaryController, 'show'])
 const MaintenanceIntegrationController = () =>
   import('#controllers/fleet/maintenance_integration_controller')
 
+localized('get', 'fleet.maintenance-integration', [MaintenanceIntegrationController, 'show'])
 localized(
   'get',
-  'fleet.maintenance-records',
-  [MaintenanceIntegrationController, 'show'],
-  '/integration'
-)
-localized(
-  'get',
-  'fleet.maintenance-records',
+  'fleet.maintenance-integration',
   [MaintenanceIntegrationController, 'export'],
-  '/integration/export'
+  '/export'
 )
 localized(
   'post',
-  'fleet.maintenance-records',
+  'fleet.maintenance-integration',
   [MaintenanceIntegrationController, 'import'],
-  '/integration/import'
+  '/import'
 )

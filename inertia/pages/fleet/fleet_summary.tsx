@@ -66,7 +66,7 @@ export default function FleetSummary({ summary }: Props) {
         actions={
           <Button variant="secondary" asChild>
             <Link
-              href={`${route('fleet.maintenance-records')}/integration`}
+              href={route('fleet.maintenance-integration')}
               data-testid="maintenance-integration-link"
             >
               <Wrench className="size-4" aria-hidden="true" />

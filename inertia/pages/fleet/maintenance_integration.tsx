@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { Download, Upload } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { InputField } from '~/components/form/fields'
-import { PageHeader } from '~/components/page_header'
+import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useI18n } from '~/lib/i18n'
@@ -25,19 +25,19 @@ interface Props {
 export default function MaintenanceIntegration({ canImport, maxRows, result }: Props) {
   const { t } = useI18n()
   const route = useRoute()
-  const base = route('fleet.maintenance-records')
+  const base = route('fleet.maintenance-integration')
   const form = useForm<{ file: File | null }>({ file: null })
-  const title = t('fleet_reports.integration.title')
+  const title = useRouteTitle()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`${base}/integration/import`, { forceFormData: true, preserveScroll: true })
+    form.post(`${base}/import`, { forceFormData: true, preserveScroll: true })
   }
 
   return (
     <>
       <Head title={title} />
-      <PageHeader title={title} description={t('fleet_reports.integration.description')} />
+      <PageHeader description={t('fleet_reports.integration.description')} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -56,7 +56,7 @@ export default function MaintenanceIntegration({ canImport, maxRows, result }: P
                   {(['csv', 'json'] as const).map((format) => (
                     <Button key={format} variant="secondary" size="sm" asChild>
                       <a
-                        href={`${base}/integration/export?data=${data}&format=${format}`}
+                        href={`${base}/export?data=${data}&format=${format}`}
                         download
                         data-testid={`export-${data}-${format}`}
                       >

@@ -5,7 +5,7 @@ import { fleetDataset } from '#tests/functional/fleet_reports/fixtures'
 import { createMember } from '#tests/helpers/accounts'
 
 const EN = '/backend/fleet/maintenance-records/integration'
-const TR = '/tr/panel/filo/bakim-kayitlari/integration'
+const TR = '/tr/panel/filo/bakim-kayitlari/entegrasyon'
 
 test.group('Maintenance integration', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -160,6 +160,10 @@ test.group('Maintenance integration', (group) => {
     page.assertStatus(200)
     page.assertInertiaComponent('fleet/maintenance_integration')
     assert.isTrue((page.inertiaProps as Record<string, any>).canImport)
+    const rendered = await client.get(TR).loginAs(user)
+    rendered.assertStatus(200)
+    assert.include(rendered.text(), 'Bakım entegrasyonu')
+    assert.include(rendered.text(), 'Tamamlanan servisleri içe aktar')
 
     const flashed = await client
       .post(`${EN}/import`)
