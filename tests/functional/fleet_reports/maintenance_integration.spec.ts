@@ -222,4 +222,34 @@ test.group('Maintenance integration', (group) => {
       .count('* as n')
     assert.equal(Number(count[0].n), 1)
   }).timeout(60_000)
+
+  test('a record entered by hand takes a cost and a reference, shown by the export', async ({
+    client,
+    assert,
+  }) => {
+    const { user, van } = await fleetDataset('manager')
+    const created = await client
+      .post('/backend/fleet/maintenance-records')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', '/backend/fleet/maintenance-records')
+      .json({
+        record_date: '2026-03-19',
+        device_id: van.id,
+        maintenance_type: 'brake_check',
+        completed: true,
+        cost: 450.5,
+        reference: 'WO-77',
+      })
+      .redirects(0)
+    created.assertFlashMessage('success', 'Record created successfully!')
+    const record = await db.from('maintenance_records').where('reference', 'WO-77').firstOrFail()
+    assert.equal(Number(record.cost_cents), 45_050)
+    assert.equal(record.currency, 'TRY')
+    const csv = await client
+      .get(`${EN}/export`)
+      .qs({ data: 'records', format: 'csv' })
+      .loginAs(user)
+    assert.include(csv.text(), 'brake_check,2026-03-19,,true,false,450.50,TRY,WO-77,')
+  })
 })
