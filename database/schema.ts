@@ -590,14 +590,18 @@ export class InventoryItemSchema extends BaseModel {
 }
 
 export class MaintenanceRecordSchema extends BaseModel {
-  static $columns = ['companyId', 'completed', 'createdAt', 'description', 'deviceId', 'distanceKm', 'due', 'id', 'maintenanceType', 'period', 'reason', 'recordDate', 'updatedAt'] as const
+  static $columns = ['companyId', 'completed', 'costCents', 'createdAt', 'currency', 'description', 'deviceId', 'distanceKm', 'due', 'id', 'maintenanceType', 'period', 'reason', 'recordDate', 'reference', 'updatedAt'] as const
   $columns = MaintenanceRecordSchema.$columns
   @column()
   declare companyId: number
   @column()
   declare completed: boolean
+  @column()
+  declare costCents: bigint | number | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare currency: string
   @column()
   declare description: string | null
   @column()
@@ -616,6 +620,8 @@ export class MaintenanceRecordSchema extends BaseModel {
   declare reason: string | null
   @column.date()
   declare recordDate: DateTime
+  @column()
+  declare reference: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -1,6 +1,7 @@
 import type { ReportDefinition } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { telematicsReports } from '#reports/telematics_reports'
+import { fleetReports } from '#reports/fleet_reports'
 import {
   fuelConsumptionsDailyReport,
   fuelConsumptionsReport,
@@ -23,6 +24,7 @@ const as = (report: unknown) => report as ReportDefinition<PeriodInput>
  */
 export const reportsBySlug: Record<string, ReportDefinition<PeriodInput>> = {
   ...telematicsReports,
+  ...fleetReports,
   'fuel-consumptions': as(fuelConsumptionsReport),
   'fuel-consumptions-daily': as(fuelConsumptionsDailyReport),
   'trips-fuel-consumption-report': as(tripsFuelConsumptionReport),

@@ -42,6 +42,7 @@ const backOffice = [
   'report_pages',
   'fleet_records',
   'fleet_flow',
+  'fleet_reports',
   'settings',
   'alerts',
   'billing',

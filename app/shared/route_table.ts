@@ -190,6 +190,10 @@ export const routeTable = {
   'fleet.vehicle-categories': fleet('vehicle-categories', 'arac-kategorileri'),
   'fleet.maintenance-records': fleet('maintenance-records', 'bakim-kayitlari'),
   'fleet.maintenance-schedule': fleet('maintenance-schedule', 'bakim-takvimi'),
+  'fleet.maintenance-integration': fleet(
+    'maintenance-records/integration',
+    'bakim-kayitlari/entegrasyon'
+  ),
   'fleet.fuel-log': fleet('fuel-log', 'yakit-kaydi'),
   'fleet.vehicle-check-reports': fleet('vehicle-check-reports', 'arac-kontrol-raporlari'),
   // Fleet menu items of spec §2 without a path of their own there

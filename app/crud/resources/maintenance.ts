@@ -1,6 +1,6 @@
 import { defineResource } from '#crud/define_resource'
-import { boolean, date, datetime, enumOf, number, reference, text } from '#crud/fields'
-import { maintenanceDueStates, maintenanceTypes } from '#shared/fleet_enums'
+import { boolean, date, datetime, enumOf, money, number, reference, text } from '#crud/fields'
+import { currencies, maintenanceDueStates, maintenanceTypes } from '#shared/fleet_enums'
 import { rollMaintenanceSchedule } from '#actions/fleet/roll_maintenance_schedule'
 import { ODOMETER_KM_SQL, scheduleStateSql } from '#queries/fleet/maintenance_due'
 import MaintenanceRecord from '#models/maintenance_record'
@@ -31,6 +31,10 @@ export const maintenanceRecordsResource = defineResource({
     distance_km: number('maintenance_records.distance_km', {
       form: { integer: true, min: 0, max: 10_000_000 },
     }),
+    cost: money('cost_cents', 'maintenance_records', { form: {} }),
+    // TRY unless an import says EUR (the form's cost is in the record's currency).
+    currency: enumOf('maintenance_records.currency', currencies),
+    reference: text('maintenance_records.reference', { form: { max: 100 } }),
     completed: boolean('maintenance_records.completed', { form: {} }),
     due: boolean('maintenance_records.due', { form: {} }),
     description: text('maintenance_records.description', {

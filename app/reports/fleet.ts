@@ -1,0 +1,36 @@
+import type { ResolvedPeriod } from '#reports/engine/period'
+import { vehicleFilterSql } from '#reports/telematics'
+import { exchangeRate } from '#services/site/quotes'
+
+/**
+ * What the fleet reports share (README, "Fleet reports"): the period as record dates (days in
+ * the user's time zone), money in TL, and the optional vehicle filter over the records'
+ * vehicle (records without a vehicle count only when no vehicle, group or list is chosen).
+ */
+
+/** The record dates of the period: from its first local day to its last one, inclusive. */
+export function periodDays(period: ResolvedPeriod) {
+  return {
+    from: period.from.toISODate()!,
+    to: period.to.minus({ milliseconds: 1 }).toISODate()!,
+  }
+}
+
+/** An amount in cents, in TL (EUR at the quotes' EUR/TRY rate), as SQL over a currency column. */
+export function tlSql(cents: string, currency: string) {
+  const rate = Number(exchangeRate().rate)
+  return `(coalesce(${cents}, 0) * (CASE ${currency} WHEN 'EUR' THEN ${rate} ELSE 1 END) / 100.0)`
+}
+
+export interface FleetVehicleParams {
+  deviceId?: number
+  deviceIds?: number[]
+  groupId?: number
+}
+
+/** The vehicle filter over a devices alias (LEFT JOINed), or TRUE when none is chosen. */
+export function vehicleClause(alias: string, companyId: number, params: FleetVehicleParams) {
+  const filtered = params.deviceId || (params.deviceIds?.length ?? 0) > 0 || params.groupId
+  if (!filtered) return { sql: 'TRUE', bindings: [] as unknown[] }
+  return vehicleFilterSql(alias, companyId, { period: 'custom', ...params })
+}

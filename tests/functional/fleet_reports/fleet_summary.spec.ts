@@ -1,0 +1,75 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { fleetSummary } from '#queries/fleet/fleet_summary'
+import { fleetDataset, NOW, ZONE } from '#tests/functional/fleet_reports/fixtures'
+
+const MARCH = { from: '2026-03-01', to: '2026-03-31' }
+
+test.group('Fleet summary', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the figures of the whole fleet for a period', async ({ assert }) => {
+    const { company, van } = await fleetDataset()
+    await db.table('fleet_requests').insert([
+      {
+        company_id: company.id,
+        device_id: van.id,
+        description: 'New tyres',
+        status: 'pending',
+        request_date: '2026-03-18',
+        created_at: new Date(),
+      },
+      {
+        company_id: company.id,
+        description: 'Done already',
+        status: 'done',
+        request_date: '2026-03-01',
+        created_at: new Date(),
+      },
+    ])
+    const summary = await fleetSummary(company.id, MARCH, ZONE, NOW)
+    assert.deepEqual(summary, {
+      period: MARCH,
+      vehicles: 2,
+      distanceKm: 150,
+      drivingSeconds: 5400,
+      costs: {
+        expenses: 750,
+        services: 2900,
+        maintenance: 300,
+        fines: 1800,
+        insurance: 1200,
+        total: 6950,
+      },
+      costPerKm: 46.33,
+      fines: { count: 3, amount: 1800, unpaidAmount: 1000 },
+      accidents: { count: 1, cost: 2500 },
+      openRequests: { requests: 1, leave: 1 },
+      maintenance: { due: 1, overdue: 1 },
+      checks: { vehicles: 2, passing: 2, passRate: 100 },
+    })
+  })
+
+  test('renders in both languages with its figures', async ({ client, assert }) => {
+    const { user } = await fleetDataset()
+    const en = await client
+      .get('/backend/fleet/fleet-summary')
+      .qs(MARCH)
+      .withInertia()
+      .loginAs(user)
+    en.assertStatus(200)
+    en.assertInertiaComponent('fleet/fleet_summary')
+    const summary = (en.inertiaProps as Record<string, any>).summary
+    assert.deepEqual(summary.period, MARCH)
+    assert.equal(summary.distanceKm, 150)
+    assert.equal(summary.costs.total, 6950)
+    assert.equal(summary.fines.count, 3)
+    assert.include(en.text(), 'Cost per km')
+
+    const tr = await client.get('/tr/panel/filo/filo-ozeti').qs(MARCH).loginAs(user)
+    tr.assertStatus(200)
+    assert.include(tr.text(), 'Km başına maliyet')
+    assert.include(tr.text(), 'Filo özeti')
+  }).timeout(60_000)
+})
