@@ -3,6 +3,10 @@ import hash from '@adonisjs/core/services/hash'
 import { profileValidator, userSettingsValidator } from '#validators/account/account_validators'
 import { changePasswordValidator } from '#validators/auth/auth_validators'
 import { renewAfterPasswordChange } from '#services/user_sessions'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { userLocaleOf } from '#services/account/home_page'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#shared/locales'
+import { pathFor } from '#shared/route_table'
 
 /** Profile, user settings and change password (spec §3 "Profile", "User settings"). */
 export default class AccountSettingsController {
@@ -30,7 +34,7 @@ export default class AccountSettingsController {
     return response.redirect().back()
   }
 
-  async updateSettings({ request, auth, session, response, i18n }: HttpContext) {
+  async updateSettings({ request, auth, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const payload = await request.validateUsing(userSettingsValidator)
     user.merge({
@@ -41,8 +45,18 @@ export default class AccountSettingsController {
       defaultHomePage: payload.default_home_page,
     })
     await user.save()
-    session.flash('success', i18n.t('messages.settings.updated'))
-    return response.redirect().back()
+    // The new language acts at once: the message and the settings page in it, and the
+    // locale cookie (pages outside the route table) remembers it like the language switch.
+    const locale = userLocaleOf(user)
+    response.plainCookie(LOCALE_COOKIE, locale, {
+      maxAge: `${LOCALE_COOKIE_MAX_AGE_DAYS}d`,
+      encode: false,
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+    })
+    session.flash('success', i18nManager.locale(locale).t('messages.settings.updated'))
+    return response.redirect(pathFor('account.settings', locale))
   }
 
   /** Needs the current password again (re-authentication) before setting the new one. */
