@@ -7,6 +7,9 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { userLocaleOf } from '#services/account/home_page'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#shared/locales'
 import { pathFor } from '#shared/route_table'
+import logger from '@adonisjs/core/services/logger'
+import User from '#models/user'
+import { confirmEmailChange, requestEmailChange } from '#actions/accounts/email_change'
 
 /** Profile, user settings and change password (spec §3 "Profile", "User settings"). */
 export default class AccountSettingsController {
@@ -25,13 +28,51 @@ export default class AccountSettingsController {
     })
   }
 
-  async updateProfile({ request, auth, session, response, i18n }: HttpContext) {
+  /**
+   * Full name and phone change at once; a new e-mail address only gets a signed link, and
+   * changes when it is opened (`confirmEmail`).
+   */
+  async updateProfile({ request, auth, session, response, i18n, locale }: HttpContext) {
     const user = auth.getUserOrFail()
-    const payload = await request.validateUsing(profileValidator)
+    const payload = await request.validateUsing(profileValidator, { meta: { userId: user.id } })
     user.merge({ fullName: payload.full_name ?? null, phone: payload.phone ?? null })
     await user.save()
+    const newEmail =
+      payload.email && payload.email !== user.email.toLowerCase() ? payload.email : null
+    if (newEmail) {
+      try {
+        await requestEmailChange(user, newEmail, locale)
+      } catch (error) {
+        logger.error({ err: error }, 'e-mail change link could not be sent')
+        session.flash('error', i18n.t('messages.profile.update_failed'))
+        return response.redirect().back()
+      }
+      session.flash('success', i18n.t('backend.account.email_change.sent', { email: newEmail }))
+      return response.redirect().back()
+    }
     session.flash('success', i18n.t('messages.profile.updated'))
     return response.redirect().back()
+  }
+
+  /** The signed link of an e-mail change, opened by the signed-in user who asked for it. */
+  async confirmEmail({ request, auth, session, response, i18n, locale }: HttpContext) {
+    const settingsPage = pathFor('account.settings', locale)
+    if (!request.hasValidSignature('change-email')) {
+      session.flash('error', i18n.t('backend.account.email_change.invalid'))
+      return response.redirect(settingsPage)
+    }
+    const owner = await User.find(Number(request.qs().user) || 0)
+    if (!owner) {
+      session.flash('error', i18n.t('messages.profile.no_user'))
+      return response.redirect(settingsPage)
+    }
+    const outcome = await confirmEmailChange(auth.getUserOrFail(), request.qs())
+    if (!outcome.ok) {
+      session.flash('error', i18n.t(`backend.account.email_change.${outcome.reason}`))
+      return response.redirect(settingsPage)
+    }
+    session.flash('success', i18n.t('messages.profile.updated'))
+    return response.redirect(settingsPage)
   }
 
   async updateSettings({ request, auth, session, response }: HttpContext) {

@@ -24,7 +24,11 @@ const homePages = ['backend', 'history', 'reports', 'assets'] as const
 export default function AccountSettings({ profile, settings, hasPassword }: AccountSettingsProps) {
   const { t } = useI18n()
   const action = useAction()
-  const profileForm = useForm({ full_name: profile.fullName, phone: profile.phone })
+  const profileForm = useForm({
+    email: profile.email,
+    full_name: profile.fullName,
+    phone: profile.phone,
+  })
   const settingsForm = useForm({
     timezone: settings.timezone,
     locale: settings.locale,
@@ -65,9 +69,12 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
             <InputField
               label={t('backend.account.email')}
               name="email"
-              value={profile.email}
-              disabled
-              readOnly
+              type="email"
+              autoComplete="email"
+              value={profileForm.data.email}
+              onChange={(event) => profileForm.setData('email', event.target.value)}
+              error={profileForm.errors.email}
+              hint={t('backend.account.email_change.hint')}
             />
             <InputField
               label={t('backend.account.full_name')}
