@@ -80,3 +80,13 @@ export const companySettingsValidator = vine.create({
   country: vine.string().trim().maxLength(100).optional(),
   logo_url: vine.string().trim().url().maxLength(500).optional(),
 })
+
+/** The account an invited address creates from its invitation link. */
+export const invitationSignupValidator = vine.create({
+  full_name: vine.string().trim().minLength(1).maxLength(200),
+  password: vine
+    .string()
+    .minLength(8)
+    .maxLength(128)
+    .confirmed({ confirmationField: 'password_confirmation' }),
+})
