@@ -17,7 +17,16 @@ interface AccountSettingsProps {
   hasPassword: boolean
 }
 
-const timezones = ['Europe/Istanbul', 'Europe/Tallinn', 'Europe/London', 'Europe/Berlin', 'UTC']
+const timezones = [
+  'Europe/Istanbul',
+  'Europe/Tallinn',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'America/New_York',
+  'UTC',
+]
 const dateFormats = ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']
 const homePages = ['backend', 'history', 'reports', 'assets'] as const
 
@@ -109,7 +118,10 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               label={t('backend.account.timezone')}
               name="timezone"
               value={settingsForm.data.timezone}
-              options={timezones.map((zone) => ({ value: zone, label: zone }))}
+              options={[...new Set([settings.timezone, ...timezones])].map((zone) => ({
+                value: zone,
+                label: zone,
+              }))}
               onChange={({ target: { value } }) => settingsForm.setData('timezone', value)}
               error={settingsForm.errors.timezone}
             />

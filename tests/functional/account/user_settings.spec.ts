@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
 
@@ -167,5 +168,26 @@ test.group('User settings that act (issue 13 item 10)', () => {
       .split('\n')
     const expected = trip.start.setZone('America/New_York').toFormat('MM/dd/yyyy HH:mm:ss')
     assert.equal(lines[1], `${expected},34 US 001`)
+  })
+
+  test('server-rendered back-office dates follow them too (unregistered trackers)', async ({
+    client,
+  }) => {
+    const { user } = await createMember({ role: 'admin' })
+    user.merge({ timezone: 'America/New_York', dateFormat: 'yyyy-MM-dd' })
+    await user.save()
+    const seenAt = new Date('2026-03-01T03:30:00.000Z')
+    await db.table('unregistered_devices').insert({
+      imei: `35${Date.now()}`.slice(0, 15),
+      protocol: 'gt06',
+      remote_address: '10.0.0.9',
+      attempts: 1,
+      first_seen_at: seenAt,
+      last_seen_at: seenAt,
+    })
+    const page = await client.get('/backend/settings/unregistered-devices').loginAs(user)
+    page.assertStatus(200)
+    // 03:30 UTC is 22:30 of the day before in New York (UTC-5 in March).
+    page.assertTextIncludes('2026-02-28 22:30')
   })
 })
