@@ -19,10 +19,22 @@ import { pathFor } from '#shared/route_table'
  * takes over: it needs signing in with the invited address.
  */
 export default class InvitationSignupController {
-  async show({ params, inertia, response, auth, locale }: HttpContext) {
+  async show({ params, inertia, response, auth, locale, i18n }: HttpContext) {
     const token = String(params.token)
     const open = await openInvitationByToken(token)
-    if (!open.ok) return inertia.render('auth/invitation', { state: open.reason })
+    // The auth layout ships only the auth messages: this page's texts (billing.json) come along.
+    const texts = (values: Record<string, string> = {}) => ({
+      title: i18n.t('billing.team.signup.title'),
+      intro: values.company ? i18n.t('billing.team.signup.intro', values) : '',
+      email: i18n.t('backend.account.email'),
+      fullName: i18n.t('backend.account.full_name'),
+      password: i18n.t('billing.team.signup.password'),
+      passwordConfirmation: i18n.t('billing.team.signup.password_confirmation'),
+      submit: i18n.t('billing.team.signup.submit'),
+      login: i18n.t('billing.team.signup.login'),
+      refusal: open.ok ? '' : i18n.t(`billing.team.refusals.${open.reason}`),
+    })
+    if (!open.ok) return inertia.render('auth/invitation', { state: open.reason, texts: texts() })
     const { invitation } = open
     const hasAccount = await User.query()
       .whereRaw('lower(email) = ?', [invitation.email.toLowerCase()])
@@ -35,6 +47,10 @@ export default class InvitationSignupController {
     const company = await Company.findOrFail(invitation.companyId)
     return inertia.render('auth/invitation', {
       state: 'open',
+      texts: texts({
+        company: company.name,
+        role: i18n.t(`backend.team.roles.${invitation.role}`),
+      }),
       email: invitation.email,
       companyName: company.name,
       invitedRole: invitation.role,

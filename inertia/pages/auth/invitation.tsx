@@ -1,11 +1,22 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import { SubmitButton, InputField } from '~/components/form/fields'
 
 interface InvitationProps {
   state: 'invalid' | 'expired' | 'open'
+  /** The page's texts in the page's language (the auth layout ships only the auth messages). */
+  texts: {
+    title: string
+    intro: string
+    email: string
+    fullName: string
+    password: string
+    passwordConfirmation: string
+    submit: string
+    login: string
+    refusal: string
+  }
   email?: string
   companyName?: string
   invitedRole?: string
@@ -13,37 +24,25 @@ interface InvitationProps {
 }
 
 /** An invited address without an account creates it here and joins the company. */
-export default function Invitation(props: InvitationProps) {
-  const { t } = useI18n()
+export default function Invitation({ state, texts, email, action }: InvitationProps) {
   const form = useForm({ full_name: '', password: '', password_confirmation: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (props.state === 'open' && props.action) form.post(props.action)
+    if (action) form.post(action)
   }
 
   return (
     <>
-      <Head title={t('billing.team.signup.title')} />
-      <h1 className="text-2xl font-bold text-slate-900">{t('billing.team.signup.title')}</h1>
-      {props.state === 'open' && props.action ? (
+      <Head title={texts.title} />
+      <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
+      {state === 'open' && action ? (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            {t('billing.team.signup.intro', {
-              company: props.companyName ?? '',
-              role: t(`backend.team.roles.${props.invitedRole}`),
-            })}
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{texts.intro}</p>
           <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
+            <InputField label={texts.email} name="email" type="email" value={email} readOnly />
             <InputField
-              label={t('backend.account.email')}
-              name="email"
-              type="email"
-              value={props.email}
-              readOnly
-            />
-            <InputField
-              label={t('backend.account.full_name')}
+              label={texts.fullName}
               name="full_name"
               autoComplete="name"
               value={form.data.full_name}
@@ -52,7 +51,7 @@ export default function Invitation(props: InvitationProps) {
               required
             />
             <InputField
-              label={t('billing.team.signup.password')}
+              label={texts.password}
               name="password"
               type="password"
               autoComplete="new-password"
@@ -62,7 +61,7 @@ export default function Invitation(props: InvitationProps) {
               required
             />
             <InputField
-              label={t('billing.team.signup.password_confirmation')}
+              label={texts.passwordConfirmation}
               name="password_confirmation"
               type="password"
               autoComplete="new-password"
@@ -71,16 +70,16 @@ export default function Invitation(props: InvitationProps) {
               error={form.errors.password_confirmation}
               required
             />
-            <SubmitButton busy={form.processing}>{t('billing.team.signup.submit')}</SubmitButton>
+            <SubmitButton busy={form.processing}>{texts.submit}</SubmitButton>
           </form>
         </>
       ) : (
         <div className="mt-4 space-y-4">
           <p className="text-sm text-slate-700" role="alert">
-            {t(`billing.team.refusals.${props.state}`)}
+            {texts.refusal}
           </p>
           <RouteLink route="login" className="text-sm font-medium text-brand-700 hover:underline">
-            {t('billing.team.signup.login')}
+            {texts.login}
           </RouteLink>
         </div>
       )}

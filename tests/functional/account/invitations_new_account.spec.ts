@@ -41,6 +41,13 @@ test.group('Invitations of addresses without an account (issue 13 item 7)', (gro
     const link = mailbox.linkTo(email, '/invitation/')
     assert.match(link.pathname, /^\/invitation\/[\w-]{20,}$/)
 
+    const html = await client.get(link.pathname)
+    html.assertStatus(200)
+    html.assertTextIncludes('Join your team')
+    html.assertTextIncludes(
+      `You have been invited to join ${owner.company.name} on FleetTrack as Manager.`
+    )
+
     const page = await client.get(link.pathname).withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('auth/invitation')
@@ -83,6 +90,8 @@ test.group('Invitations of addresses without an account (issue 13 item 7)', (gro
     // Used: the link says so and creates nothing more.
     const reused = await client.get(link.pathname).withInertia()
     reused.assertInertiaPropsContains({ state: 'invalid' })
+    const reusedHtml = await client.get(link.pathname)
+    reusedHtml.assertTextIncludes('This invitation link is not valid any more.')
     const again = await createAccount(client, link.pathname, {
       full_name: 'Someone',
       password: 'a-good-password',
@@ -100,6 +109,9 @@ test.group('Invitations of addresses without an account (issue 13 item 7)', (gro
     await invite(client, owner.user, email, 'user', '/tr/panel/hesap/ekip-uyeleri')
     const first = mailbox.linkTo(email, '/davet/')
     assert.isTrue(first.pathname.startsWith('/tr/davet/'))
+    const turkishPage = await client.get(first.pathname)
+    turkishPage.assertStatus(200)
+    turkishPage.assertTextIncludes('Ekibinize katılın')
     const invitation = await TeamInvitation.query()
       .where('company_id', owner.company.id)
       .firstOrFail()
