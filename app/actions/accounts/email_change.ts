@@ -5,13 +5,16 @@ import User from '#models/user'
 import type { Locale } from '#shared/locales'
 import { appUrl } from '#services/alternates'
 import { sendAccountMail } from '#services/billing/account_mailer'
+import logger from '@adonisjs/core/services/logger'
+import { userLocaleOf } from '#services/account/home_page'
+import { pathFor } from '#shared/route_table'
 
 /**
  * A profile's e-mail change (spec §3 "Profile"): the new address gets a signed link valid for
  * 24 hours; the address changes only when the link is opened by the same signed-in user. The
  * link carries a fingerprint of the current address, so it works once (after the change, or
  * after another change, it no longer matches) and a link to an address taken meanwhile by
- * another account is refused.
+ * another account is refused. The previous address is told of the change.
  */
 export const EMAIL_CHANGE_TTL = '24h'
 export const EMAIL_CHANGE_HOURS = 24
@@ -65,7 +68,16 @@ export async function confirmEmailChange(
   const email = typeof qs.email === 'string' ? qs.email.toLowerCase() : ''
   if (!email || qs.fp !== emailFingerprint(user)) return { ok: false, reason: 'invalid' }
   if (await isEmailTaken(email, user.id)) return { ok: false, reason: 'taken' }
+  const previous = user.email
   user.merge({ email, emailVerifiedAt: DateTime.now() })
   await user.save()
+  // The previous address hears of it: someone who took over a session is not silent.
+  await sendAccountMail({
+    to: previous,
+    locale: userLocaleOf(user),
+    template: 'email_changed',
+    values: { email },
+    actionUrl: `${appUrl()}${pathFor('reset-password', userLocaleOf(user))}`,
+  }).catch((error) => logger.error({ err: error }, 'e-mail change notice not sent'))
   return { ok: true, email }
 }

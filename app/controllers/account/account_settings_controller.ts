@@ -36,7 +36,13 @@ export default class AccountSettingsController {
     const user = auth.getUserOrFail()
     const payload = await request.validateUsing(profileValidator, { meta: { userId: user.id } })
     user.merge({ fullName: payload.full_name ?? null, phone: payload.phone ?? null })
-    await user.save()
+    try {
+      await user.save()
+    } catch (error) {
+      logger.error({ err: error }, 'profile not saved')
+      session.flash('error', i18n.t('messages.profile.update_failed'))
+      return response.redirect().back()
+    }
     const newEmail =
       payload.email && payload.email !== user.email.toLowerCase() ? payload.email : null
     if (newEmail) {
@@ -75,7 +81,7 @@ export default class AccountSettingsController {
     return response.redirect(settingsPage)
   }
 
-  async updateSettings({ request, auth, session, response }: HttpContext) {
+  async updateSettings({ request, auth, session, response, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const payload = await request.validateUsing(userSettingsValidator)
     user.merge({
@@ -85,7 +91,13 @@ export default class AccountSettingsController {
       defaultMapLayer: payload.default_map_layer,
       defaultHomePage: payload.default_home_page,
     })
-    await user.save()
+    try {
+      await user.save()
+    } catch (error) {
+      logger.error({ err: error }, 'user settings not saved')
+      session.flash('error', i18n.t('messages.settings.update_failed'))
+      return response.redirect().back()
+    }
     // The new language acts at once: the message and the settings page in it, and the
     // locale cookie (pages outside the route table) remembers it like the language switch.
     const locale = userLocaleOf(user)

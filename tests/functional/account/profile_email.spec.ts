@@ -89,6 +89,10 @@ test.group('Profile (issue 13 item 10)', (group) => {
     await user.refresh()
     assert.equal(user.email, newEmail)
     assert.isTrue(user.isConfirmed)
+    assert.include(
+      mailbox.lastTo(oldEmail).text,
+      `The e-mail address of your FleetTrack account is now ${newEmail}.`
+    )
 
     const again = await client.get(url).loginAs(user).redirects(0)
     again.assertFlashMessage('error', 'This e-mail change link is not valid any more.')

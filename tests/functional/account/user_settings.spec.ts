@@ -190,4 +190,40 @@ test.group('User settings that act (issue 13 item 10)', () => {
     // 03:30 UTC is 22:30 of the day before in New York (UTC-5 in March).
     page.assertTextIncludes('2026-02-28 22:30')
   })
+
+  test('a save the database refuses answers the spec failure messages, nothing changed', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createMember()
+    await db.rawQuery(`CREATE OR REPLACE FUNCTION refuse_user_update() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END; $$ LANGUAGE plpgsql`)
+    await db.rawQuery(
+      `CREATE TRIGGER refuse_user_update BEFORE UPDATE ON users FOR EACH ROW
+       WHEN (OLD.id = ${Number(user.id)}) EXECUTE FUNCTION refuse_user_update()`
+    )
+    try {
+      const settingsSave = await save(
+        client,
+        user,
+        { default_home_page: 'reports' },
+        '/backend/account/settings'
+      )
+      settingsSave.assertFlashMessage('error', 'Failed to update settings.')
+      const profileSave = await client
+        .put('/tr/panel/hesap/ayarlar/profile')
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', '/tr/panel/hesap/ayarlar')
+        .json({ full_name: 'Never' })
+        .redirects(0)
+      profileSave.assertFlashMessage('error', 'Profil güncellenemedi.')
+    } finally {
+      await db.rawQuery('DROP TRIGGER IF EXISTS refuse_user_update ON users')
+      await db.rawQuery('DROP FUNCTION IF EXISTS refuse_user_update()')
+    }
+    await user.refresh()
+    assert.equal(user.defaultHomePage, 'backend')
+    assert.isNull(user.fullName)
+  })
 })
