@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
-import { createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
+import { addTrip, createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
+import ExcelJS from 'exceljs'
+import { baseUrl, signIn } from '#tests/helpers/http_session'
 
 const settings = (overrides: Record<string, string> = {}) => ({
   timezone: 'Europe/Istanbul',
@@ -225,5 +227,45 @@ test.group('User settings that act (issue 13 item 10)', () => {
     await user.refresh()
     assert.equal(user.defaultHomePage, 'backend')
     assert.isNull(user.fullName)
+  })
+
+  test('report exports (CSV, XLSX) are in the user time zone and date format', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    user.merge({ timezone: 'America/New_York', dateFormat: 'MM/dd/yyyy' })
+    await user.save()
+    const vehicle = await createVehicle(company, { name: 'NY Van' })
+    // A trip that started a few minutes ago, today in New York (whatever the machine's clock).
+    const now = DateTime.now().setZone('America/New_York')
+    const recent = now.minus({ minutes: 5 }).startOf('minute')
+    const start = recent < now.startOf('day') ? now.startOf('day') : recent
+    await addTrip(vehicle, company, { start, distance: 12000, duration: 120 })
+    const expected = start.toFormat('MM/dd/yyyy HH:mm')
+
+    const csv = await client
+      .get('/backend/reports/trip-summary/export')
+      .qs({ period: 'today', format: 'csv' })
+      .loginAs(user)
+    csv.assertStatus(200)
+    assert.include(csv.text(), expected)
+
+    const cookie = await signIn(user.email, 'secret-password')
+    const xlsx = await fetch(
+      `${baseUrl()}/backend/reports/trip-summary/export?period=today&format=xlsx`,
+      { headers: { cookie } }
+    )
+    assert.equal(xlsx.status, 200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await xlsx.arrayBuffer())
+    const cells: string[] = []
+    workbook.worksheets[0].eachRow((row) =>
+      row.eachCell((cell) => cells.push(String(cell.text ?? cell.value)))
+    )
+    assert.isTrue(
+      cells.some((cell) => cell.includes(start.toFormat('MM/dd/yyyy'))),
+      cells.slice(0, 40).join(' | ')
+    )
   })
 })
