@@ -78,5 +78,6 @@ import '#start/routes/fuel'
 import '#start/routes/settings'
 import '#start/routes/alerts'
 import '#start/routes/billing'
+import '#start/routes/user_settings'
 
 registerRemainingPages()

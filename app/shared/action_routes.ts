@@ -18,6 +18,7 @@ export const actionRoutes = {
   'account.settings.profile': { page: 'account.settings', suffix: '/profile' },
   'account.settings.preferences': { page: 'account.settings', suffix: '/preferences' },
   'account.settings.password': { page: 'account.settings', suffix: '/password' },
+  'account.settings.email.confirm': { page: 'account.settings', suffix: '/email/confirm' },
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },

@@ -97,6 +97,7 @@ export const routeTable = {
   'confirm': auth('/confirm', '/tr/onay'),
   'reset-password': auth('/reset-password', '/tr/sifre-sifirla'),
   'reset-password-confirm': auth('/reset-password-confirm', '/tr/sifre-sifirla-onay'),
+  'invitation': auth('/invitation/:token', '/tr/davet/:token'),
 
   // Back office
   'backend': back('', ''),

@@ -141,7 +141,7 @@ test.group('Roles', () => {
     assert.equal(owner.membership.role, 'owner')
   })
 
-  test('an admin adds a new person, who is mailed a link to set a password', async ({
+  test('an admin invites a new person, who creates the account from the mailed link', async ({
     client,
     assert,
   }) => {
@@ -156,11 +156,26 @@ test.group('Roles', () => {
       .header('referer', '/backend/account/team-members')
       .form({ email, role: 'manager' })
       .redirects(0)
-    response.assertFlashMessage('success', 'Record created successfully!')
+    response.assertFlashMessage(
+      'success',
+      `Invitation sent to ${email}. They join when they accept it.`
+    )
+    // Nobody is added before accepting (tests/functional/account/invitations_new_account.spec.ts).
+    assert.isNull(await User.findBy('email', email))
+    const link = mailbox.linkTo(email, '/invitation/')
+    const created = await client
+      .post(link.pathname)
+      .withCsrfToken()
+      .form({
+        full_name: 'Invitee',
+        password: 'invitee-pass-1',
+        password_confirmation: 'invitee-pass-1',
+      })
+      .redirects(0)
+    created.assertStatus(302)
     const invitee = await User.findByOrFail('email', email)
     const membership = await TeamMember.query().where('user_id', invitee.id).firstOrFail()
     assert.equal(membership.companyId, owner.company.id)
     assert.equal(membership.role, 'manager')
-    mailbox.linkTo(email, '/reset-password-confirm')
   })
 })

@@ -4,20 +4,22 @@ import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import TeamInvitation from '#models/team_invitation'
 import TeamMember from '#models/team_member'
-import type User from '#models/user'
+import User from '#models/user'
 import { joinCompany, type MembershipRefusal } from '#actions/accounts/team_membership'
 import { roleAtLeast, type TeamRole } from '#enums/team_role'
 import { sendAccountMail } from '#services/billing/account_mailer'
 import { appUrl } from '#services/alternates'
 import { actionPath } from '#shared/action_routes'
+import { pathFor } from '#shared/route_table'
 import type { Locale } from '#shared/locales'
 
 /**
- * Invitations for people who already have an account: an admin or owner invites an address
- * with a role; the link (a random token, only its SHA-256 stored) e-mailed to it adds the
- * signed-in user with that address to the company, under the rules of team_membership.ts
- * as they apply to the person who invited. Valid for 7 days, resendable (a new link) and
- * revocable.
+ * Invitations to join a company: an admin or owner invites an address with a role; the link
+ * (a random token, only its SHA-256 stored) e-mailed to it either adds the signed-in user
+ * with that address to the company (an existing account), or opens a page where the person
+ * creates their account (name, password) and joins (an address without an account). Both
+ * follow the rules of team_membership.ts as they apply to the person who invited. Valid for
+ * 7 days, resendable (a new link) and revocable.
  */
 export const INVITATION_DAYS = 7
 
@@ -32,23 +34,32 @@ function newToken() {
   return randomBytes(32).toString('base64url')
 }
 
+/** The link of an existing account: accepted while signed in with the invited address. */
 export function invitationLink(token: string, locale: Locale) {
   return `${appUrl()}${actionPath('account.team-members.invitation.accept', locale, { token })}`
 }
 
+/** The link of an address without an account: the page that creates it. */
+export function newAccountInvitationLink(token: string, locale: Locale) {
+  return `${appUrl()}${pathFor('invitation', locale, { token })}`
+}
+
 async function mailInvitation(invitation: TeamInvitation, token: string, locale: Locale) {
   const company = await Company.findOrFail(invitation.companyId)
+  const hasAccount = await User.query()
+    .whereRaw('lower(email) = ?', [invitation.email.toLowerCase()])
+    .first()
   await sendAccountMail({
     to: invitation.email,
     locale,
-    template: 'invitation',
+    template: hasAccount ? 'invitation' : 'invitation_new',
     values: { company: company.name, days: INVITATION_DAYS },
-    actionUrl: invitationLink(token, locale),
+    actionUrl: hasAccount ? invitationLink(token, locale) : newAccountInvitationLink(token, locale),
   })
 }
 
-/** Invites `email` (an existing account) to `company` as `role`; e-mails the link. */
-export async function inviteExistingAccount(
+/** Invites `email` (with or without an account) to `company` as `role`; e-mails the link. */
+export async function inviteByEmail(
   inviter: { user: User; role: TeamRole },
   company: Company,
   email: string,
@@ -148,4 +159,53 @@ export async function acceptInvitation(
   user.currentCompanyId = company.id
   await user.save()
   return { ok: true, company }
+}
+
+/** An invitation that its link can still use, or why not. */
+export async function openInvitationByToken(
+  token: string
+): Promise<
+  { ok: true; invitation: TeamInvitation } | { ok: false; reason: 'invalid' | 'expired' }
+> {
+  const invitation = await TeamInvitation.query()
+    .where('token_hash', hash(token))
+    .whereNull('accepted_at')
+    .whereNull('revoked_at')
+    .first()
+  if (!invitation) return { ok: false, reason: 'invalid' }
+  if (invitation.expiresAt < DateTime.now()) return { ok: false, reason: 'expired' }
+  return { ok: true, invitation }
+}
+
+/**
+ * The invited address had no account: creates it (confirmed: the link reached the address)
+ * with the name and password given, and joins the company with the invited role. Nothing is
+ * kept when joining is refused.
+ */
+export async function acceptAsNewAccount(
+  token: string,
+  details: { fullName: string; password: string; locale: Locale }
+): Promise<
+  | { ok: true; company: Company; user: User }
+  | { ok: false; reason: InvitationRefusal | 'existing_account' }
+> {
+  const open = await openInvitationByToken(token)
+  if (!open.ok) return open
+  const email = open.invitation.email.toLowerCase()
+  if (await User.query().whereRaw('lower(email) = ?', [email]).first()) {
+    return { ok: false, reason: 'existing_account' }
+  }
+  const user = await User.create({
+    email,
+    password: details.password,
+    fullName: details.fullName,
+    locale: details.locale,
+    emailVerifiedAt: DateTime.now(),
+  })
+  const outcome = await acceptInvitation(token, user)
+  if (!outcome.ok) {
+    await user.delete()
+    return outcome
+  }
+  return { ok: true, company: outcome.company, user }
 }

@@ -3,19 +3,16 @@ import TeamMember from '#models/team_member'
 import User from '#models/user'
 import {
   changeRole,
-  joinCompany,
   removeMember,
   type MembershipActor,
   type MembershipRefusal,
 } from '#actions/accounts/team_membership'
 import { teamMemberValidator, teamRoleValidator } from '#validators/account/account_validators'
-import { passwordResetLink } from '#services/auth_links'
-import { sendTemplateMail } from '#services/mailer'
 import TeamInvitation from '#models/team_invitation'
 import {
   acceptInvitation,
   findOpenInvitation,
-  inviteExistingAccount,
+  inviteByEmail,
   resendInvitation,
   revokeInvitation,
   type InvitationRefusal,
@@ -61,46 +58,32 @@ export default class TeamMembersController {
   }
 
   /**
-   * Adds a person who has no account yet: they get one and a link to set a password.
-   * An existing account is never added without its owner's consent: it gets an invitation,
-   * a signed link that adds it once accepted (an existing member is refused; their role
-   * changes only through `update`).
+   * Invites an address with a role: nobody is added without their consent. An existing
+   * account gets a link that adds it once accepted (an existing member is refused; their role
+   * changes only through `update`); an address without an account gets a link to a page where
+   * they create it (name, password) and join. The e-mail is in the invitee's language when
+   * they have an account, else in the language of the page the invitation was sent from.
    */
   async store(ctx: HttpContext) {
     const { request, company, session, response, i18n, locale } = ctx
     const { email, role } = await request.validateUsing(teamMemberValidator)
-    const existing = await User.findBy('email', email)
+    const existing = await User.query().whereRaw('lower(email) = ?', [email]).first()
     if (existing) {
       const member = await TeamMember.query()
         .where('company_id', company!.id)
         .where('user_id', existing.id)
         .first()
       if (member) return this.refuse(ctx, 'already_member')
-      const invited = await inviteExistingAccount(
-        { user: ctx.auth.user!, role: ctx.membership!.role },
-        company!,
-        existing.email,
-        role,
-        existing.locale === 'tr' ? 'tr' : 'en'
-      )
-      if (!invited.ok) return this.refuseInvitation(ctx, invited.reason)
-      session.flash('success', i18n.t('billing.team.invited', { email: existing.email }))
-      return response.redirect().back()
     }
-    const user = await User.create({ email, password: null, locale })
-    const outcome = await joinCompany(this.actor(ctx), company!, user, role)
-    if (!outcome.ok) {
-      await user.delete()
-      return this.refuse(ctx, outcome.reason)
-    }
-    await sendTemplateMail({
-      to: email,
-      locale,
-      template: 'invite',
-      values: { company: company!.name },
-      action: { url: passwordResetLink(user, locale) },
-    })
-    session.flash('success', i18n.t('messages.record.created'))
+    const invited = await inviteByEmail(
+      { user: ctx.auth.user!, role: ctx.membership!.role },
+      company!,
+      existing?.email ?? email,
+      role,
+      existing ? (existing.locale === 'tr' ? 'tr' : 'en') : locale
+    )
+    if (!invited.ok) return this.refuseInvitation(ctx, invited.reason)
+    session.flash('success', i18n.t('billing.team.invited', { email: invited.invitation.email }))
     return response.redirect().back()
   }
 
@@ -129,7 +112,10 @@ export default class TeamMembersController {
       return this.refuse(ctx, 'unauthorized')
     }
     const invitee = await User.findBy('email', invitation.email)
-    await resendInvitation(invitation, invitee?.locale === 'tr' ? 'tr' : 'en')
+    await resendInvitation(
+      invitation,
+      invitee ? (invitee.locale === 'tr' ? 'tr' : 'en') : ctx.locale
+    )
     ctx.session.flash('success', ctx.i18n.t('billing.team.resent', { email: invitation.email }))
     return ctx.response.redirect().back()
   }

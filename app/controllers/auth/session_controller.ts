@@ -8,6 +8,7 @@ import { pathFor } from '#shared/route_table'
 import { sendConfirmation } from '#actions/auth/send_confirmation'
 import { localPathOr } from '#services/local_path'
 import { endSessionsOf, signIn, signOut } from '#services/user_sessions'
+import { homePathOf } from '#services/account/home_page'
 
 /**
  * Failed sign-ins are throttled per e-mail and IP address: five failures block
@@ -86,7 +87,7 @@ export default class SessionController {
     await signIn(ctx, user)
     session.flash('success', i18n.t('messages.login.success'))
     const intended = session.pull(INTENDED_PATH_KEY)
-    return response.redirect(localPathOr(intended, pathFor('backend', locale)))
+    return response.redirect(localPathOr(intended, homePathOf(user, request.url())))
   }
 
   /** Signs out: the session is destroyed, so a copy of its cookie is worthless. */

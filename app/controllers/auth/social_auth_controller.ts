@@ -7,6 +7,7 @@ import { pathFor } from '#shared/route_table'
 import { INTENDED_PATH_KEY } from '#middleware/auth_middleware'
 import { localPathOr } from '#services/local_path'
 import { signIn } from '#services/user_sessions'
+import { homePathOf } from '#services/account/home_page'
 
 function providerOf(value: unknown): SocialProvider | null {
   return value === 'google' || value === 'facebook' ? value : null
@@ -36,6 +37,7 @@ export default class SocialAuthController {
       return response.redirect(pathFor('login', locale))
     }
 
+    let signedIn: User
     try {
       const profile = await social.user()
       if (!profile.email) throw new Error(i18n.t('messages.login.no_email'))
@@ -57,6 +59,7 @@ export default class SocialAuthController {
       user.emailVerifiedAt ??= DateTime.now()
       await user.save()
       await signIn(ctx, user)
+      signedIn = user
     } catch (error) {
       session.flash('error', i18n.t(failedKey, { error: (error as Error).message }))
       return response.redirect(pathFor('login', locale))
@@ -64,6 +67,6 @@ export default class SocialAuthController {
 
     session.flash('success', i18n.t('messages.login.success'))
     const intended = session.pull(INTENDED_PATH_KEY)
-    return response.redirect(localPathOr(intended, pathFor('backend', locale)))
+    return response.redirect(localPathOr(intended, homePathOf(signedIn)))
   }
 }

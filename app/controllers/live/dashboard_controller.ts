@@ -10,6 +10,8 @@ import {
 } from '#queries/live/dashboard_summary'
 import { alarmForList, licenceForList } from '#transformers/live/dashboard_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
+import { homePageOf } from '#services/account/home_page'
+import { pathFor } from '#shared/route_table'
 import { maintenanceDue } from '#queries/fleet/maintenance_due'
 import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 
@@ -18,7 +20,14 @@ import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transfor
  * end soon. Each prop is computed on its own so the page can reload only what changed.
  */
 export default class DashboardController {
-  async show({ inertia, company, auth }: HttpContext) {
+  async show({ inertia, company, auth, request, response, locale }: HttpContext) {
+    // Opening /backend afresh (typed, bookmarked, a link from an e-mail or the public site)
+    // lands on the home page of the user's settings; moving inside the back office (an
+    // Inertia visit, e.g. the sidebar's Panel) shows the dashboard.
+    const home = auth.user ? homePageOf(auth.user) : 'backend'
+    if (home !== 'backend' && !request.header('x-inertia')) {
+      return response.redirect(pathFor(home, locale))
+    }
     const preferences = preferencesOf(auth.user)
     if (!company) return inertia.render('backend/dashboard', {})
     const today = todayIn(preferences.timezone)

@@ -4,6 +4,21 @@ import { hideableMenus } from '#shared/menu_permissions'
 import { timeZoneRule } from '#validators/rules/time_zone_rule'
 
 export const profileValidator = vine.create({
+  /** A new address is only requested here: it changes once the link sent to it is opened. */
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .maxLength(254)
+    .unique({
+      table: 'users',
+      column: 'email',
+      filter: (query, _value, field) => {
+        query.whereNot('id', field.meta.userId)
+      },
+    })
+    .optional(),
   full_name: vine.string().trim().maxLength(200).optional(),
   phone: vine.string().trim().maxLength(50).optional(),
 })
@@ -64,4 +79,14 @@ export const companySettingsValidator = vine.create({
   postal_code: vine.string().trim().maxLength(20).optional(),
   country: vine.string().trim().maxLength(100).optional(),
   logo_url: vine.string().trim().url().maxLength(500).optional(),
+})
+
+/** The account an invited address creates from its invitation link. */
+export const invitationSignupValidator = vine.create({
+  full_name: vine.string().trim().minLength(1).maxLength(200),
+  password: vine
+    .string()
+    .minLength(8)
+    .maxLength(128)
+    .confirmed({ confirmationField: 'password_confirmation' }),
 })

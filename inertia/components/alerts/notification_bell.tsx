@@ -9,6 +9,7 @@ import {
   DropdownTrigger,
 } from '~/components/ui/dropdown'
 import { useI18n } from '~/lib/i18n'
+import { useFormat } from '~/lib/format'
 import type { SharedProps } from '~/types'
 
 interface InboxItem {
@@ -49,7 +50,8 @@ async function fetchInbox() {
  * (the member's own channel), and the latest notifications; opening one marks it read.
  */
 export function NotificationBell() {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const format = useFormat()
   const { user, company } = usePage<SharedProps>().props
   const [unread, setUnread] = useState(0)
   const [items, setItems] = useState<InboxItem[] | null>(null)
@@ -103,11 +105,7 @@ export function NotificationBell() {
   }, [user, company])
 
   if (!user || !company) return null
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    })
+  const when = (iso: string) => format.dateTime(iso)
   const label = `${t('alerts.inbox.bell')}: ${t('alerts.inbox.unread', { count: unread })}`
 
   return (

@@ -17,14 +17,27 @@ interface AccountSettingsProps {
   hasPassword: boolean
 }
 
-const timezones = ['Europe/Istanbul', 'Europe/Tallinn', 'Europe/London', 'Europe/Berlin', 'UTC']
+const timezones = [
+  'Europe/Istanbul',
+  'Europe/Tallinn',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'America/New_York',
+  'UTC',
+]
 const dateFormats = ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']
 const homePages = ['backend', 'history', 'reports', 'assets'] as const
 
 export default function AccountSettings({ profile, settings, hasPassword }: AccountSettingsProps) {
   const { t } = useI18n()
   const action = useAction()
-  const profileForm = useForm({ full_name: profile.fullName, phone: profile.phone })
+  const profileForm = useForm({
+    email: profile.email,
+    full_name: profile.fullName,
+    phone: profile.phone,
+  })
   const settingsForm = useForm({
     timezone: settings.timezone,
     locale: settings.locale,
@@ -65,9 +78,12 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
             <InputField
               label={t('backend.account.email')}
               name="email"
-              value={profile.email}
-              disabled
-              readOnly
+              type="email"
+              autoComplete="email"
+              value={profileForm.data.email}
+              onChange={(event) => profileForm.setData('email', event.target.value)}
+              error={profileForm.errors.email}
+              hint={t('backend.account.email_change.hint')}
             />
             <InputField
               label={t('backend.account.full_name')}
@@ -102,7 +118,10 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
               label={t('backend.account.timezone')}
               name="timezone"
               value={settingsForm.data.timezone}
-              options={timezones.map((zone) => ({ value: zone, label: zone }))}
+              options={[...new Set([settings.timezone, ...timezones])].map((zone) => ({
+                value: zone,
+                label: zone,
+              }))}
               onChange={({ target: { value } }) => settingsForm.setData('timezone', value)}
               error={settingsForm.errors.timezone}
             />

@@ -10,6 +10,7 @@ import { InputField, SelectField, TextAreaField } from '~/components/form/fields
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
 import { useI18n } from '~/lib/i18n'
+import { useFormat } from '~/lib/format'
 
 type Channel = 'inbox' | 'email' | 'sms'
 type Schedule = 'instant' | 'weekly' | 'monthly'
@@ -221,7 +222,8 @@ function RuleDialog({
 }
 
 export default function NotificationSettings(props: Props) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const format = useFormat()
   const title = useRouteTitle()
   const [editing, setEditing] = useState<Rule | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Rule | null>(null)
@@ -235,7 +237,7 @@ export default function NotificationSettings(props: Props) {
     const translated = t(key)
     return translated === key ? code : translated
   }
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+  const when = (iso: string) => format.dateTime(iso)
 
   return (
     <>

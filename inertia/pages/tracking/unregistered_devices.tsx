@@ -6,6 +6,7 @@ import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
+import { useFormat } from '~/lib/format'
 import { useRoute } from '~/lib/routes'
 import { InputField } from '~/components/form/fields'
 
@@ -77,10 +78,11 @@ function ClaimDialog({ device, onClose }: { device: Seen; onClose: () => void })
 }
 
 export default function UnregisteredDevices({ seen }: { seen: Seen[] }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const format = useFormat()
   const title = useRouteTitle()
   const [claiming, setClaiming] = useState<Seen | null>(null)
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+  const when = (iso: string) => format.dateTime(iso)
 
   return (
     <>

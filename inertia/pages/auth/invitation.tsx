@@ -1,0 +1,88 @@
+import { Head, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { RouteLink } from '~/lib/routes'
+import { SubmitButton, InputField } from '~/components/form/fields'
+
+interface InvitationProps {
+  state: 'invalid' | 'expired' | 'open'
+  /** The page's texts in the page's language (the auth layout ships only the auth messages). */
+  texts: {
+    title: string
+    intro: string
+    email: string
+    fullName: string
+    password: string
+    passwordConfirmation: string
+    submit: string
+    login: string
+    refusal: string
+  }
+  email?: string
+  companyName?: string
+  invitedRole?: string
+  action?: string
+}
+
+/** An invited address without an account creates it here and joins the company. */
+export default function Invitation({ state, texts, email, action }: InvitationProps) {
+  const form = useForm({ full_name: '', password: '', password_confirmation: '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (action) form.post(action)
+  }
+
+  return (
+    <>
+      <Head title={texts.title} />
+      <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
+      {state === 'open' && action ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700">{texts.intro}</p>
+          <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
+            <InputField label={texts.email} name="email" type="email" value={email} readOnly />
+            <InputField
+              label={texts.fullName}
+              name="full_name"
+              autoComplete="name"
+              value={form.data.full_name}
+              onChange={(event) => form.setData('full_name', event.target.value)}
+              error={form.errors.full_name}
+              required
+            />
+            <InputField
+              label={texts.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.data.password}
+              onChange={(event) => form.setData('password', event.target.value)}
+              error={form.errors.password}
+              required
+            />
+            <InputField
+              label={texts.passwordConfirmation}
+              name="password_confirmation"
+              type="password"
+              autoComplete="new-password"
+              value={form.data.password_confirmation}
+              onChange={(event) => form.setData('password_confirmation', event.target.value)}
+              error={form.errors.password_confirmation}
+              required
+            />
+            <SubmitButton busy={form.processing}>{texts.submit}</SubmitButton>
+          </form>
+        </>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <p className="text-sm text-slate-700" role="alert">
+            {texts.refusal}
+          </p>
+          <RouteLink route="login" className="text-sm font-medium text-brand-700 hover:underline">
+            {texts.login}
+          </RouteLink>
+        </div>
+      )}
+    </>
+  )
+}
