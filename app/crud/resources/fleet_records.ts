@@ -1,5 +1,5 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { defineResource } from '#crud/define_resource'
+import { vehicleRecord } from '#crud/vehicle_record'
 import { date, datetime, enumOf, file, money, number, reference, text } from '#crud/fields'
 import type { FieldSpec } from '#crud/resource'
 import {
@@ -45,20 +45,6 @@ const currency = (table: string) =>
 
 const photos = { extnames: imageExtnames, size: MAX_UPLOAD_SIZE }
 const documents = { extnames: documentExtnames, size: MAX_UPLOAD_SIZE }
-
-/**
- * What every record of a vehicle shares: listed newest first by its date (which the date range
- * filters), found through its vehicle, named by it, written by managers and above.
- */
-function vehicleRecord(model: LucidModel, dateColumn: string, order: 'asc' | 'desc' = 'desc') {
-  return {
-    defaultSort: { column: dateColumn, order },
-    dateColumn,
-    deviceColumn: 'device_id',
-    labelColumn: 'device',
-    write: { role: 'manager' as const, model },
-  }
-}
 
 export const tireRecordsResource = defineResource({
   key: 'tire_records',
@@ -171,7 +157,7 @@ export const insurancesResource = defineResource({
     'policy_amount',
     'currency',
   ],
-  ...vehicleRecord(Insurance, 'end_date', 'asc'),
+  ...vehicleRecord(Insurance, 'end_date', { order: 'asc' }),
   searchColumns: ['policy_number', 'device', 'insurer', 'agent'],
   labelColumn: 'policy_number',
 })

@@ -1,4 +1,6 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { defineResource } from '#crud/define_resource'
+import type { ListContext } from '#crud/resource'
 import { enumOf, number, text } from '#crud/fields'
 import { driverStatuses } from '#shared/fleet_enums'
 import { exchangeRate } from '#services/site/quotes'
@@ -63,18 +65,30 @@ const figures = {
   ),
 }
 
+/**
+ * The company's vehicles or drivers with their region and department, and their trips, costs
+ * and accidents joined by owner.
+ */
+function summaryRows(
+  table: 'devices' | 'drivers',
+  alias: string,
+  owner: 'device_id' | 'driver_id'
+) {
+  return (client: QueryClientContract, { companyId }: ListContext) =>
+    client
+      .from(`${table} as ${alias}`)
+      .where(`${alias}.company_id`, companyId)
+      .leftJoin('regions as r', 'r.id', `${alias}.region_id`)
+      .leftJoin('departments as dep', 'dep.id', `${alias}.department_id`)
+      .joinRaw(`LEFT JOIN (${trips(owner)}) t ON t.owner_id = ${alias}.id`, { companyId })
+      .joinRaw(`LEFT JOIN (${costRows(owner)}) c ON c.owner_id = ${alias}.id`, { companyId })
+      .joinRaw(`LEFT JOIN (${accidents(owner)}) a ON a.owner_id = ${alias}.id`, { companyId })
+}
+
 export const vehicleSummaryResource = defineResource({
   key: 'vehicle_summary',
   table: 'devices',
-  query: (client, { companyId }) =>
-    client
-      .from('devices as d')
-      .where('d.company_id', companyId)
-      .leftJoin('regions as r', 'r.id', 'd.region_id')
-      .leftJoin('departments as dep', 'dep.id', 'd.department_id')
-      .joinRaw(`LEFT JOIN (${trips('device_id')}) t ON t.owner_id = d.id`, { companyId })
-      .joinRaw(`LEFT JOIN (${costRows('device_id')}) c ON c.owner_id = d.id`, { companyId })
-      .joinRaw(`LEFT JOIN (${accidents('device_id')}) a ON a.owner_id = d.id`, { companyId }),
+  query: summaryRows('devices', 'd', 'device_id'),
   fields: {
     id: number('d.id'),
     name: text('d.name'),
@@ -106,15 +120,7 @@ export const vehicleSummaryResource = defineResource({
 export const driverSummaryResource = defineResource({
   key: 'driver_summary',
   table: 'drivers',
-  query: (client, { companyId }) =>
-    client
-      .from('drivers as dr')
-      .where('dr.company_id', companyId)
-      .leftJoin('regions as r', 'r.id', 'dr.region_id')
-      .leftJoin('departments as dep', 'dep.id', 'dr.department_id')
-      .joinRaw(`LEFT JOIN (${trips('driver_id')}) t ON t.owner_id = dr.id`, { companyId })
-      .joinRaw(`LEFT JOIN (${costRows('driver_id')}) c ON c.owner_id = dr.id`, { companyId })
-      .joinRaw(`LEFT JOIN (${accidents('driver_id')}) a ON a.owner_id = dr.id`, { companyId }),
+  query: summaryRows('drivers', 'dr', 'driver_id'),
   fields: {
     id: number('dr.id'),
     name: text('dr.name'),

@@ -1,4 +1,5 @@
 import { defineResource } from '#crud/define_resource'
+import { vehicleRecord } from '#crud/vehicle_record'
 import { boolean, date, datetime, enumOf, money, number, reference, text } from '#crud/fields'
 import { currencies, maintenanceDueStates, maintenanceTypes } from '#shared/fleet_enums'
 import { rollMaintenanceSchedule } from '#actions/fleet/roll_maintenance_schedule'
@@ -52,24 +53,20 @@ export const maintenanceRecordsResource = defineResource({
     'completed',
     'due',
   ],
-  defaultSort: { column: 'record_date', order: 'desc' },
-  dateColumn: 'record_date',
-  deviceColumn: 'device_id',
   searchColumns: ['device', 'reason'],
-  labelColumn: 'device',
-  write: {
-    role: 'manager',
-    model: MaintenanceRecord,
-    afterWrite: async (client, record) => {
-      if (record.completed) {
-        await rollMaintenanceSchedule(
-          client,
-          record.deviceId as number | null,
-          record.maintenanceType as string | null
-        )
-      }
+  ...vehicleRecord(MaintenanceRecord, 'record_date', {
+    write: {
+      afterWrite: async (client, record) => {
+        if (record.completed) {
+          await rollMaintenanceSchedule(
+            client,
+            record.deviceId as number | null,
+            record.maintenanceType as string | null
+          )
+        }
+      },
     },
-  },
+  }),
 })
 
 /**

@@ -1,4 +1,5 @@
 import { defineResource } from '#crud/define_resource'
+import { vehicleRecord } from '#crud/vehicle_record'
 import { date, datetime, enumOf, number, reference, text } from '#crud/fields'
 import type { FieldSpec } from '#crud/resource'
 import {
@@ -71,17 +72,13 @@ export const vehicleChecksResource = defineResource({
     'lowest',
     'inspector',
   ],
-  defaultSort: { column: 'check_date', order: 'desc' },
-  dateColumn: 'check_date',
-  deviceColumn: 'device_id',
   searchColumns: ['device', 'plate'],
-  labelColumn: 'device',
-  write: {
-    role: 'manager',
-    createRole: 'user',
-    model: VehicleCheck,
-    fill: (ctx, id) => (id === null ? { inspector_id: ctx.auth.user!.id } : {}),
-  },
+  ...vehicleRecord(VehicleCheck, 'check_date', {
+    write: {
+      createRole: 'user',
+      fill: (ctx, id) => (id === null ? { inspector_id: ctx.auth.user!.id } : {}),
+    },
+  }),
 })
 
 /**
