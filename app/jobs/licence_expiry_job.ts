@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { DateTime } from 'luxon'
+import { DEFAULT_PREFERENCES, formatCalendarDate } from '#shared/date_format'
 import type { Job, JobResult } from './job.js'
 import { mailerForCompany } from '#services/mail/company_mailer'
 import { appUrl } from '#services/alternates'
@@ -61,7 +62,11 @@ export class LicenceExpiryJob implements Job {
         .join('users as u', 'u.id', 'm.user_id')
         .where('m.company_id', companyId)
         .whereIn('m.role', ['owner', 'admin'])
-        .select('u.email', 'u.locale')) as { email: string; locale: string }[]
+        .select('u.email', 'u.locale', 'u.date_format as dateFormat')) as {
+        email: string
+        locale: string
+        dateFormat: string | null
+      }[]
       const mailer = await mailerForCompany(companyId)
       for (const recipient of recipients) {
         const locale = (recipient.locale === 'tr' ? 'tr' : 'en') as Locale
@@ -72,7 +77,10 @@ export class LicenceExpiryJob implements Job {
             .days.toFixed(0)
           return i18n.t('settings.licence_mail.line', {
             vehicle: device.plate ? `${device.name} (${device.plate})` : device.name,
-            date: device.licence_end_date,
+            date: formatCalendarDate(device.licence_end_date, {
+              timezone: 'UTC',
+              dateFormat: recipient.dateFormat ?? DEFAULT_PREFERENCES.dateFormat,
+            }),
             days,
           })
         })

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { formatCalendarDate } from '#shared/date_format'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
@@ -103,9 +104,10 @@ export class SubscriptionExpiryJob implements Job {
         const values = {
           count: vehicles.length,
           days: Math.max(remaining, 0),
-          date: DateTime.fromISO(vehicles[0].ends_on)
-            .setLocale(recipient.locale === 'tr' ? 'tr' : 'en-GB')
-            .toLocaleString(DateTime.DATE_MED),
+          date: formatCalendarDate(vehicles[0].ends_on, {
+            timezone: ZONE,
+            dateFormat: recipient.dateFormat,
+          }),
           vehicles: vehicles
             .map((vehicle) => (vehicle.plate ? `${vehicle.name} (${vehicle.plate})` : vehicle.name))
             .join(', '),

@@ -4,6 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
+import { DEFAULT_PREFERENCES } from '#shared/date_format'
 import type Invoice from '#models/invoice'
 import type Order from '#models/order'
 import BillingProfile from '#models/billing_profile'
@@ -56,23 +57,34 @@ export async function invoicePdf(invoice: Invoice, order: Order): Promise<Buffer
   return renderPdf(html)
 }
 
-/** Who gets a company's invoices: its owners and the billing e-mail of payment settings. */
+/**
+ * Who gets a company's invoices: its owners and the billing e-mail of payment settings, each
+ * with the language and date format to write to them in.
+ */
 export async function invoiceRecipients(
   companyId: number
-): Promise<{ email: string; locale: Locale }[]> {
+): Promise<{ email: string; locale: Locale; dateFormat: string }[]> {
   const owners = await db
     .from('team_members as m')
     .join('users as u', 'u.id', 'm.user_id')
     .where('m.company_id', companyId)
     .where('m.role', 'owner')
-    .select('u.email', 'u.locale')
-  const recipients = new Map<string, Locale>()
-  for (const owner of owners) recipients.set(owner.email, owner.locale === 'tr' ? 'tr' : 'en')
+    .select('u.email', 'u.locale', 'u.date_format')
+  const recipients = new Map<string, { locale: Locale; dateFormat: string }>()
+  for (const owner of owners) {
+    recipients.set(owner.email, {
+      locale: owner.locale === 'tr' ? 'tr' : 'en',
+      dateFormat: owner.date_format ?? DEFAULT_PREFERENCES.dateFormat,
+    })
+  }
   const profile = await BillingProfile.find(companyId)
   if (profile?.billingEmail && !recipients.has(profile.billingEmail)) {
-    recipients.set(profile.billingEmail, 'en')
+    recipients.set(profile.billingEmail, {
+      locale: 'en',
+      dateFormat: DEFAULT_PREFERENCES.dateFormat,
+    })
   }
-  return [...recipients].map(([email, locale]) => ({ email, locale }))
+  return [...recipients].map(([email, reader]) => ({ email, ...reader }))
 }
 
 /**

@@ -183,14 +183,14 @@ test.group('Licence expiry job', () => {
     mailbox.clear()
     await new LicenceExpiryJob().run(DateTime.utc(2026, 11, 25, 8))
     const english = mailbox.lastTo(owner.email)
-    assert.include(english.text, 'Soon van: the licence ends on 2026-12-01 (6 day(s) left)')
+    assert.include(english.text, 'Soon van: the licence ends on 01.12.2026 (6 day(s) left)')
     assert.notInclude(english.text, 'Later van')
     assert.notInclude(english.text, 'Ended van')
     assert.notInclude(english.text, 'Other company van')
     const turkish = mailbox.lastTo(admin.email)
     assert.include(
       utf8Text(turkish.raw),
-      'Soon van: lisans 2026-12-01 tarihinde bitiyor (6 gün kaldı)'
+      'Soon van: lisans 01.12.2026 tarihinde bitiyor (6 gün kaldı)'
     )
     assert.isFalse(mailbox.messages.some((message) => message.to.includes(viewer.email)))
     assert.isFalse(mailbox.messages.some((message) => message.to.includes(other.user.email)))
