@@ -8,11 +8,14 @@ import { dueStateSql, type DueWindow } from '#shared/maintenance'
 import { ODOMETER_KM_SQL, dueWindow } from '#queries/fleet/maintenance_due'
 import { pathFor } from '#shared/route_table'
 import { isLocale, type Locale } from '#shared/locales'
+import type { MaintenanceNotification } from '#services/notifications/notification_message'
+import { inboxBroadcast, inboxChannel, unreadCount } from '#services/notifications/channels'
 import type { Job, JobResult } from './job.js'
 
 interface DueItem {
   id: number
   company_id: number
+  device_id: number
   company: string
   vehicle: string
   maintenance_type: string
@@ -32,7 +35,7 @@ export interface MaintenanceReminder {
  * Reminds each company's managers (managers, admins and owners) of maintenance that falls
  * due within the window (config/maintenance.ts: days before the next date or km before the
  * next distance, whichever comes first) or is overdue: one e-mail per manager in their
- * language, and a log line. Once per item: the schedule keeps the next date and distance it
+ * language, a message in their in-app inbox, and a log line. Once per item: the schedule keeps the next date and distance it
  * reminded of, so an item is reminded of again only after it was rolled forward.
  */
 export class MaintenanceReminderJob implements Job {
@@ -53,7 +56,7 @@ export class MaintenanceReminderJob implements Job {
       ':today::date'
     )
     const result = await db.rawQuery(
-      `SELECT ms.id, ms.company_id, c.name AS company, d.name AS vehicle, ms.maintenance_type,
+      `SELECT ms.id, ms.company_id, ms.device_id, c.name AS company, d.name AS vehicle, ms.maintenance_type,
               to_char(ms.next_date, 'YYYY-MM-DD') AS next_date, ms.next_distance_km,
               ${ODOMETER_KM_SQL} AS odometer_km, ${state} AS state
          FROM maintenance_schedules ms
@@ -86,7 +89,10 @@ export class MaintenanceReminderJob implements Job {
         })
       if (Number(claimed) === 0 || (Array.isArray(claimed) && claimed.length === 0)) continue
       const recipients = await this.managersOf(item.company_id)
-      for (const recipient of recipients) await this.send(recipient, item)
+      for (const recipient of recipients) {
+        await this.send(recipient, item)
+        await this.toInbox(recipient.userId, item)
+      }
       logger.info(
         {
           company: item.company_id,
@@ -113,12 +119,41 @@ export class MaintenanceReminderJob implements Job {
       .join('users as u', 'u.id', 'm.user_id')
       .where('m.company_id', companyId)
       .whereIn('m.role', ['owner', 'admin', 'manager'])
-      .select('u.email', 'u.locale')
+      .select('u.id', 'u.email', 'u.locale')
       .orderBy('u.email')
     return rows.map((row) => ({
+      userId: Number(row.id),
       email: String(row.email),
       locale: (isLocale(row.locale) ? row.locale : 'en') as Locale,
     }))
+  }
+
+  /** The in-app inbox of the manager, with the bell's count updated live. */
+  private async toInbox(userId: number, item: DueItem) {
+    const data: MaintenanceNotification = {
+      kind: 'maintenance',
+      scheduleId: item.id,
+      deviceId: item.device_id,
+      vehicle: item.vehicle,
+      company: item.company,
+      maintenanceType: item.maintenance_type,
+      state: item.state,
+      nextDate: item.next_date,
+      nextDistanceKm: item.next_distance_km,
+      odometerKm: Number(item.odometer_km),
+    }
+    await db.table('notifications').insert({
+      company_id: item.company_id,
+      user_id: userId,
+      device_id: item.device_id,
+      data: JSON.stringify(data),
+      created_at: new Date(),
+    })
+    inboxBroadcast.send(inboxChannel(userId), {
+      type: 'notification',
+      companyId: item.company_id,
+      unread: await unreadCount(userId, item.company_id),
+    })
   }
 
   private async send(recipient: { email: string; locale: Locale }, item: DueItem) {

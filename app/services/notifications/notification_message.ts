@@ -31,7 +31,21 @@ export interface DigestNotification {
   events: Omit<EventNotification, 'kind' | 'repeats'>[]
 }
 
-export type NotificationData = EventNotification | DigestNotification
+/** Maintenance falling due (the maintenance reminder job), by date or kilometres. */
+export interface MaintenanceNotification {
+  kind: 'maintenance'
+  scheduleId: number
+  deviceId: number
+  vehicle: string
+  company: string
+  maintenanceType: string
+  state: 'due' | 'overdue'
+  nextDate: string | null
+  nextDistanceKm: number | null
+  odometerKm: number
+}
+
+export type NotificationData = EventNotification | DigestNotification | MaintenanceNotification
 
 export interface RenderedNotification {
   title: string
@@ -78,6 +92,23 @@ export function renderNotification(
 ): RenderedNotification {
   const locale = localeOf(localeName)
   const i18n = i18nManager.locale(locale)
+  if (data.kind === 'maintenance') {
+    const values = {
+      company: data.company,
+      vehicle: data.vehicle,
+      type: i18n.t(`crud.maintenance_schedules.values.maintenance_type.${data.maintenanceType}`),
+      state: i18n.t(`fleet_records.reminder.states.${data.state}`),
+      date: data.nextDate ?? i18n.t('fleet_records.reminder.no_date'),
+      distance: data.nextDistanceKm ?? i18n.t('fleet_records.reminder.no_date'),
+      odometer: data.odometerKm,
+    }
+    return {
+      title: i18n.t('fleet_records.reminder.subject', values),
+      body: i18n.t('fleet_records.reminder.body', values),
+      lines: [],
+      url: `${appUrl()}${pathFor('fleet.maintenance-schedule', locale)}`,
+    }
+  }
   if (data.kind === 'digest') {
     const lines = data.events.map((event) =>
       i18n.t('alerts.message.digest_line', {

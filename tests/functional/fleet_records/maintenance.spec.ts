@@ -75,9 +75,14 @@ test.group('Maintenance due by date or kilometres', (group) => {
     assert.include(mail.text, 'Oil change of 34 FT 001')
     assert.include(mail.text, 'Oil change')
     assert.include(mail.text, '/backend/fleet/maintenance-schedule')
+    // The manager's in-app inbox has it too, worded in their language.
+    const inbox = await client.get('/backend/notifications').loginAs(user)
+    inbox.assertStatus(200)
+    assert.include(JSON.stringify(inbox.body()), 'Maintenance due: 34 FT 001')
     // Once per item: the next run does not remind again.
     await job.run(DateTime.now())
     assert.lengthOf(mine(), 1)
+    assert.lengthOf(await db.from('notifications').where('user_id', user.id), 1)
 
     // It drives past 10,000 km: overdue by kilometres while the date is 120 days away.
     await setOdometerKm(vehicle.id, 10050)
