@@ -26,6 +26,7 @@ export default class VehicleCheck extends BaseModel {
   @column() declare tourismCertificate: number
   @column() declare bodyDescription: string | null
   @column() declare controlDescription: string | null
+  @column() declare photoPath: string | null
   @column() declare inspectorId: number | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime | null

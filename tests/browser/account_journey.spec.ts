@@ -40,6 +40,8 @@ test.group('Account journey', () => {
       const password = 'journey-password-1'
 
       const page = await visit(journey.signup)
+      // Typed before hydration, the values would be reset by React: wait for it.
+      await page.waitForSelector('html[data-hydrated]')
       await page.fill('#field-email', email)
       await page.fill('#field-password', password)
       await page.fill('#field-password_confirmation', password)
@@ -51,6 +53,7 @@ test.group('Account journey', () => {
       const link = mailbox.linkTo(email, journey.confirm)
       await page.goto(link.toString())
       await page.waitForURL((url) => url.pathname === journey.login)
+      await page.waitForSelector('html[data-hydrated]')
 
       await page.fill('#field-email', email)
       await page.fill('#field-password', password)
@@ -60,7 +63,9 @@ test.group('Account journey', () => {
 
       await page.click('[data-testid="language-dropdown"]')
       await page.click(`a[hreflang="${journey.other}"]`)
+      // The switch is a full page load: the menus work once it is hydrated again.
       await page.waitForURL((url) => url.pathname === journey.dashboardAfterSwitch)
+      await page.waitForSelector('html[data-hydrated]')
       await page.assertTextContains('[data-testid="greeting"]', journey.greetingAfterSwitch)
       assert.equal(await page.getAttribute('html', 'lang'), journey.other)
       assert.isFalse(await page.isVisible('[data-testid="language-list"]'), 'the list closes')

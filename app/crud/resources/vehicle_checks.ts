@@ -1,6 +1,7 @@
 import { defineResource } from '#crud/define_resource'
 import { vehicleRecord } from '#crud/vehicle_record'
-import { date, datetime, enumOf, number, reference, text } from '#crud/fields'
+import { date, datetime, enumOf, file, number, reference, text } from '#crud/fields'
+import { imageExtnames, MAX_UPLOAD_SIZE } from '#shared/uploads'
 import type { FieldSpec } from '#crud/resource'
 import {
   PASS_MIN_AVERAGE,
@@ -59,6 +60,11 @@ export const vehicleChecksResource = defineResource({
       sortable: false,
       form: { multiline: true },
     }),
+    photo: file(
+      'vehicle_checks.photo_path',
+      { extnames: imageExtnames, size: MAX_UPLOAD_SIZE },
+      { column: 'photo_path', form: { wide: true } }
+    ),
     inspector: text('coalesce(inspector_user.full_name, inspector_user.email)'),
     created_at: datetime('vehicle_checks.created_at'),
   },

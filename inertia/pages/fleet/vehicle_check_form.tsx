@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react'
+import { imageExtnames } from '#shared/uploads'
 import { clsx } from 'clsx'
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { EmptyState } from '~/components/empty_state'
 import { Button } from '~/components/ui/button'
@@ -96,13 +97,14 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
     ...Object.fromEntries(items.map((item) => [item, ''])),
     body_description: '',
     control_description: '',
-  } as Record<string, string>
+    photo: null,
+  } as Record<string, string | File | null>
   const form = useForm(blank)
   const label = (name: string) => t(`crud.vehicle_checks.fields.${name}`)
   const field = (name: string) => ({
     name,
     label: label(name),
-    value: form.data[name] ?? '',
+    value: (form.data[name] as string | null) ?? '',
     error: form.errors[name],
     onChange: (event: { target: { value: string } }) => form.setData(name, event.target.value),
   })
@@ -187,7 +189,7 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
               key={item}
               name={item}
               label={label(item)}
-              value={form.data[item] ?? ''}
+              value={(form.data[item] as string | null) ?? ''}
               error={form.errors[item]}
               onChange={(value) => form.setData(item, value)}
             />
@@ -197,6 +199,17 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
         <section className="grid gap-4">
           <TextAreaField {...field('body_description')} rows={3} />
           <TextAreaField {...field('control_description')} rows={3} />
+          {/* A phone opens its camera or gallery; the photo goes with the check. */}
+          <InputField
+            name="photo"
+            label={label('photo')}
+            type="file"
+            accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
+            error={form.errors.photo}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              form.setData('photo', event.target.files?.[0] ?? null)
+            }
+          />
         </section>
 
         <Button

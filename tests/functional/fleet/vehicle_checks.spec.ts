@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import drive from '@adonisjs/drive/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -81,6 +82,68 @@ test.group('Vehicle checks', (group) => {
     assert.equal(Number(listed.average), 4.77)
     assert.equal(listed.lowest, 3)
     assert.equal(listed.inspector, user.email)
+  })
+
+  test('a check filed from the phone takes a photo, shown to the company only', async ({
+    client,
+    assert,
+  }) => {
+    drive.fake()
+    try {
+      const { user, company } = await createMember({ role: 'user' })
+      await user.refresh()
+      const other = await createMember({ role: 'manager' })
+      const vehicle = await createVehicle(company, { plate: '34 PHO 01' })
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64'
+      )
+      const fields = Object.fromEntries(
+        Object.entries({
+          device_id: vehicle.id,
+          type: 'daily',
+          check_date: today().toISODate()!,
+          ...scores(4),
+        }).map(([name, value]) => [name, String(value)])
+      )
+      const response = await client
+        .post(CHECKS)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', '/forms/vehicle-check')
+        .fields(fields)
+        .file('photo', png, { filename: 'front.png', contentType: 'image/png' })
+        .redirects(0)
+      assert.deepEqual(inputErrors(response), {})
+      const row = await db.from('vehicle_checks').where('company_id', company.id).firstOrFail()
+      assert.isTrue(await drive.use().exists(row.photo_path))
+      const listed = await client.get(`${CHECKS}/data?fields=photo`).loginAs(user)
+      assert.equal(listed.body().data[0].photo, 'front.png')
+      const served = await client.get(`${CHECKS}/${row.id}/files/photo`).loginAs(user)
+      served.assertStatus(200)
+      assert.equal(served.header('content-type'), 'image/png')
+      const foreign = await client.get(`${CHECKS}/${row.id}/files/photo`).loginAs(other.user)
+      foreign.assertStatus(404)
+
+      // Not an image: refused with the field's message, nothing stored.
+      const refused = await client
+        .post(CHECKS)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', '/forms/vehicle-check')
+        .fields(fields)
+        .file('photo', Buffer.from('%PDF-1.4'), {
+          filename: 'report.pdf',
+          contentType: 'application/pdf',
+        })
+        .redirects(0)
+      assert.deepEqual(inputErrors(refused).photo, [
+        'The Photo must be one of these file types: jpg, jpeg, png, webp.',
+      ])
+      assert.lengthOf(await db.from('vehicle_checks').where('company_id', company.id), 1)
+    } finally {
+      drive.restore()
+    }
   })
 
   for (const [path, message, missing] of [
