@@ -57,6 +57,11 @@ export class SubscriptionExpiryJob implements Job {
         `INSERT INTO subscription_reminders (subscription_id, ends_on, days_before, created_at)
          SELECT s.id, s.ends_on, ?, now() FROM subscriptions s
          WHERE s.status = 'active' AND s.ends_on BETWEEN ? AND ?
+           -- A company that chose its own notice (other settings, licence-expiry days) is
+           -- told by the licence expiry job instead (app/jobs/licence_expiry_job.ts).
+           AND NOT EXISTS (SELECT 1 FROM company_settings cs
+                            WHERE cs.company_id = s.company_id
+                              AND cs.licence_expiry_days IS NOT NULL)
          ON CONFLICT DO NOTHING
          RETURNING subscription_id, to_char(ends_on, 'YYYY-MM-DD') AS ends_on`,
         [days, from, to]

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Device from '#models/device'
+import CompanySetting from '#models/company_setting'
 import Subscription from '#models/subscription'
 import { SubscriptionExpiryJob } from '#jobs/subscription_expiry_job'
 import { mapVehicles } from '#queries/live/map_vehicles'
@@ -136,5 +137,18 @@ test.group('Subscription expiry job', (group) => {
     mailbox.clear()
     await job.run(now.plus({ days: 1 }))
     assert.include(mailbox.lastTo(owner.user.email).text, 'Ended 10 days ago')
+  })
+
+  test('a company with its own licence-expiry notice days gets that notice, not these reminders', async ({
+    assert,
+  }) => {
+    const now = DateTime.fromISO('2032-05-10T09:00:00', { zone: 'Europe/Istanbul' })
+    const owner = await createMember({ role: 'owner' })
+    const settings = await CompanySetting.of(owner.company.id)
+    settings.licenceExpiryDays = 10
+    await settings.save()
+    await addDevice(owner.company.id, 'Own notice', now.startOf('day').plus({ days: 7 }))
+    await new SubscriptionExpiryJob().run(now)
+    assert.isFalse(mailbox.messages.some((message) => message.to.includes(owner.user.email)))
   })
 })
