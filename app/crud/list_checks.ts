@@ -82,12 +82,16 @@ async function patternIssues(params: ListParams): Promise<ListParamIssue[]> {
   return issues
 }
 
-/** The table query contract, read and checked against the database's types and pattern rules. */
+/**
+ * The table query contract, read and checked against the database's types and pattern rules.
+ * Dates without an offset (`from=2026-03-04`) are days and times in `zone`, the user's.
+ */
 export async function readListParams(
   resource: ResourceDescriptor,
-  input: Record<string, unknown>
+  input: Record<string, unknown>,
+  zone?: string
 ): Promise<ListParams> {
-  const params = parseListParams(resource, input, await columnTypes(resource))
+  const params = parseListParams(resource, input, await columnTypes(resource), zone)
   const issues = await patternIssues(params)
   if (issues.length > 0) throw new ListQueryError(issues)
   return params

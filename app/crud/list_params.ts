@@ -69,10 +69,10 @@ export function isStorableText(text: string) {
 const DATE_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
 
-function parseDate(text: string, endOfDay: boolean): DateTime | null {
+function parseDate(text: string, endOfDay: boolean, zone: string): DateTime | null {
   const match = DATE_TEXT.exec(text)
   if (!match || match[1] === '0000') return null
-  const parsed = DateTime.fromISO(text.replace(' ', 'T'), { zone: 'utc' })
+  const parsed = DateTime.fromISO(text.replace(' ', 'T'), { zone })
   if (!parsed.isValid) return null
   return match[4] === undefined && endOfDay ? parsed.endOf('day') : parsed
 }
@@ -113,7 +113,8 @@ export function endsInLoneEscape(pattern: string) {
 export function parseListParams(
   resource: ResourceDescriptor,
   input: Record<string, unknown>,
-  types: ColumnTypes = {}
+  types: ColumnTypes = {},
+  zone = 'utc'
 ): ListParams {
   const issues: ListParamIssue[] = []
 
@@ -178,7 +179,7 @@ export function parseListParams(
       issues.push({ field: name, key: 'no_date_column' })
       continue
     }
-    const parsed = parseDate(raw, endOfDay)
+    const parsed = parseDate(raw, endOfDay, zone)
     if (!parsed) issues.push({ field: name, key: 'invalid_date', values: { name } })
     else if (name === 'from') from = parsed
     else to = parsed
@@ -298,7 +299,7 @@ function valueIssue(
       : 'invalid_filter_number'
   }
   if (kind === 'boolean' && !['true', 'false'].includes(value)) return 'invalid_filter_boolean'
-  if ((kind === 'date' || kind === 'datetime') && !parseDate(value, false))
+  if ((kind === 'date' || kind === 'datetime') && !parseDate(value, false, 'utc'))
     return 'invalid_filter_date'
   if (kind === 'enum' && enumValues && !enumValues.includes(value)) return 'invalid_filter_enum'
   return null
@@ -307,7 +308,7 @@ function valueIssue(
 /** Dates reach the database in one form: YYYY-MM-DD, or an ISO date-time with its offset. */
 function normalizedValue(kind: string, operator: FilterOperator, value: string) {
   if (operator !== 'eq' && operator !== 'neq') return value
-  if (kind === 'date') return parseDate(value, false)!.toISODate()!
-  if (kind === 'datetime') return parseDate(value, false)!.toISO()!
+  if (kind === 'date') return parseDate(value, false, 'utc')!.toISODate()!
+  if (kind === 'datetime') return parseDate(value, false, 'utc')!.toISO()!
   return value
 }

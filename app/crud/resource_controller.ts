@@ -45,7 +45,11 @@ export class ResourceController {
     let initial = null
     let issues: { field: string; message: string }[] = []
     try {
-      initial = await listPage(resource, await readListParams(resource, query), context)
+      initial = await listPage(
+        resource,
+        await readListParams(resource, query, context.timeZone),
+        context
+      )
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       issues = this.messages(ctx, error)
@@ -253,7 +257,7 @@ export class ResourceController {
 
   private async params(ctx: HttpContext): Promise<ListParams | null> {
     try {
-      return await readListParams(this.resource, ctx.request.qs())
+      return await readListParams(this.resource, ctx.request.qs(), listContext(ctx).timeZone)
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       ctx.response.unprocessableEntity({ errors: this.messages(ctx, error) })

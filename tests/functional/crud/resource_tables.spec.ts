@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
+import { DateTime } from 'luxon'
+import { createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { baseUrl, signIn } from '#tests/helpers/http_session'
 
@@ -155,6 +157,24 @@ test.group('Table query contract', () => {
       Number((await db.from('devices').where('company_id', company.id).count('* as n'))[0].n),
       4
     )
+  })
+
+  test("a date range is days of the user's time zone", async ({ client, assert }) => {
+    const { user, company } = await createMember()
+    user.timezone = 'Europe/Istanbul'
+    await user.save()
+    const vehicle = await createVehicle(company, { name: 'Night van' })
+    // 01:30 on 4 March and on 5 March in Istanbul (UTC+3): the evening before, in UTC.
+    const early = DateTime.fromISO('2026-03-03T22:30:00Z')
+    await seedTrip(vehicle, company, { start: early, count: 1 })
+    await seedTrip(vehicle, company, { start: early.plus({ days: 1 }), count: 1 })
+    const response = await client
+      .get('/backend/history/tracking/data?fields=fix_time&from=2026-03-04&to=2026-03-04')
+      .loginAs(user)
+    response.assertStatus(200)
+    const times = response.body().data.map((row: { fix_time: string }) => row.fix_time)
+    assert.lengthOf(times, 1)
+    assert.equal(DateTime.fromISO(times[0]).toUTC().toISO(), '2026-03-03T22:30:00.000Z')
   })
 
   test('invalid input is answered with a clear message in the page language', async ({
