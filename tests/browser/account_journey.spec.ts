@@ -84,6 +84,7 @@ test.group('Account journey', () => {
     const { user } = await createMember({ password: 'journey-password-1' })
     const page = await visit('/backend/account/team-members')
     await page.waitForURL((url) => url.pathname === '/login')
+    await page.waitForSelector('html[data-hydrated]')
     await page.fill('#field-email', user.email)
     await page.fill('#field-password', 'journey-password-1')
     await page.click('button[type="submit"]')
