@@ -36,6 +36,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   VAPID_PUBLIC_KEY: Env.schema.string.optional(),
   VAPID_PRIVATE_KEY: Env.schema.secret.optional(),
   VAPID_SUBJECT: Env.schema.string.optional(),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: Env.schema.boolean.optional(),
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USER: Env.schema.string.optional(),

@@ -3,7 +3,12 @@ import type { DateTime } from 'luxon'
 import type { Job, JobResult } from './job.js'
 import Webhook from '#models/webhook'
 import WebhookDelivery from '#models/webhook_delivery'
-import { backoffSeconds, MAX_ATTEMPTS, postDelivery } from '#services/integrations/webhooks'
+import {
+  backoffSeconds,
+  MAX_ATTEMPTS,
+  postDelivery,
+  WebhookAddressError,
+} from '#services/integrations/webhooks'
 
 /** How long a claimed delivery is left alone by other runs while it is being POSTed. */
 const LEASE_SECONDS = 120
@@ -56,7 +61,10 @@ export class WebhookDeliveryJob implements Job {
         if (status < 200 || status >= 300) error = `HTTP ${status}`
       } catch (failure) {
         const cause = (failure as { cause?: { code?: string } }).cause?.code
-        error = cause ?? (failure as Error).name ?? String(failure)
+        error =
+          failure instanceof WebhookAddressError
+            ? failure.message
+            : (cause ?? (failure as Error).name ?? String(failure))
       }
       delivery.attempts += 1
       delivery.responseStatus = status

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto'
+import { lookup } from 'node:dns/promises'
+import { BlockList, isIP } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import integrationsConfig from '#config/integrations'
 import Webhook from '#models/webhook'
 import WebhookDelivery from '#models/webhook_delivery'
 import { openSecret } from '#services/settings/secrets'
@@ -85,8 +88,65 @@ export async function dispatchWebhooks(
   return hooks.length
 }
 
+/** Addresses of this machine and its private networks: a webhook never reaches them. */
+const internal = new BlockList()
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const) {
+  internal.addSubnet(network, prefix, 'ipv4')
+}
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  internal.addSubnet(network, prefix, 'ipv6')
+}
+
+/** Whether an IP address is on the public internet (not loopback, private, link-local…). */
+export function isPublicAddress(address: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  const ip = mapped ?? address
+  const family = isIP(ip)
+  if (family === 0) return false
+  return !internal.check(ip, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * Who may be posted to: public addresses only, so an admin cannot aim the server at its own
+ * network (the database, cloud metadata at 169.254.169.254). `allowPrivate` is for tests and
+ * closed networks (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true).
+ */
+export const webhookAddresses = {
+  allowPrivate: integrationsConfig.allowPrivateWebhookAddresses,
+}
+
+export class WebhookAddressError extends Error {
+  constructor(host: string) {
+    super(`The webhook address ${host} is not a public address.`)
+  }
+}
+
+async function assertPublicHost(url: string) {
+  if (webhookAddresses.allowPrivate) return
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address)
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
+    throw new WebhookAddressError(host)
+  }
+}
+
 /** POSTs one delivery; returns the HTTP status, or throws on a network error. */
 export async function postDelivery(hook: Webhook, delivery: WebhookDelivery) {
+  await assertPublicHost(hook.url)
   const secret = openSecret(hook.secret, WEBHOOK_SECRET_PURPOSE) ?? ''
   const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
   const timestamp = Math.floor(Date.now() / 1000).toString()

@@ -8,7 +8,11 @@ import ApiToken from '#models/api_token'
 import Webhook from '#models/webhook'
 import WebhookDelivery from '#models/webhook_delivery'
 import { hashToken } from '#services/integrations/api_tokens'
-import { dispatchWebhooks } from '#services/integrations/webhooks'
+import {
+  dispatchWebhooks,
+  isPublicAddress,
+  webhookAddresses,
+} from '#services/integrations/webhooks'
 import { WebhookDeliveryJob } from '#jobs/webhook_delivery_job'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 
@@ -179,7 +183,64 @@ test.group('Integrations: API tokens and the JSON API', () => {
   })
 })
 
-test.group('Integrations: webhooks', () => {
+test.group('Integrations: webhooks', (group) => {
+  // The receivers here listen on 127.0.0.1, which production refuses (one test below).
+  group.each.setup(() => {
+    webhookAddresses.allowPrivate = true
+    return () => {
+      webhookAddresses.allowPrivate = false
+    }
+  })
+
+  test('a webhook aimed at this machine or a private network is never posted', async ({
+    assert,
+  }) => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.10',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+    ])
+      assert.isFalse(isPublicAddress(address), address)
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111'])
+      assert.isTrue(isPublicAddress(address), address)
+
+    webhookAddresses.allowPrivate = false
+    const received: string[] = []
+    const receiver = createServer((request, response) => {
+      received.push(request.url ?? '')
+      response.end()
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    try {
+      const { company } = await createMember({ role: 'owner' })
+      const hook = await Webhook.create({
+        companyId: company.id,
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/internal`,
+        secret: 'unused',
+        active: true,
+      } as Partial<Webhook>)
+      const van = await seedDevice(company.id, 'Van 8')
+      await dispatchWebhooks({
+        companyId: company.id,
+        deviceId: van,
+        code: '105',
+        time: new Date(),
+      })
+      await new WebhookDeliveryJob().run(DateTime.utc().plus({ seconds: 1 }))
+      assert.lengthOf(received, 0)
+      await hook.refresh()
+      assert.equal(hook.lastError, 'The webhook address 127.0.0.1 is not a public address.')
+    } finally {
+      receiver.close()
+    }
+  })
+
   test('bad webhook input is a localized field error', async ({ client, assert }) => {
     const { user, company } = await createMember({ role: 'admin' })
     const english = await client
