@@ -138,7 +138,11 @@ export class WebhookAddressError extends Error {
 async function assertPublicHost(url: string) {
   if (webhookAddresses.allowPrivate) return
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address)
+  let addresses = [host]
+  if (!isIP(host)) {
+    const found = await lookup(host, { all: true })
+    addresses = found.map((entry) => entry.address)
+  }
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
     throw new WebhookAddressError(host)
   }
