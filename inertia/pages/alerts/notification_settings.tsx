@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react'
 import { EmptyState } from '~/components/empty_state'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog, Modal } from '~/components/ui/dialog'
+import { Modal } from '~/components/ui/dialog'
 import { Badge } from '~/components/ui/badge'
 import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
+import { DeleteRuleDialog, RuleActions } from '~/components/alerts/rule_controls'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 
@@ -227,7 +228,6 @@ export default function NotificationSettings(props: Props) {
   const title = useRouteTitle()
   const [editing, setEditing] = useState<Rule | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Rule | null>(null)
-  const remover = useForm({})
   const deviceName = (id: number | null) =>
     id === null
       ? t('alerts.common.all_vehicles')
@@ -299,14 +299,7 @@ export default function NotificationSettings(props: Props) {
                 </p>
               )}
               {props.canEdit && (
-                <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(rule)}>
-                    {t('alerts.common.edit')}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDeleting(rule)}>
-                    {t('alerts.common.delete')}
-                  </Button>
-                </div>
+                <RuleActions onEdit={() => setEditing(rule)} onDelete={() => setDeleting(rule)} />
               )}
             </li>
           ))}
@@ -320,19 +313,10 @@ export default function NotificationSettings(props: Props) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={t('alerts.common.delete_title', { name: deleting.name })}
-          message={t('alerts.common.delete_message')}
-          confirmLabel={t('alerts.common.delete')}
-          busy={remover.processing}
-          onConfirm={() =>
-            remover.delete(`${props.basePath}/${deleting.id}`, {
-              preserveScroll: true,
-              onSuccess: () => setDeleting(null),
-            })
-          }
+        <DeleteRuleDialog
+          name={deleting.name}
+          path={`${props.basePath}/${deleting.id}`}
+          onClose={() => setDeleting(null)}
         />
       )}
     </>

@@ -4,10 +4,11 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { EmptyState } from '~/components/empty_state'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog, Modal } from '~/components/ui/dialog'
+import { Modal } from '~/components/ui/dialog'
 import { SelectField } from '~/components/form/fields'
 import { errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
+import { DeleteRuleDialog, RuleActions } from '~/components/alerts/rule_controls'
 import { useI18n } from '~/lib/i18n'
 import { currentSubscription, pushSupported, subscribe, type PushState } from '~/lib/web_push'
 
@@ -207,7 +208,6 @@ export default function PushSettings(props: Props) {
   const title = useRouteTitle()
   const [editing, setEditing] = useState<PushRule | 'new' | null>(null)
   const [deleting, setDeleting] = useState<PushRule | null>(null)
-  const remover = useForm({})
   const deviceName = (id: number | null) =>
     id === null
       ? t('alerts.common.all_vehicles')
@@ -248,14 +248,7 @@ export default function PushSettings(props: Props) {
               <p className="font-medium text-slate-900">{deviceName(rule.deviceId)}</p>
               <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
               {props.canEdit && (
-                <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(rule)}>
-                    {t('alerts.common.edit')}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDeleting(rule)}>
-                    {t('alerts.common.delete')}
-                  </Button>
-                </div>
+                <RuleActions onEdit={() => setEditing(rule)} onDelete={() => setDeleting(rule)} />
               )}
             </li>
           ))}
@@ -269,19 +262,10 @@ export default function PushSettings(props: Props) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={t('alerts.common.delete_title', { name: deviceName(deleting.deviceId) })}
-          message={t('alerts.common.delete_message')}
-          confirmLabel={t('alerts.common.delete')}
-          busy={remover.processing}
-          onConfirm={() =>
-            remover.delete(`${props.basePath}/${deleting.id}`, {
-              preserveScroll: true,
-              onSuccess: () => setDeleting(null),
-            })
-          }
+        <DeleteRuleDialog
+          name={deviceName(deleting.deviceId)}
+          path={`${props.basePath}/${deleting.id}`}
+          onClose={() => setDeleting(null)}
         />
       )}
     </>
