@@ -41,6 +41,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/view'),
     { file: () => import('#start/tracking'), environment: ['web'] },
     { file: () => import('#start/notifications'), environment: ['web'] },
     { file: () => import('#start/scheduler_web'), environment: ['web'] },

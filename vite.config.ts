@@ -26,7 +26,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adonisjs({
-      entryPoints: ['inertia/app.tsx'],
+      entryPoints: ['inertia/app.tsx', 'inertia/css/app.css'],
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),

@@ -35,7 +35,10 @@ const analytics = [
  * needs is a JSON block, not a script), an inline script only with the response's nonce (the
  * development server's React refresh), and Google Analytics once the visitor consented (the
  * banner adds its script; nothing of Google loads before). Styles may be inline: React and
- * Leaflet position elements with style attributes. Images come from here and the map tiles.
+ * Leaflet position elements with style attributes, and a public page carries its first
+ * paint's rules in a <style> element (app/services/static/page_styles.ts). A nonce or hash in
+ * style-src would turn 'unsafe-inline' off for both, and the page cache serves one HTML to
+ * many responses, each with its own nonce. Images come from here and the map tiles.
  */
 const shieldConfig = defineConfig({
   csp: {

@@ -1,8 +1,27 @@
-import './css/app.css'
 import { createInertiaApp, http } from '@inertiajs/react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { resolvePage } from '~/lib/resolve_page'
 import { ensureCsrfCookie } from '~/lib/csrf_cookie'
+
+/**
+ * A public page arrives with the styles its markup uses inline and the whole stylesheet
+ * preloaded (app/services/static/page_styles.ts): applied here, and loaded before React
+ * hydrates, so that what the client renders beyond the server's markup (the cookie banner, an
+ * opened menu, the next page) is styled. Resolves at once on the other pages.
+ */
+function applyDeferredStylesheets(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')
+  return Promise.all(
+    [...links].map(
+      (link) =>
+        new Promise((settled) => {
+          link.addEventListener('load', settled, { once: true })
+          link.addEventListener('error', settled, { once: true })
+          link.rel = 'stylesheet'
+        })
+    )
+  )
+}
 
 http.onRequest(async (request) => {
   if (request.method.toLowerCase() !== 'get') await ensureCsrfCookie()
@@ -13,11 +32,13 @@ createInertiaApp({
   title: (title) => (title ? `${title} · FleetTrack` : 'FleetTrack'),
   resolve: resolvePage,
   setup({ el, App, props }) {
-    if (el.hasChildNodes()) {
-      hydrateRoot(el, <App {...props} />)
-    } else {
-      createRoot(el).render(<App {...props} />)
-    }
+    void applyDeferredStylesheets().then(() => {
+      if (el.hasChildNodes()) {
+        hydrateRoot(el, <App {...props} />)
+      } else {
+        createRoot(el).render(<App {...props} />)
+      }
+    })
   },
   progress: { color: '#0f766e' },
 })

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react'
 import type { Layout } from '#shared/route_table'
 import FrontendLayout from '~/layouts/frontend_layout'
 
+export { layoutOf } from '#shared/page_layout'
+
 /*
 | The page layouts, loaded with the page that needs them: the public site's layout is in
 | the entry bundle, the others (the back office's sidebar, top bar, menus, dialogs…) are
@@ -20,19 +22,6 @@ const loaders: Record<Exclude<Layout, 'frontend'>, () => Promise<{ default: Layo
 }
 
 const loaded: Partial<Record<Layout, LayoutComponent>> = { frontend: FrontendLayout }
-
-/**
- * The layout of a page: its route's, the public one for error pages, unrouted pages and
- * back-office pages an anonymous visitor may see (access denied: no sidebar without a user).
- */
-export function layoutOf(
-  component: string,
-  props?: { route?: { layout?: Layout } | null; user?: unknown }
-): Layout {
-  if (component.startsWith('errors/')) return 'frontend'
-  const layout = props?.route?.layout ?? 'frontend'
-  return layout === 'backend' && !props?.user ? 'frontend' : layout
-}
 
 export async function loadLayout(layout: Layout): Promise<void> {
   if (loaded[layout] || layout === 'frontend' || !(layout in loaders)) return
