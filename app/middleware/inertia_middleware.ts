@@ -23,7 +23,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       locale: ctx.locale,
-      messages: pageMessages(ctx.locale, layout),
+      messages: pageMessages(ctx.locale, layout, routeName),
       route: routeName ? { name: routeName, layout, params: matched!.params } : null,
       alternates: alternatesFor(ctx),
       user: user

@@ -26,12 +26,7 @@ export function clientMessage(text: string): ClientMessage {
   return simple ? text : (elements as unknown as Json[])
 }
 
-/**
- * The translations a page needs on the client: the `common` namespace (layouts,
- * menus, messages) plus the namespace of the page's area. Flattened keys, as
- * the i18n manager holds them; cached per locale and namespace set.
- */
-/** Every area of the back office: its pages, menus, records, reports and settings. */
+/** Every namespace of the back office: its pages, menus, records, reports and settings. */
 const backOffice = [
   'common',
   'messages',
@@ -48,18 +43,53 @@ const backOffice = [
   'billing',
 ]
 
-const namespacesByLayout: Record<Layout, string[]> = {
-  'frontend': ['common', 'messages', 'site'],
-  'auth': ['common', 'messages', 'auth'],
-  'backend': backOffice,
-  'reports': backOffice,
-  'fleet-new': backOffice,
+/** What every back-office page shows: its layouts, menus, tables, dialogs and the alert bell. */
+const backOfficeBase = ['common', 'messages', 'backend', 'crud', 'alerts']
+
+/**
+ * The namespaces of each area of the back office besides the base, by the first part of the
+ * route's name (`fleet.fuel-log` is in `fleet`). tests/functional/page_messages.spec.ts
+ * checks every page against its sources: a namespace a page's components or props use must
+ * be in its area's list. An area not listed gets every namespace.
+ */
+const areaNamespaces: Record<string, string[]> = {
+  'backend': ['live'],
+  'live': ['live'],
+  'account': ['live', 'billing', 'settings'],
+  'history': ['live', 'report_pages', 'fleet_flow'],
+  'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
+  'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
+  'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],
+  'fleet-new': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
+  'reports': ['live', 'report_pages', 'fleet_flow', 'reports', 'fleet_reports'],
+  'settings': ['live', 'report_pages', 'fleet_flow', 'settings'],
+}
+
+/** The namespaces a page of `layout` gets; in the back office, by its route's area. */
+export function namespacesFor(layout: Layout, routeName: string | null): string[] {
+  if (layout === 'frontend') return ['common', 'messages', 'site']
+  if (layout === 'auth') return ['common', 'messages', 'auth']
+  const area = routeName?.split('.')[0]
+  const extra = area === undefined ? undefined : areaNamespaces[area]
+  if (!extra) return backOffice
+  // The reports layout (its menu of reports) also serves fleet pages such as the fleet summary.
+  const reportsLayout = layout === 'reports' ? ['reports', 'report_pages'] : []
+  return [...new Set([...backOfficeBase, ...extra, ...reportsLayout])]
 }
 
 const cache = new Map<string, Record<string, ClientMessage>>()
 
-export function pageMessages(locale: Locale, layout: Layout): Record<string, ClientMessage> {
-  const namespaces = namespacesByLayout[layout]
+/**
+ * The translations a page needs on the client: those of its layout and route area
+ * (namespacesFor). Flattened keys, as the i18n manager holds them; cached per locale and
+ * namespace set.
+ */
+export function pageMessages(
+  locale: Locale,
+  layout: Layout,
+  routeName: string | null = null
+): Record<string, ClientMessage> {
+  const namespaces = namespacesFor(layout, routeName)
   const cacheKey = `${locale}:${namespaces.join(',')}`
   const cached = cache.get(cacheKey)
   if (cached) return cached
