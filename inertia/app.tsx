@@ -1,4 +1,5 @@
 import { createInertiaApp, http } from '@inertiajs/react'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { resolvePage } from '~/lib/resolve_page'
 import { ensureCsrfCookie } from '~/lib/csrf_cookie'
@@ -34,7 +35,11 @@ createInertiaApp({
   setup({ el, App, props }) {
     void applyDeferredStylesheets().then(() => {
       if (el.hasChildNodes()) {
-        hydrateRoot(el, <App {...props} />)
+        // As a transition, hydration yields to the browser every few milliseconds instead of
+        // holding a phone's main thread for one long task (Lighthouse's total blocking time).
+        startTransition(() => {
+          hydrateRoot(el, <App {...props} />)
+        })
       } else {
         createRoot(el).render(<App {...props} />)
       }
