@@ -160,7 +160,11 @@ async function pageAssets(path) {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
     queue.push(resolveUrl(match[1], pageUrl))
   }
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
+  // The stylesheet: linked (back office), or preloaded and applied by the client (public
+  // pages, which carry their first paint's rules inline in the HTML).
+  for (const match of html.matchAll(
+    /<link[^>]+rel="(?:stylesheet|preload)"[^>]+href="([^"]+\.css)"/g
+  )) {
     queue.push(resolveUrl(match[1], pageUrl))
   }
   const component = /"component":"([^"]+)"/.exec(html)?.[1]?.replace(/\\\//g, '/')
