@@ -32,10 +32,10 @@ export function profileClock(): number {
   return Number(process.hrtime.bigint() / 1000n)
 }
 
-/** The newest .cpuprofile in `directory`. */
-export function newestProfile(directory: string): string | null {
+/** The newest .cpuprofile in `directory` of process `pid`'s main thread. */
+export function newestProfile(directory: string, pid: number): string | null {
   const files = readdirSync(directory)
-    .filter((file) => file.endsWith('.cpuprofile'))
+    .filter((file) => file.endsWith('.cpuprofile') && file.includes(`.${pid}.0.`))
     .map((file) => path.join(directory, file))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
   return files[0] ?? null

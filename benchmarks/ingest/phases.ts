@@ -2,6 +2,7 @@ import type pg from 'pg'
 import type { LatencySummary } from '#tracking/simulator/latency_histogram'
 import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
 import type { ListenerProcess } from './listener_process.js'
+import { profileClock } from './cpu_profile.js'
 
 export interface PhaseContext {
   host: string
@@ -25,6 +26,8 @@ export interface WindowResult {
   /** Share of one core the listener / this load-generating process used in the window. */
   listenerCpu: number
   benchCpu: number
+  /** The measured window on the clock of the listener's CPU profile (profileClock()). */
+  window: { from: number; to: number }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -78,6 +81,7 @@ export async function measureFleet(
     const listenerCpuBefore = listener.cpuSeconds()
     const benchCpuBefore = process.cpuUsage()
     const startedAt = performance.now()
+    const from = profileClock()
     let maxRssBytes = listener.rssBytes()
     const sessions = new Map<string, number>()
     let samples = 0
@@ -91,6 +95,7 @@ export async function measureFleet(
       if (samples % 10 === 0) maxRssBytes = Math.max(maxRssBytes, listener.rssBytes())
       if (listener.exited) throw new Error(`listener died:\n${listener.recentOutput}`)
     }
+    const to = profileClock()
     for (const [activity, seen] of sessions) sessions.set(activity, seen / samples)
     const seconds = (performance.now() - startedAt) / 1000
     const benchCpu = process.cpuUsage(benchCpuBefore)
@@ -105,6 +110,7 @@ export async function measureFleet(
       sessions,
       listenerCpu,
       benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
+      window: { from, to },
     }
   } finally {
     await fleet.stop()

@@ -235,18 +235,18 @@ async function runStatements(client: SqlClient, statements: Statement[]) {
 }
 
 /**
- * BEGIN and the positions' COPY in one round trip, the other statements, COMMIT. False, with
- * nothing written, when a position was already stored.
+ * The whole transaction in one round trip: a simple query `BEGIN; COPY ...; WITH ...; COMMIT`
+ * (the COPY's rows go in the middle of it), the other statements' arrays inlined as literals.
+ * False, with nothing written, when a position was already stored.
  */
 async function copyInTransaction(
   client: SqlClient,
   data: Buffer,
   others: Statement[]
 ): Promise<boolean> {
+  const rest = others.length > 0 ? `; ${inlineStatement(combine(others))}` : ''
   try {
-    await client.copyIn!(POSITIONS_COPY, data)
-    await runStatements(client, others)
-    await client.query('COMMIT')
+    await client.copyIn!(`${POSITIONS_COPY}${rest}; COMMIT`, data)
     return true
   } catch (error) {
     const rolledBack = await client.query('ROLLBACK').then(
@@ -256,6 +256,17 @@ async function copyInTransaction(
     if (rolledBack && (error as { code?: string }).code === UNIQUE_VIOLATION) return false
     throw error
   }
+}
+
+/**
+ * A statement with its arrays written in as escape-string literals (E'...': only backslash
+ * and quote need escaping, whatever standard_conforming_strings says), for a simple query.
+ */
+function inlineStatement({ text, values }: { text: string; values: unknown[][] }): string {
+  return text.replace(
+    /\$(\d+)/g,
+    (_, n: string) => `E'${pgArrayLiteral(values[Number(n) - 1]).replace(/[\\']/g, '\\$&')}'`
+  )
 }
 
 /** The batch's positions as COPY text rows (columns of POSITIONS_COPY); null when none. */
