@@ -258,15 +258,21 @@ async function copyInTransaction(
   }
 }
 
+const QUOTE_TAG = '$batch$'
+
 /**
- * A statement with its arrays written in as escape-string literals (E'...': only backslash
- * and quote need escaping, whatever standard_conforming_strings says), for a simple query.
+ * A statement with its arrays written in as literals, for a simple query: dollar-quoted, so
+ * nothing inside is escaped (an array literal ends in '}', so it cannot run into the closing
+ * tag), unless the text holds the tag: then as an escape string, E'...', where only backslash
+ * and quote are escaped whatever standard_conforming_strings says.
  */
 function inlineStatement({ text, values }: { text: string; values: unknown[][] }): string {
-  return text.replace(
-    /\$(\d+)/g,
-    (_, n: string) => `E'${pgArrayLiteral(values[Number(n) - 1]).replace(/[\\']/g, '\\$&')}'`
-  )
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const literal = pgArrayLiteral(values[Number(n) - 1])
+    return literal.includes(QUOTE_TAG)
+      ? `E'${literal.replace(/[\\']/g, '\\$&')}'`
+      : `${QUOTE_TAG}${literal}${QUOTE_TAG}`
+  })
 }
 
 /** The batch's positions as COPY text rows (columns of POSITIONS_COPY); null when none. */

@@ -93,7 +93,12 @@ test.group('Batch writer against PostgreSQL (positions by COPY)', (group) => {
       note: 'tab\there, new\nline, cr\r, "quoted" back\\slash \\N Ağır ÖÜ',
       io: { 1: 2.5 },
     } as PositionAttributes
-    await writer.write(unit(devices[0], ['2026-11-20T10:00:00.123Z'], attributes))
+    const written = unit(devices[0], ['2026-11-20T10:00:00.123Z'], attributes)
+    // The other tables' arrays go inline in the same query: quotes, backslashes and the
+    // dollar-quote tag itself arrive as sent.
+    const eventAttributes = { text: "it's $batch$ a \\ b $$ 'q'" }
+    written.events[0].attributes = eventAttributes
+    await writer.write(written)
     const { positions, events } = await stored(devices[0].id)
     assert.lengthOf(positions, 1)
     assert.equal(new Date(positions[0].fix_time).toISOString(), '2026-11-20T10:00:00.123Z')
@@ -102,6 +107,8 @@ test.group('Batch writer against PostgreSQL (positions by COPY)', (group) => {
     assert.isTrue(positions[0].valid)
     assert.deepEqual(positions[0].attributes, attributes)
     assert.equal(events, 1)
+    const event = await db.from('events').where('device_id', devices[0].id).firstOrFail()
+    assert.deepEqual(event.attributes, eventAttributes)
     assert.equal(writer.committedPositions, 1)
   })
 

@@ -162,8 +162,11 @@ test.group('Batch writer', () => {
     await writer.write(written)
     assert.deepEqual(pool.calls, ['BEGIN; COPY positions'])
     assert.match(pool.copySql[0], /FROM STDIN; INSERT INTO events .* ON CONFLICT DO NOTHING; COMMIT$/s)
-    // The event's JSON as an array element (quote and backslash escaped), then as E'...'.
-    assert.include(pool.copySql[0], `E'{"{\\\\"ip\\\\":\\\\"it\\'s \\\\\\\\\\\\\\\\ here\\\\"}"}'::jsonb[]`)
+    // The event's JSON as an array element (quotes and backslashes escaped), dollar-quoted.
+    assert.include(
+      pool.copySql[0],
+      '$batch${"{\\"ip\\":\\"it\'s \\\\\\\\ here\\"}"}$batch$::jsonb[]'
+    )
     assert.equal(
       pool.copied[0],
       '7\t1\t2026-11-20T10:00:00.000Z\t2026-11-20T10:00:01.000Z\t41.5\t28.25\t10\t90\t5\t8\tt\t{"note":"a\\\\\\\\b"}\n'
