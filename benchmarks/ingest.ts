@@ -54,6 +54,7 @@ import { holdConnections, measureFleet, settle, type PhaseContext } from './inge
 import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
 import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
 import { formatProfile, newestProfile, summariseProfile } from './ingest/cpu_profile.js'
+import { PostgresCpu } from './ingest/postgres_cpu.js'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -155,6 +156,7 @@ async function main() {
     pool,
     companyId,
     listener,
+    postgresCpu: await PostgresCpu.of(pool),
     warmupSeconds: settings.warmup,
     seconds: settings.seconds,
     track: (stop) => cleanups.push(stop),
@@ -234,7 +236,8 @@ async function main() {
     pool,
     companyId,
     deviceRows.map((row) => row.id),
-    settings.copyRows
+    settings.copyRows,
+    context.postgresCpu ? () => context.postgresCpu!.seconds() : null
   )
   console.log(`   ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`)
 

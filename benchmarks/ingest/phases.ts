@@ -3,12 +3,15 @@ import type { LatencySummary } from '#tracking/simulator/latency_histogram'
 import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
 import type { ListenerProcess } from './listener_process.js'
 import { profileClock } from './cpu_profile.js'
+import type { PostgresCpu } from './postgres_cpu.js'
 
 export interface PhaseContext {
   host: string
   pool: pg.Pool
   companyId: number
   listener: ListenerProcess
+  /** The local PostgreSQL server's CPU time; null when it runs elsewhere. */
+  postgresCpu: PostgresCpu | null
   warmupSeconds: number
   seconds: number
   /** Registers a fleet's stop() for the cleanup on error or Ctrl-C. */
@@ -26,6 +29,8 @@ export interface WindowResult {
   /** Share of one core the listener / this load-generating process used in the window. */
   listenerCpu: number
   benchCpu: number
+  /** Share of one core PostgreSQL used in the window (null: not on this machine). */
+  postgresCpu: number | null
   /** The measured window on the clock of the listener's CPU profile (profileClock()). */
   window: { from: number; to: number }
 }
@@ -80,6 +85,7 @@ export async function measureFleet(
     fleet.stats.ackLatency.reset()
     const listenerCpuBefore = listener.cpuSeconds()
     const benchCpuBefore = process.cpuUsage()
+    const postgresCpuBefore = context.postgresCpu?.seconds() ?? 0
     const startedAt = performance.now()
     const from = profileClock()
     let maxRssBytes = listener.rssBytes()
@@ -100,6 +106,9 @@ export async function measureFleet(
     const seconds = (performance.now() - startedAt) / 1000
     const benchCpu = process.cpuUsage(benchCpuBefore)
     const listenerCpu = (listener.cpuSeconds() - listenerCpuBefore) / seconds
+    const postgresCpu = context.postgresCpu
+      ? (context.postgresCpu.seconds() - postgresCpuBefore) / seconds
+      : null
     const rows = (await countRows(pool, companyId)) - before
     return {
       rows,
@@ -110,6 +119,7 @@ export async function measureFleet(
       sessions,
       listenerCpu,
       benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
+      postgresCpu,
       window: { from, to },
     }
   } finally {

@@ -17,6 +17,12 @@ export const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`
 export const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`
 export const ms = (value: number) => `${value.toFixed(1)} ms`
 const percent = (share: number) => `${Math.round(share * 100)} %`
+const micro = (seconds: number) => `${(seconds * 1e6).toFixed(1)} µs`
+/** CPU time per committed position (not wall time: comparable on a shared machine). */
+const cpuPerRow = (phase: WindowResult) =>
+  `${micro((phase.listenerCpu * phase.seconds) / phase.rows)} + ${
+    phase.postgresCpu === null ? '-' : micro((phase.postgresCpu * phase.seconds) / phase.rows)
+  }`
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET')
 
 export interface BenchResults {
@@ -112,6 +118,16 @@ export function printSummary(results: BenchResults): void {
     [
       'CPU in B: listener / load generator',
       `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
+      '-',
+      '',
+    ],
+    [
+      'CPU per position: listener + PostgreSQL',
+      [
+        `A ${cpuPerRow(throughput)}`,
+        `A1 ${cpuPerRow(single)}`,
+        `COPY ${copy.postgresCpuSeconds === null ? '-' : `0 + ${micro(copy.postgresCpuSeconds / copy.rows)}`}`,
+      ].join('; '),
       '-',
       '',
     ],
