@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { CopyFromStdin, copyField } from '#tracking/server/copy_from_stdin'
+import { CopyFromStdin, copyField } from './copy_from_stdin.js'
 
 const COLUMNS = [
   'device_id',

@@ -8,17 +8,11 @@ import type {
 } from './enrich.js'
 import type { LiveState } from './live_state.js'
 import { pgArrayLiteral } from './pg_array_literal.js'
-import { copyValue } from '../server/copy_from_stdin.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
 export interface SqlClient {
   query(text: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: any[] }>
-  /**
-   * Runs `sql` (ending in a `COPY ... FROM STDIN`) with `data` as the text-format rows; rejects
-   * with the server's error (`code` kept). A client without it writes positions by INSERT.
-   */
-  copyIn?(sql: string, data: Buffer): Promise<number>
 }
 
 export interface SqlPool {
@@ -136,15 +130,13 @@ export class BatchWriter {
   }
 
   /**
-   * Positions go by COPY, then everything else in one statement (every insert a
-   * data-modifying CTE of a single `WITH ... SELECT`), in one transaction. COPY cannot skip
-   * a row that is already stored: a batch holding a resent position is rolled back and
-   * written again with the positions as `INSERT ... ON CONFLICT DO NOTHING` in the same
-   * single statement, so a duplicate costs one wasted COPY and is still ignored.
+   * One batch is one statement: every insert is a data-modifying CTE of a single
+   * `WITH ... SELECT`, so the batch is atomic and costs one round trip and one commit.
    */
   private async commit(units: WriteUnit[]) {
     await this.ensurePartitions(units)
-    const others = [
+    const statements = [
+      positionsStatement(units),
       eventsStatement(units),
       statesStatement(units),
       tripsStatement(units),
@@ -153,14 +145,13 @@ export class BatchWriter {
       visitsStatement(units),
       visitExitsStatement(units),
     ].filter((statement): statement is Statement => statement !== null)
+    if (statements.length === 0) return
+    const { text, values } = combine(statements)
+    const parameters = values.map(pgArrayLiteral)
     const client = await this.pool.acquire()
     let failed = false
     try {
-      const copy = client.copyIn ? positionsCopyData(units) : null
-      if (copy === null || !(await copyInTransaction(client, copy, others))) {
-        const positions = positionsStatement(units)
-        await runStatements(client, positions ? [positions, ...others] : others)
-      }
+      await client.query(text, parameters)
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
       failed = true
@@ -221,98 +212,6 @@ interface Statement {
   sql: string
   /** One array per placeholder: a column, bound through unnest. */
   values: unknown[][]
-}
-
-const UNIQUE_VIOLATION = '23505'
-
-const POSITIONS_COPY = `BEGIN; COPY positions (device_id, company_id, fix_time, server_time,
-  latitude, longitude, speed, course, altitude, satellites, valid, attributes) FROM STDIN`
-
-async function runStatements(client: SqlClient, statements: Statement[]) {
-  if (statements.length === 0) return
-  const { text, values } = combine(statements)
-  await client.query(text, values.map(pgArrayLiteral))
-}
-
-/**
- * The whole transaction in one round trip: a simple query `BEGIN; COPY ...; WITH ...; COMMIT`
- * (the COPY's rows go in the middle of it), the other statements' arrays inlined as literals.
- * False, with nothing written, when a position was already stored.
- */
-async function copyInTransaction(
-  client: SqlClient,
-  data: Buffer,
-  others: Statement[]
-): Promise<boolean> {
-  const rest = others.length > 0 ? `; ${inlineStatement(combine(others))}` : ''
-  try {
-    await client.copyIn!(`${POSITIONS_COPY}${rest}; COMMIT`, data)
-    return true
-  } catch (error) {
-    const rolledBack = await client.query('ROLLBACK').then(
-      () => true,
-      () => false
-    )
-    if (rolledBack && (error as { code?: string }).code === UNIQUE_VIOLATION) return false
-    throw error
-  }
-}
-
-const QUOTE_TAG = '$batch$'
-
-/**
- * A statement with its arrays written in as literals, for a simple query: dollar-quoted, so
- * nothing inside is escaped (an array literal ends in '}', so it cannot run into the closing
- * tag), unless the text holds the tag: then as an escape string, E'...', where only backslash
- * and quote are escaped whatever standard_conforming_strings says.
- */
-function inlineStatement({ text, values }: { text: string; values: unknown[][] }): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const literal = pgArrayLiteral(values[Number(n) - 1])
-    return literal.includes(QUOTE_TAG)
-      ? `E'${literal.replace(/[\\']/g, '\\$&')}'`
-      : `${QUOTE_TAG}${literal}${QUOTE_TAG}`
-  })
-}
-
-/** The batch's positions as COPY text rows (columns of POSITIONS_COPY); null when none. */
-function positionsCopyData(units: WriteUnit[]): Buffer | null {
-  let text = ''
-  for (const unit of units) {
-    if (unit.positions.length === 0) continue
-    const device = `${unit.device.id}\t${unit.device.companyId}\t`
-    let serverTime: Date | null = null
-    let serverText = ''
-    for (const p of unit.positions) {
-      if (p.serverTime !== serverTime) {
-        serverTime = p.serverTime
-        serverText = copyValue(serverTime)
-      }
-      text +=
-        device +
-        copyValue(p.fixTime) +
-        '\t' +
-        serverText +
-        '\t' +
-        copyValue(p.latitude) +
-        '\t' +
-        copyValue(p.longitude) +
-        '\t' +
-        copyValue(p.speed) +
-        '\t' +
-        copyValue(p.course) +
-        '\t' +
-        copyValue(p.altitude) +
-        '\t' +
-        copyValue(p.satellites) +
-        '\t' +
-        copyValue(p.valid) +
-        '\t' +
-        copyValue(JSON.stringify(p.attributes)) +
-        '\n'
-    }
-  }
-  return text === '' ? null : Buffer.from(text)
 }
 
 /** Joins statements into one `WITH ... SELECT 1`, renumbering their placeholders. */

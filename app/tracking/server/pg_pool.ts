@@ -1,9 +1,6 @@
 import pg from 'pg'
 import app from '@adonisjs/core/services/app'
 import type { SqlClient, SqlPool } from '../pipeline/batch_writer.js'
-import { CopyFromStdin } from './copy_from_stdin.js'
-
-type IngestClient = pg.PoolClient & Pick<SqlClient, 'copyIn'>
 
 /**
  * A node-postgres pool on the application's database, for the ingest hot path
@@ -35,11 +32,7 @@ export function createIngestPool(max = 4): {
   return {
     raw,
     pool: {
-      acquire: async () => {
-        const client = (await raw.connect()) as IngestClient
-        client.copyIn ??= (sql, data) => new CopyFromStdin(sql, [data]).run(client)
-        return client as unknown as SqlClient
-      },
+      acquire: async () => (await raw.connect()) as unknown as SqlClient,
       release: (client, failed) =>
         (client as unknown as pg.PoolClient).release(failed ? true : undefined),
     },

@@ -8,7 +8,7 @@ type CopyConnection = pg.Connection & {
 /**
  * `COPY ... FROM STDIN` through node-postgres without pg-copy-streams: a Submittable that
  * answers the server's CopyInResponse with the given chunks (text format), then resolves
- * with the number of rows copied, or rejects with the server's error (its `code` kept).
+ * with the number of rows copied.
  *
  *   const rows = await new CopyFromStdin('COPY t (a, b) FROM STDIN', chunks).run(client)
  */
@@ -70,27 +70,4 @@ export function copyField(value: string | null): string {
   return value.replace(/[\\\t\n\r]/g, (char) =>
     char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r'
   )
-}
-
-const COPY_SPECIAL = /[\\\t\n\r]/
-
-/**
- * One value as a text-format COPY field: null and undefined as \N, booleans t/f, dates in
- * ISO 8601; strings escaped only when they hold a backslash, tab, newline or CR.
- */
-export function copyValue(value: unknown): string {
-  switch (typeof value) {
-    case 'number':
-      return String(value)
-    case 'boolean':
-      return value ? 't' : 'f'
-    case 'string':
-      return COPY_SPECIAL.test(value) ? copyField(value) : value
-    case 'undefined':
-      return '\\N'
-    default:
-      if (value === null) return '\\N'
-      if (value instanceof Date) return value.toISOString()
-      throw new TypeError(`cannot copy ${typeof value} into a column`)
-  }
 }
