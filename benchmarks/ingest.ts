@@ -31,9 +31,10 @@
  * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
  * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
  * BENCH_COPY_ROWS (300000); BENCH_PROFILE_DIR writes a CPU profile of the listener there
- * (node --cpu-prof) and prints its self time per area and function in the windows of A and B
- * (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its own). Only 127.0.0.1 is targeted; everything started is stopped, also
- * on error or Ctrl-C. Against a DATABASE_URL, the rows it wrote are deleted at the end.
+ * (node --cpu-prof) and prints its self time per area and function in the windows of A, A1
+ * and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its own). Only
+ * 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C. Against a
+ * DATABASE_URL, the rows it wrote are deleted at the end.
  */
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
