@@ -13,17 +13,28 @@ function statFields(pid: number): string[] | null {
   }
 }
 
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')
+  } catch {
+    return false
+  }
+}
+
 /**
  * CPU time (user + system, seconds) the local PostgreSQL server used so far: the postmaster
  * with the children it reaped (cutime, cstime), plus every child still running. CPU time, not
- * wall time, so it stays comparable when other work shares the cores. Null when the server
- * is not on this machine.
+ * wall time, so it stays comparable when other work shares the cores. The whole server: on a
+ * DATABASE_URL others use too, their queries count. Null when the server is not on this
+ * machine.
  */
 export class PostgresCpu {
   private constructor(private readonly postmaster: number) {}
 
   static async of(pool: pg.Pool): Promise<PostgresCpu | null> {
     const { rows } = await pool.query('SELECT pg_backend_pid() AS pid')
+    // A server elsewhere has pids that may belong to something else here.
+    if (!isPostgres(rows[0].pid)) return null
     const backend = statFields(rows[0].pid)
     return backend ? new PostgresCpu(Number(backend[1])) : null
   }
