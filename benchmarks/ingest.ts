@@ -14,7 +14,9 @@
  *   A. throughput: the same number of devices, each sending its next BENCH_RECORDS_PER_PACKET
  *      records as soon as the previous are acknowledged: positions committed per second (rows
  *      counted in PostgreSQL);
- *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY;
+ *   A1. the same with one record per packet (fresh devices): one frame, one commit wait and one
+ *      ack per position;
+ *   D. the raw COPY throughput of the rows phase A stored, and ingest/COPY (A and A1);
  *   E. geofences: BENCH_ZONES (1000) zones for the company (circles and polygons around the
  *      fleet's cities, every vehicle tested against them at every fix), then phase A again
  *      with fresh devices: throughput with zones / without (target: at least 0.9); and the
@@ -29,8 +31,10 @@
  * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
  * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
  * BENCH_COPY_ROWS (300000); BENCH_PROFILE_DIR writes a CPU profile of the listener there
- * (node --cpu-prof). Only 127.0.0.1 is targeted; everything started is stopped, also
- * on error or Ctrl-C. Against a DATABASE_URL, the rows it wrote are deleted at the end.
+ * (node --cpu-prof) and prints its self time per area and function in the windows of A, A1
+ * and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its own). Only
+ * 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C. Against a
+ * DATABASE_URL, the rows it wrote are deleted at the end.
  */
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
@@ -50,6 +54,8 @@ import { ListenerProcess } from './ingest/listener_process.js'
 import { holdConnections, measureFleet, settle, type PhaseContext } from './ingest/phases.js'
 import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
 import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
+import { formatProfile, newestProfile, summariseProfile } from './ingest/cpu_profile.js'
+import { PostgresCpu } from './ingest/postgres_cpu.js'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -118,12 +124,14 @@ async function main() {
     paced: firstImei(100_000),
     idle: firstImei(200_000),
     zoned: firstImei(300_000),
+    single: firstImei(400_000),
   }
   await registerBenchDevices(pool, companyId, ranges.throughput, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.paced, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.idle, settings.connections)
   await registerBenchDevices(pool, companyId, ranges.zoned, settings.devices)
-  console.log(`registered ${3 * settings.devices + settings.connections} devices`)
+  await registerBenchDevices(pool, companyId, ranges.single, settings.devices)
+  console.log(`registered ${4 * settings.devices + settings.connections} devices`)
 
   const { freePort } = await embeddedPostgresModule(ROOT)
   const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
@@ -149,6 +157,7 @@ async function main() {
     pool,
     companyId,
     listener,
+    postgresCpu: await PostgresCpu.of(pool),
     warmupSeconds: settings.warmup,
     seconds: settings.seconds,
     track: (stop) => cleanups.push(stop),
@@ -201,6 +210,24 @@ async function main() {
   )
   console.log(`   ${perSecond(throughput.rowsPerSecond)} committed`)
 
+  await settle(listener)
+  console.log(`A1. throughput, one record per packet: ${settings.devices} devices ...`)
+  const single = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, ranges.single, 'teltonika'),
+      intervalSeconds: 1,
+      unpaced: true,
+      unpacedRecords: 1,
+      clockStart: new Date(Date.now() - 24 * 3_600_000),
+      teltonikaCodec: 'codec8',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  console.log(`   ${perSecond(single.rowsPerSecond)} committed`)
+
   console.log('D. COPY of the same rows ...')
   const { rows: deviceRows } = await pool.query(
     'SELECT id FROM devices WHERE company_id = $1 AND imei >= $2 AND imei < $3',
@@ -210,7 +237,8 @@ async function main() {
     pool,
     companyId,
     deviceRows.map((row) => row.id),
-    settings.copyRows
+    settings.copyRows,
+    context.postgresCpu ? () => context.postgresCpu!.seconds() : null
   )
   console.log(`   ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`)
 
@@ -243,6 +271,7 @@ async function main() {
     idleRssBytes: idleRss,
     connections,
     throughput,
+    single,
     paced,
     copy,
   })
@@ -255,6 +284,22 @@ async function main() {
       `  enrichment alone     ${perSecond(cost.withZones)} with zones vs ${perSecond(cost.without)} without (${(cost.ratio * 100).toFixed(1)} %), one core, no database`,
     ].join('\n')
   )
+
+  const profileDir = process.env.BENCH_PROFILE_DIR
+  if (profileDir) {
+    // The profile is written when the listener exits.
+    await listener.stop()
+    const file = newestProfile(profileDir, listener.pid)
+    if (!file) throw new Error(`no CPU profile of the listener in ${profileDir}`)
+    console.log(`\nlistener CPU profile: ${file}`)
+    for (const [name, phase] of [
+      ['A', throughput],
+      ['A1', single],
+      ['B', paced],
+    ] as const) {
+      console.log(formatProfile(`\nphase ${name}`, summariseProfile(file, phase.window)))
+    }
+  }
 }
 
 process.once('SIGINT', () => {

@@ -20,6 +20,8 @@ export interface CopyResult {
   rows: number
   seconds: number
   rowsPerSecond: number
+  /** PostgreSQL CPU seconds the COPY took (null: the server is not on this machine). */
+  postgresCpuSeconds: number | null
 }
 
 /**
@@ -31,7 +33,8 @@ export async function copyThroughput(
   pool: pg.Pool,
   companyId: number,
   deviceIds: number[],
-  limit: number
+  limit: number,
+  postgresCpu: (() => number) | null = null
 ): Promise<CopyResult> {
   const { rows } = await pool.query(
     `SELECT (device_id + 1000000000)::text AS device_id, company_id::text AS company_id,
@@ -55,12 +58,14 @@ export async function copyThroughput(
   const client = await pool.connect()
   try {
     const startedAt = performance.now()
+    const cpuBefore = postgresCpu?.() ?? 0
     const copied = await new CopyFromStdin(
       `COPY positions (${COLUMNS.join(', ')}) FROM STDIN`,
       chunks
     ).run(client)
     const seconds = (performance.now() - startedAt) / 1000
-    return { rows: copied, seconds, rowsPerSecond: copied / seconds }
+    const postgresCpuSeconds = postgresCpu ? postgresCpu() - cpuBefore : null
+    return { rows: copied, seconds, rowsPerSecond: copied / seconds, postgresCpuSeconds }
   } finally {
     client.release()
   }

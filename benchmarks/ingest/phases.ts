@@ -2,12 +2,16 @@ import type pg from 'pg'
 import type { LatencySummary } from '#tracking/simulator/latency_histogram'
 import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
 import type { ListenerProcess } from './listener_process.js'
+import { profileClock } from './cpu_profile.js'
+import type { PostgresCpu } from './postgres_cpu.js'
 
 export interface PhaseContext {
   host: string
   pool: pg.Pool
   companyId: number
   listener: ListenerProcess
+  /** The local PostgreSQL server's CPU time; null when it runs elsewhere. */
+  postgresCpu: PostgresCpu | null
   warmupSeconds: number
   seconds: number
   /** Registers a fleet's stop() for the cleanup on error or Ctrl-C. */
@@ -25,6 +29,10 @@ export interface WindowResult {
   /** Share of one core the listener / this load-generating process used in the window. */
   listenerCpu: number
   benchCpu: number
+  /** Share of one core PostgreSQL used in the window (null: not on this machine). */
+  postgresCpu: number | null
+  /** The measured window on the clock of the listener's CPU profile (profileClock()). */
+  window: { from: number; to: number }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -77,7 +85,9 @@ export async function measureFleet(
     fleet.stats.ackLatency.reset()
     const listenerCpuBefore = listener.cpuSeconds()
     const benchCpuBefore = process.cpuUsage()
+    const postgresCpuBefore = context.postgresCpu?.seconds() ?? 0
     const startedAt = performance.now()
+    const from = profileClock()
     let maxRssBytes = listener.rssBytes()
     const sessions = new Map<string, number>()
     let samples = 0
@@ -91,10 +101,14 @@ export async function measureFleet(
       if (samples % 10 === 0) maxRssBytes = Math.max(maxRssBytes, listener.rssBytes())
       if (listener.exited) throw new Error(`listener died:\n${listener.recentOutput}`)
     }
+    const to = profileClock()
     for (const [activity, seen] of sessions) sessions.set(activity, seen / samples)
     const seconds = (performance.now() - startedAt) / 1000
     const benchCpu = process.cpuUsage(benchCpuBefore)
     const listenerCpu = (listener.cpuSeconds() - listenerCpuBefore) / seconds
+    const postgresCpu = context.postgresCpu
+      ? (context.postgresCpu.seconds() - postgresCpuBefore) / seconds
+      : null
     const rows = (await countRows(pool, companyId)) - before
     return {
       rows,
@@ -105,6 +119,8 @@ export async function measureFleet(
       sessions,
       listenerCpu,
       benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
+      postgresCpu,
+      window: { from, to },
     }
   } finally {
     await fleet.stop()

@@ -1,0 +1,136 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { registerDevice } from '#actions/tracking/register_device'
+import { createMember } from '#tests/helpers/accounts'
+import { BatchWriter, type WriteUnit } from '#tracking/pipeline/batch_writer'
+import type { DeviceContext } from '#tracking/pipeline/enrich'
+import type { PositionAttributes } from '#tracking/position'
+import { createIngestPool } from '#tracking/server/pg_pool'
+
+const IMEIS = ['356307042441901', '356307042441902']
+
+function unit(
+  device: DeviceContext,
+  times: string[],
+  attributes: PositionAttributes = {}
+): WriteUnit {
+  return {
+    device,
+    positions: times.map((time) => ({
+      fixTime: new Date(time),
+      serverTime: new Date(),
+      latitude: 41.0151,
+      longitude: 28.9795,
+      speed: 12.5,
+      course: 90,
+      altitude: 31,
+      satellites: 9,
+      valid: true,
+      attributes,
+    })),
+    events: [
+      {
+        time: new Date(),
+        code: 'CONNECTION',
+        state: null,
+        latitude: null,
+        longitude: null,
+        attributes: {},
+      },
+    ],
+    state: null,
+    trips: [],
+    stops: [],
+  }
+}
+
+async function stored(deviceId: number) {
+  const positions = await db
+    .from('positions')
+    .where('device_id', deviceId)
+    .orderBy('fix_time')
+    .select('fix_time', 'speed', 'satellites', 'valid', 'attributes')
+  const [events] = await db.from('events').where('device_id', deviceId).count('* as total')
+  return { positions, events: Number(events.total) }
+}
+
+test.group('Batch writer against PostgreSQL', (group) => {
+  let ingestPool: ReturnType<typeof createIngestPool>
+  const devices: DeviceContext[] = []
+
+  group.setup(async () => {
+    ingestPool = createIngestPool(2)
+    const { company } = await createMember()
+    for (const imei of IMEIS) {
+      const { id } = await registerDevice({
+        company: company.name,
+        imei,
+        name: imei,
+        protocol: 'teltonika',
+      })
+      devices.push({ id, companyId: company.id, imei, protocol: 'teltonika' } as DeviceContext)
+    }
+    return async () => {
+      const ids = devices.map((device) => device.id)
+      await db.from('positions').whereIn('device_id', ids).delete()
+      await db.from('devices').whereIn('id', ids).delete()
+      await ingestPool.end()
+    }
+  })
+
+  group.each.setup(async () => {
+    const ids = devices.map((device) => device.id)
+    await db.from('positions').whereIn('device_id', ids).delete()
+    await db.from('events').whereIn('device_id', ids).delete()
+  })
+
+  test('positions keep every value, and attributes and events every character', async ({
+    assert,
+  }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    const attributes = {
+      ignition: true,
+      note: 'tab\there, new\nline, cr\r, "quoted" back\\slash \\N Ağır ÖÜ',
+      io: { 1: 2.5 },
+    } as PositionAttributes
+    const written = unit(devices[0], ['2026-11-20T10:00:00.123Z'], attributes)
+    const eventAttributes = { text: "it's a \\ b $$ 'q' \"d\" {x,y}" }
+    written.events[0].attributes = eventAttributes
+    await writer.write(written)
+    const { positions, events } = await stored(devices[0].id)
+    assert.lengthOf(positions, 1)
+    assert.equal(new Date(positions[0].fix_time).toISOString(), '2026-11-20T10:00:00.123Z')
+    assert.equal(positions[0].speed, 12.5)
+    assert.equal(positions[0].satellites, 9)
+    assert.isTrue(positions[0].valid)
+    assert.deepEqual(positions[0].attributes, attributes)
+    assert.equal(events, 1)
+    const event = await db.from('events').where('device_id', devices[0].id).firstOrFail()
+    assert.deepEqual(event.attributes, eventAttributes)
+    assert.equal(writer.committedPositions, 1)
+  })
+
+  test('a batch holding a resent position keeps its new rows and ignores the duplicate', async ({
+    assert,
+  }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    await writer.write(unit(devices[0], ['2026-11-20T10:00:00Z', '2026-11-20T10:00:01Z']))
+
+    // Both units in one batch: the first repeats a stored fix.
+    const batched = new BatchWriter(ingestPool.pool, { lingerMs: 50 })
+    await Promise.all([
+      batched.write(unit(devices[0], ['2026-11-20T10:00:01Z', '2026-11-20T10:00:02Z'])),
+      batched.write(unit(devices[1], ['2026-11-20T10:00:00Z'])),
+    ])
+
+    const first = await stored(devices[0].id)
+    assert.deepEqual(
+      first.positions.map((row) => new Date(row.fix_time).toISOString()),
+      ['2026-11-20T10:00:00.000Z', '2026-11-20T10:00:01.000Z', '2026-11-20T10:00:02.000Z']
+    )
+    assert.equal(first.events, 2)
+    const second = await stored(devices[1].id)
+    assert.lengthOf(second.positions, 1)
+    assert.equal(second.events, 1)
+  })
+})
