@@ -1,139 +1,57 @@
 /**
  * The part of a stylesheet a server-rendered page needs for its first paint: every rule whose
  * selector can match with the classes the HTML carries, and every rule that names no class
- * (the reset, the theme's variables, element and attribute selectors), with at-rules kept
- * around what they contain. What the page shows later (an opened menu, a dialog) comes from
- * the full stylesheet, which loads without blocking. Built for Tailwind's minified output;
- * plain CSS text, no parser library.
+ * (the reset, the theme's variables, element and attribute selectors), with grouping at-rules
+ * kept around what they contain. What the page shows later (an opened menu, a dialog) comes
+ * from the full stylesheet, which loads without blocking. The stylesheet is read with PostCSS
+ * and selectors with postcss-selector-parser.
  */
+import postcss, { type Container, type Root } from 'postcss'
+import selectorParser, { type Node as SelectorNode } from 'postcss-selector-parser'
 
-/** A statement of a block: a declaration or at-rule without a block, or `prelude{body}`. */
-type Statement = { text: string } | { prelude: string; body: string }
-
-/** The statements of a block's content, splitting at top-level `;` and balanced braces. */
-function statements(css: string): Statement[] {
-  const result: Statement[] = []
-  let start = 0
-  let depth = 0
-  let braceAt = -1
-  let quote: string | null = null
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index]
-    if (char === '\\') {
-      index++
-      continue
-    }
-    if (quote) {
-      if (char === quote) quote = null
-      continue
-    }
-    if (char === '"' || char === "'") {
-      quote = char
-    } else if (char === '{') {
-      if (depth === 0) braceAt = index
-      depth++
-    } else if (char === '}') {
-      depth--
-      if (depth === 0) {
-        result.push({
-          prelude: css.slice(start, braceAt).trim(),
-          body: css.slice(braceAt + 1, index),
-        })
-        start = index + 1
-      }
-    } else if (char === ';' && depth === 0) {
-      const text = css.slice(start, index + 1).trim()
-      if (text !== ';') result.push({ text })
-      start = index + 1
-    }
+function negated(node: SelectorNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'pseudo' && parent.value === ':not') return true
   }
-  const rest = css.slice(start).trim()
-  if (rest) result.push({ text: rest })
-  return result
+  return false
 }
 
-/** Splits a selector list at its top-level commas (not inside :is(), :where(), [..]). */
-function selectorList(prelude: string): string[] {
-  const selectors: string[] = []
-  let depth = 0
-  let start = 0
-  for (let index = 0; index < prelude.length; index++) {
-    const char = prelude[index]
-    if (char === '\\') index++
-    else if (char === '(' || char === '[') depth++
-    else if (char === ')' || char === ']') depth--
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index))
-      start = index + 1
-    }
-  }
-  selectors.push(prelude.slice(start))
-  return selectors
-}
+/** Class names by selector: a stylesheet has a few thousand, read once per process. */
+const selectorClasses = new Map<string, string[]>()
 
-function unescapeIdentifier(escaped: string): string {
-  return escaped.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_, sequence: string) =>
-    /^[0-9a-fA-F]{1,6}\s?$/.test(sequence)
-      ? String.fromCodePoint(Number.parseInt(sequence.trim(), 16))
-      : sequence
-  )
-}
-
-/** Removes `:not(...)` groups: a class there must be absent, not present, for a match. */
-function withoutNegations(selector: string): string {
-  let result = selector
-  for (let at = result.indexOf(':not('); at !== -1; at = result.indexOf(':not(')) {
-    let depth = 0
-    let end = at + 4
-    for (; end < result.length; end++) {
-      if (result[end] === '\\') end++
-      else if (result[end] === '(') depth++
-      else if (result[end] === ')' && --depth === 0) break
-    }
-    result = result.slice(0, at) + result.slice(end + 1)
-  }
-  return result
-}
-
-/** The class names a selector requires, unescaped (`.sm\:px-6` gives `sm:px-6`). */
+/**
+ * The class names a selector requires, unescaped (`.sm\:px-6` gives `sm:px-6`); a class under
+ * `:not()` must be absent, not present, so it is not required.
+ */
 export function classesOf(selector: string): string[] {
-  const names: string[] = []
-  const pattern = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^]|[\w-])+)/g
-  for (const match of withoutNegations(selector).matchAll(pattern)) {
-    names.push(unescapeIdentifier(match[1]))
-  }
+  let names = selectorClasses.get(selector)
+  if (names) return names
+  const found: string[] = []
+  selectorParser((root) => {
+    root.walkClasses((node) => {
+      if (!negated(node)) found.push(node.value)
+    })
+  }).processSync(selector)
+  names = found
+  selectorClasses.set(selector, names)
   return names
 }
 
-function matches(prelude: string, used: Set<string>): boolean {
-  return selectorList(prelude).some((selector) =>
-    classesOf(selector).every((name) => used.has(name))
-  )
-}
-
 /** At-rules whose body holds rules to filter; the others (keyframes, @property…) stay whole. */
-const GROUPING = /^@(media|supports|layer|container|scope|starting-style)\b/
+const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style'])
 
-function filterBlock(css: string, used: Set<string>): string {
-  let output = ''
-  for (const statement of statements(css)) {
-    if ('text' in statement) {
-      output += statement.text
-      continue
+function keepUsed(container: Container, used: Set<string>) {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const matches = node.selectors.some((selector) =>
+        classesOf(selector).every((name) => used.has(name))
+      )
+      if (!matches) node.remove()
+    } else if (node.type === 'atrule' && node.nodes && GROUPING.has(node.name)) {
+      keepUsed(node, used)
+      if (node.nodes.length === 0) node.remove()
     }
-    const { prelude, body } = statement
-    if (prelude.startsWith('@')) {
-      if (!GROUPING.test(prelude)) {
-        output += `${prelude}{${body}}`
-        continue
-      }
-      const inner = filterBlock(body, used)
-      if (inner) output += `${prelude}{${inner}}`
-    } else if (matches(prelude, used)) {
-      output += `${prelude}{${body}}`
-    }
-  }
-  return output
+  })
 }
 
 const ENTITIES: Record<string, string> = {
@@ -155,7 +73,12 @@ export function classesInHtml(html: string): Set<string> {
   return used
 }
 
+let parsed: { css: string; root: Root } | null = null
+
 /** The rules of `css` a page whose elements carry the classes `used` needs to paint. */
 export function criticalCss(css: string, used: Set<string>): string {
-  return filterBlock(css, used)
+  if (parsed?.css !== css) parsed = { css, root: postcss.parse(css) }
+  const root = parsed.root.clone()
+  keepUsed(root, used)
+  return root.toString()
 }
