@@ -126,7 +126,7 @@ function pageRows(
     .select(resource.keyColumns.map((sql) => db.raw(sql)))
     .offset(offset)
     .limit(params.perPage)
-  return rows.whereRaw(`(${resource.keyColumns.join(', ')}) IN ?`, [keys])
+  return rows.whereIn(resource.keyColumns, keys)
 }
 
 export async function listPage(

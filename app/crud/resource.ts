@@ -141,9 +141,9 @@ export interface ResourceDefinition {
   /** Counting stops here: beyond it the total is reported as "more than". */
   countCap?: number
   /**
-   * SQL of the columns that identify a row (unique in the resource's query), for a resource
-   * whose `id` is built from several: ties in a sort are ordered by them, and a page is
-   * found by them before its fields are computed (list_query.ts).
+   * The columns (`alias.column`, no expressions) that identify a row in the resource's
+   * query, for a resource whose `id` is built from several: ties in a sort are ordered by
+   * them, and a page is found by them before its fields are computed (list_query.ts).
    */
   keyColumns?: string[]
   /** What a row is called in messages (delete confirmation); `name` by default. */
