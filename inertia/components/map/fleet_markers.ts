@@ -10,7 +10,8 @@ import {
   type ClusterCounts,
 } from '~/components/map/vehicle_marker'
 
-type PointProps = { id: number; status: MapVehicle['status'] }
+/** A vehicle's point carries its own status counts (one 1): supercluster adds them up. */
+type PointProps = ClusterCounts & { id: number; status: MapVehicle['status'] }
 type Index = Supercluster<PointProps, ClusterCounts>
 
 interface DrawnMarker {
@@ -156,18 +157,21 @@ export class FleetMarkers {
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [vehicle.lon, vehicle.lat] },
-        properties: { id: vehicle.id, status: vehicle.status },
+        properties: {
+          id: vehicle.id,
+          status: vehicle.status,
+          moving: vehicle.status === 'moving' ? 1 : 0,
+          idle: vehicle.status === 'idle' ? 1 : 0,
+          stopped: vehicle.status === 'stopped' ? 1 : 0,
+          offline: vehicle.status === 'offline' ? 1 : 0,
+        },
       })
     }
+    // No `map` option: the counts are in the points already, so supercluster reads them as they
+    // are instead of calling a function that makes an object per point and zoom level.
     const index: Index = new Supercluster<PointProps, ClusterCounts>({
       radius: 56,
       maxZoom: 15,
-      map: (props) => ({
-        moving: props.status === 'moving' ? 1 : 0,
-        idle: props.status === 'idle' ? 1 : 0,
-        stopped: props.status === 'stopped' ? 1 : 0,
-        offline: props.status === 'offline' ? 1 : 0,
-      }),
       reduce: (total, props) => {
         total.moving += props.moving
         total.idle += props.idle
