@@ -7,8 +7,9 @@
  * With --email and --password it first creates the company and a user who owns it
  * (`node ace user:create`, which changes nothing when they exist). It then inserts `count`
  * vehicles with a live state each, spread over Istanbul with a mix of statuses, in one SQL
- * statement per table. Running it again tops the company up to `count` bench vehicles and
- * changes nothing else. `--remove` deletes the bench vehicles of the company.
+ * statement per table. Running it again leaves the company with exactly `count` bench vehicles
+ * (the highest-numbered ones go when it has more) and changes nothing else. `--remove` deletes
+ * the bench vehicles of the company. `benchmarks/live.ts` calls `seedLiveFleet` itself.
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -19,17 +20,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** IMEIs of bench vehicles: this prefix, the company id and a running number. */
 const IMEI_PREFIX = '99'
 
-const { values: args } = parseArgs({
-  options: {
-    company: { type: 'string' },
-    count: { type: 'string', default: '5000' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    remove: { type: 'boolean', default: false },
-  },
-})
-
-function connectionString() {
+export function connectionString() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL
   const { DB_HOST, DB_PORT, DB_USER, DB_PASSWORD, DB_DATABASE } = process.env
   if (!DB_HOST || !DB_DATABASE) throw new Error('Set DATABASE_URL (or DB_HOST and DB_DATABASE)')
@@ -46,9 +37,18 @@ function createOwner(company: string, email: string, password: string) {
   if (result.status !== 0) throw new Error('node ace user:create failed')
 }
 
-async function main() {
-  const company = args.company
-  const count = Number(args.count)
+export interface SeedOptions {
+  company: string
+  count: number
+  email?: string
+  password?: string
+  remove?: boolean
+  log?: (line: string) => void
+}
+
+export async function seedLiveFleet(args: SeedOptions) {
+  const { company, count } = args
+  const log = args.log ?? console.log
   if (!company) throw new Error('--company is required')
   if (!Number.isInteger(count) || count < 1 || count > 100_000) {
     throw new Error('--count must be a whole number from 1 to 100000')
@@ -67,11 +67,15 @@ async function main() {
         `DELETE FROM devices WHERE company_id = $1 AND imei LIKE $2 || '%'`,
         [companyId, imeiStart]
       )
-      console.log(`Removed ${removed.rowCount} bench vehicles from "${company}".`)
+      log(`Removed ${removed.rowCount} bench vehicles from "${company}".`)
       return
     }
 
     const started = performance.now()
+    const trimmed = await pool.query(
+      `DELETE FROM devices WHERE company_id = $1 AND imei LIKE $2 || '%' AND imei > $2 || lpad($3::text, 8, '0')`,
+      [companyId, imeiStart, count]
+    )
     const inserted = await pool.query(
       `INSERT INTO devices (company_id, name, plate, imei, protocol, status, ownership, created_at, updated_at)
        SELECT $1, 'Bench ' || n, '34 BN ' || lpad(n::text, 5, '0'),
@@ -100,8 +104,9 @@ async function main() {
       [companyId]
     )
     const total: number = counted.rows[0].total
-    console.log(
-      `"${company}" (id ${companyId}): ${inserted.rowCount} vehicles and ${states.rowCount} states added ` +
+    log(
+      `"${company}" (id ${companyId}): ${inserted.rowCount} vehicles and ${states.rowCount} states added, ` +
+        `${trimmed.rowCount} removed ` +
         `in ${Math.round(performance.now() - started)} ms; the company has ${total} vehicles.`
     )
   } finally {
@@ -109,7 +114,22 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-})
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      company: { type: 'string' },
+      count: { type: 'string', default: '5000' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      remove: { type: 'boolean', default: false },
+    },
+  })
+  await seedLiveFleet({ ...args, company: args.company ?? '', count: Number(args.count) })
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

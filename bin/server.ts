@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -19,7 +20,16 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start((handler) => {
+    // Cached public pages are answered before the framework makes a context for the request
+    // (app/services/site/page_cache.ts); the module is the one the app's routes fill.
+    let cached: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null
+    import('#services/site/page_cache').then((module) => (cached = module.serveCachedPageRaw))
+    return createServer((req, res) => {
+      if (cached?.(req, res)) return
+      return handler(req, res)
+    })
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

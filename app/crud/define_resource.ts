@@ -125,6 +125,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
     deviceColumn: definition.deviceColumn,
     searchColumns: definition.searchColumns,
     countCap: definition.countCap,
+    keyColumns: definition.keyColumns,
     form: definition.write ? formOf(fields) : [],
     defaults: defaultsOf(fields),
     fileFields,

@@ -76,6 +76,22 @@ export function filteredQuery(
   return query
 }
 
+/** Orders by the chosen column, then by the row's key (or id) so that pages are stable. */
+function orderRows(
+  resource: ResourceDescriptor,
+  query: DatabaseQueryBuilderContract,
+  params: ListParams
+) {
+  const sortSql = resource.columns[params.sort].sql
+  query.orderByRaw(`${sortSql} ${params.order} nulls last`)
+  if (resource.keyColumns) {
+    for (const sql of resource.keyColumns) query.orderByRaw(`${sql} ${params.order}`)
+  } else if (params.sort !== 'id' && resource.columns.id) {
+    query.orderByRaw(`${resource.columns.id.sql} ${params.order}`)
+  }
+  return query
+}
+
 /** Selects the chosen fields (plus id) under their public names, sorted with a stable tiebreaker. */
 export function selectAndSort(
   resource: ResourceDescriptor,
@@ -89,11 +105,28 @@ export function selectAndSort(
     const spec = Object.hasOwn(resource.columns, field) ? resource.columns[field] : undefined
     if (spec) query.select(db.raw(`${spec.sql} as ??`, [field]))
   }
-  const sortSql = resource.columns[params.sort].sql
-  query.orderByRaw(`${sortSql} ${params.order} nulls last`)
-  if (params.sort !== 'id' && resource.columns.id)
-    query.orderByRaw(`${resource.columns.id.sql} ${params.order}`)
-  return query
+  return orderRows(resource, query, params)
+}
+
+/**
+ * One page of rows. With key columns, the page's keys are found first and only its rows'
+ * fields computed: a sort reads every filtered row (a fleet's day of positions is 100,000
+ * and more), and computing each one's fields before sorting was most of the time.
+ */
+function pageRows(
+  resource: ResourceDescriptor,
+  params: ListParams,
+  context: ListContext,
+  offset: number
+) {
+  const rows = selectAndSort(resource, filteredQuery(resource, params, context), params)
+  if (!resource.keyColumns) return rows.offset(offset).limit(params.perPage)
+  const keys = orderRows(resource, filteredQuery(resource, params, context), params)
+    .clearSelect()
+    .select(resource.keyColumns.map((sql) => db.raw(sql)))
+    .offset(offset)
+    .limit(params.perPage)
+  return rows.whereIn(resource.keyColumns, keys)
 }
 
 export async function listPage(
@@ -106,11 +139,12 @@ export async function listPage(
     .clearSelect()
     .select(db.raw('1'))
     .limit(cap + 1)
-  const [{ total }] = await db.from(counted.as('capped')).count('* as total')
+  // The count and the page are independent: each on its own connection, at the same time.
+  const [[{ total }], rows] = await Promise.all([
+    db.from(counted.as('capped')).count('* as total'),
+    pageRows(resource, params, context, (params.page - 1) * params.perPage),
+  ])
   const count = Number(total)
-  const rows = await selectAndSort(resource, filteredQuery(resource, params, context), params)
-    .offset((params.page - 1) * params.perPage)
-    .limit(params.perPage)
   const shown = Math.min(count, cap)
   return {
     data: rows,

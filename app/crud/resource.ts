@@ -140,6 +140,12 @@ export interface ResourceDefinition {
   searchColumns?: string[]
   /** Counting stops here: beyond it the total is reported as "more than". */
   countCap?: number
+  /**
+   * The columns (`alias.column`, no expressions) that identify a row in the resource's
+   * query, for a resource whose `id` is built from several: ties in a sort are ordered by
+   * them, and a page is found by them before its fields are computed (list_query.ts).
+   */
+  keyColumns?: string[]
   /** What a row is called in messages (delete confirmation); `name` by default. */
   labelColumn?: string
   /** Absent for read-only resources. */
@@ -162,6 +168,7 @@ export interface ResourceDescriptor {
   deviceColumn?: string
   searchColumns?: string[]
   countCap?: number
+  keyColumns?: string[]
   labelColumn: string
   /** The form, in order; empty for read-only resources. */
   form: FormFieldMeta[]

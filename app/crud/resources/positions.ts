@@ -54,5 +54,6 @@ export const positionsResource = defineResource({
   // What the user sees (the vehicle's name) as well as its plate and IMEI.
   searchColumns: ['device', 'plate', 'imei'],
   countCap: 100_000,
+  keyColumns: ['p.device_id', 'p.fix_time'],
   labelColumn: 'fix_time',
 })

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 import siteConfig from '#config/site'
@@ -19,7 +20,10 @@ import { SESSION_COOKIE } from '#config/session'
 | signed in) are answered before the session, auth and Inertia middleware run
 | (`serveCachedPage`, early in start/kernel.ts): no session is started for them and no
 | cookie is set until they need one. Their first form post fetches the XSRF cookie first
-| (app/shared/csrf_cookie.ts).
+| (app/shared/csrf_cookie.ts). In the web process those hits are answered even earlier, on
+| Node's own request before the framework makes a context for it (`serveCachedPageRaw`,
+| bin/server.ts): a request id, a child logger and a container resolver per hit were most
+| of what a cached page cost.
 */
 
 const MAX_ENTRIES = 500
@@ -34,8 +38,17 @@ const UNREPLAYED_HEADERS = new Set([
   'x-page-cache',
 ])
 
-/** The page as UTF-8 and gzipped once, so that a hit encodes and compresses nothing. */
-type Entry = { body: Buffer; gzipped: Buffer; headers: [string, string][]; at: number }
+/**
+ * The page as UTF-8 and gzipped once, with every response header of either answer, so that
+ * a hit encodes, compresses and assembles nothing.
+ */
+type Entry = {
+  body: Buffer
+  gzipped: Buffer
+  plainHeaders: Record<string, string>
+  gzipHeaders: Record<string, string>
+  at: number
+}
 const entries = new Map<string, Entry>()
 const sessionCookie = `${SESSION_COOKIE}=`
 
@@ -88,20 +101,57 @@ export function storedHeader(name: string, value: string, html: string) {
 }
 
 function send(ctx: HttpContext, entry: Entry) {
-  ctx.response.header('content-type', 'text/html; charset=utf-8')
-  for (const [name, value] of entry.headers) ctx.response.header(name, value)
-  ctx.response.header('x-page-cache', 'hit')
-  ctx.response.header('vary', 'Accept-Encoding')
-  if (acceptsGzip(ctx)) {
-    ctx.response.header('content-encoding', 'gzip')
-    ctx.response.send(entry.gzipped)
-  } else {
-    ctx.response.send(entry.body)
+  const gzip = acceptsGzip(ctx.request.header('accept-encoding'))
+  const headers = gzip ? entry.gzipHeaders : entry.plainHeaders
+  for (const name in headers) {
+    if (name !== 'content-length') ctx.response.header(name, headers[name])
+  }
+  ctx.response.send(gzip ? entry.gzipped : entry.body)
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  return header !== undefined && /\bgzip\b/.test(header)
+}
+
+function entryOf(body: Buffer, replayed: [string, string][]): Entry {
+  const gzipped = gzipSync(body)
+  const common: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+  for (const [name, value] of replayed) common[name] = value
+  common['x-page-cache'] = 'hit'
+  common['vary'] = 'Accept-Encoding'
+  return {
+    body,
+    gzipped,
+    plainHeaders: { ...common, 'content-length': String(body.length) },
+    gzipHeaders: {
+      ...common,
+      'content-encoding': 'gzip',
+      'content-length': String(gzipped.length),
+    },
+    at: Date.now(),
   }
 }
 
-function acceptsGzip(ctx: HttpContext): boolean {
-  return /\bgzip\b/.test(ctx.request.header('accept-encoding') ?? '')
+/**
+ * A cached page for a visitor without a session cookie, on Node's request and response,
+ * before the framework sees the request (bin/server.ts); false when the request must go on
+ * to it. The same rules as `serveCachedPage`, which still answers when this is not in front
+ * (tests, other entry points). The key is the raw request target: where it differs from the
+ * framework's form of the URL the request simply goes on.
+ */
+export function serveCachedPageRaw(req: IncomingMessage, res: ServerResponse): boolean {
+  if (entries.size === 0 || ttlMs === 0 || req.method !== 'GET' || req.url === undefined) {
+    return false
+  }
+  if (req.headers['x-inertia'] !== undefined || req.headers.cookie?.includes(sessionCookie)) {
+    return false
+  }
+  const hit = freshEntry(req.url)
+  if (!hit) return false
+  const gzip = acceptsGzip(req.headers['accept-encoding'])
+  res.writeHead(200, gzip ? hit.gzipHeaders : hit.plainHeaders)
+  res.end(gzip ? hit.gzipped : hit.body)
+  return true
 }
 
 /**
@@ -142,8 +192,7 @@ export async function sitePageCache(ctx: HttpContext, next: NextFn) {
       .filter(([name, value]) => typeof value === 'string' && !UNREPLAYED_HEADERS.has(name))
       .map(([name, value]) => [name, storedHeader(name, value as string, body)] as [string, string])
     entries.delete(key)
-    const utf8 = Buffer.from(body)
-    entries.set(key, { body: utf8, gzipped: gzipSync(utf8), headers, at: Date.now() })
+    entries.set(key, entryOf(Buffer.from(body), headers))
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
     ctx.response.header('x-page-cache', 'miss')
   }

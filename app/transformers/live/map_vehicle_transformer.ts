@@ -55,6 +55,6 @@ export function vehicleForMap(row: MapVehicleRow): MapVehicleTuple {
     Math.round(row.course ?? 0),
     liveStatusOf(row),
     row.ignition,
-    row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
+    row.last_seen_ms,
   ]
 }

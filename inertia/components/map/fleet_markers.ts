@@ -10,7 +10,8 @@ import {
   type ClusterCounts,
 } from '~/components/map/vehicle_marker'
 
-type PointProps = { id: number; status: MapVehicle['status'] }
+/** A vehicle's point carries its own status counts (one 1): supercluster adds them up. */
+type PointProps = ClusterCounts & { id: number; status: MapVehicle['status'] }
 type Index = Supercluster<PointProps, ClusterCounts>
 
 interface DrawnMarker {
@@ -26,10 +27,31 @@ const REINDEX_INTERVAL_MS = 400
 const LABELS_FROM_ZOOM = 14
 
 export interface FleetMarkersOptions {
+  /** Which vehicles show at first (setFilter changes it). */
+  filter?: (vehicle: MapVehicle) => boolean
+  /** The map was created around the fleet already (`fleetBounds`): no fit on the first draw. */
+  fitted?: boolean
   onSelect: (id: number | null) => void
   /** Called once, after the first frame that shows the fleet. */
   onFirstRender?: () => void
 }
+
+/** The bounds the map first fits (the vehicles the filter shows), or null without any. */
+export function fleetBounds(
+  store: LiveFleetStore,
+  filter: (vehicle: MapVehicle) => boolean
+): L.LatLngBounds | null {
+  let bounds: L.LatLngBounds | null = null
+  for (const vehicle of store.list()) {
+    if (vehicle.lat === null || vehicle.lon === null || !filter(vehicle)) continue
+    if (bounds) bounds.extend([vehicle.lat, vehicle.lon])
+    else bounds = L.latLngBounds([vehicle.lat, vehicle.lon], [vehicle.lat, vehicle.lon])
+  }
+  return bounds
+}
+
+/** How the map fits the fleet: at creation (`fleetBounds`) and on the first draw otherwise. */
+export const FIT_OPTIONS: L.FitBoundsOptions = { padding: [48, 48], maxZoom: 15, animate: false }
 
 /**
  * Draws the fleet on a Leaflet map: supercluster groups the vehicles, and only the clusters
@@ -64,6 +86,8 @@ export class FleetMarkers {
     private readonly options: FleetMarkersOptions
   ) {
     this.layer = L.layerGroup().addTo(map)
+    if (options.filter) this.filter = options.filter
+    if (options.fitted) this.fitPending = false
     this.unsubscribe = store.subscribe(() => this.schedule())
     map.on('moveend', this.onViewChange)
     map.on('zoomend', this.onZoom)
@@ -72,6 +96,8 @@ export class FleetMarkers {
   }
 
   setFilter(filter: (vehicle: MapVehicle) => boolean) {
+    // The same filter again (the view mounting) would only recompute the same clusters.
+    if (filter === this.filter) return
     this.filter = filter
     this.filterVersion++
     this.schedule()
@@ -124,24 +150,28 @@ export class FleetMarkers {
   }
 
   private reindex() {
+    const started = performance.now()
     const features: PointFeature<PointProps>[] = []
     for (const vehicle of this.store.list()) {
       if (vehicle.lat === null || vehicle.lon === null || !this.filter(vehicle)) continue
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [vehicle.lon, vehicle.lat] },
-        properties: { id: vehicle.id, status: vehicle.status },
+        properties: {
+          id: vehicle.id,
+          status: vehicle.status,
+          moving: vehicle.status === 'moving' ? 1 : 0,
+          idle: vehicle.status === 'idle' ? 1 : 0,
+          stopped: vehicle.status === 'stopped' ? 1 : 0,
+          offline: vehicle.status === 'offline' ? 1 : 0,
+        },
       })
     }
+    // No `map` option: the counts are in the points already, so supercluster reads them as they
+    // are instead of calling a function that makes an object per point and zoom level.
     const index: Index = new Supercluster<PointProps, ClusterCounts>({
       radius: 56,
       maxZoom: 15,
-      map: (props) => ({
-        moving: props.status === 'moving' ? 1 : 0,
-        idle: props.status === 'idle' ? 1 : 0,
-        stopped: props.status === 'stopped' ? 1 : 0,
-        offline: props.status === 'offline' ? 1 : 0,
-      }),
       reduce: (total, props) => {
         total.moving += props.moving
         total.idle += props.idle
@@ -157,14 +187,14 @@ export class FleetMarkers {
     this.indexedFilter = this.filterVersion
     if (this.fitPending && features.length > 0) {
       this.fitPending = false
-      const bounds = L.latLngBounds(
-        features.map((feature) => [
-          feature.geometry.coordinates[1],
-          feature.geometry.coordinates[0],
-        ])
-      )
-      this.map.fitBounds(bounds, { padding: [48, 48], maxZoom: 15, animate: false })
+      const bounds = fleetBounds(this.store, this.filter)!
+      performance.measure('fleet:cluster', { start: started })
+      const fitting = performance.now()
+      this.map.fitBounds(bounds, FIT_OPTIONS)
+      performance.measure('fleet:fit', { start: fitting })
+      return
     }
+    performance.measure('fleet:cluster', { start: started })
   }
 
   private render(force: boolean) {
@@ -192,6 +222,7 @@ export class FleetMarkers {
   }
 
   private draw() {
+    const started = performance.now()
     const index = this.index!
     const zoom = Math.round(this.map.getZoom())
     const view = this.map.getBounds().pad(0.25)
@@ -225,6 +256,7 @@ export class FleetMarkers {
       this.layer.removeLayer(drawn.marker)
       this.markers.delete(key)
     }
+    performance.measure('fleet:draw', { start: started })
   }
 
   private drawCluster(

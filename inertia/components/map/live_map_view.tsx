@@ -3,7 +3,7 @@ import L from 'leaflet'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { MapContainer, ZoomControl, useMap } from 'react-leaflet'
-import { FleetMarkers } from '~/components/map/fleet_markers'
+import { FIT_OPTIONS, FleetMarkers, fleetBounds } from '~/components/map/fleet_markers'
 import type { LiveFleetStore } from '~/components/map/live_fleet_store'
 import { BaseTiles } from '~/components/map/tile_layer'
 import { BuildingsLayer } from '~/components/settings/buildings_layer'
@@ -30,7 +30,7 @@ export interface LiveMapViewProps {
   onFirstRender?: () => void
 }
 
-function FleetLayer(props: Omit<LiveMapViewProps, 'settings' | 'layer'>) {
+function FleetLayer(props: Omit<LiveMapViewProps, 'settings' | 'layer'> & { fitted: boolean }) {
   const map = useMap()
   const [markers, setMarkers] = useState<FleetMarkers | null>(null)
   const [container] = useState(() => document.createElement('div'))
@@ -42,6 +42,8 @@ function FleetLayer(props: Omit<LiveMapViewProps, 'settings' | 'layer'>) {
 
   useEffect(() => {
     const fleet = new FleetMarkers(map, props.store, {
+      filter: callbacks.current.filter,
+      fitted: callbacks.current.fitted,
       onSelect: (id) => callbacks.current.onSelect(id),
       onFirstRender: () => callbacks.current.onFirstRender?.(),
     })
@@ -111,10 +113,15 @@ function FleetLayer(props: Omit<LiveMapViewProps, 'settings' | 'layer'>) {
 /** The live map itself (Leaflet): loaded in the browser only, see LiveMap. */
 export default function LiveMapView(props: LiveMapViewProps) {
   const { settings, layer, ...layerProps } = props
+  // Created around the fleet at once: a first view at the default center would lay out its
+  // tiles and markers only to be replaced.
+  const [bounds] = useState(() => fleetBounds(props.store, props.filter))
   return (
     <MapContainer
-      center={settings.center}
-      zoom={settings.zoom}
+      center={bounds ? undefined : settings.center}
+      zoom={bounds ? undefined : settings.zoom}
+      bounds={bounds ?? undefined}
+      boundsOptions={FIT_OPTIONS}
       zoomControl={false}
       className="size-full bg-slate-100"
       worldCopyJump
@@ -122,7 +129,7 @@ export default function LiveMapView(props: LiveMapViewProps) {
       <BaseTiles settings={settings} layer={layer} />
       <GeofenceOverlay />
       <ZoomControl position="bottomright" />
-      <FleetLayer {...layerProps} />
+      <FleetLayer {...layerProps} fitted={bounds !== null} />
       <BuildingsLayer />
     </MapContainer>
   )

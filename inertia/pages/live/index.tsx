@@ -72,7 +72,12 @@ export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
   const { company } = usePage<SharedProps>().props
   const { url } = usePage()
 
-  const [store] = useState(() => new LiveFleetStore(vehicles.map(decodeMapVehicle)))
+  const [store] = useState(() => {
+    const started = performance.now()
+    const loaded = new LiveFleetStore(vehicles.map(decodeMapVehicle))
+    performance.measure('fleet:decode', { start: started })
+    return loaded
+  })
   const loadedVehicles = useRef(vehicles)
   useEffect(() => {
     if (loadedVehicles.current === vehicles) return

@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { configurePageCache } from '#services/site/page_cache'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { configurePageCache, serveCachedPageRaw } from '#services/site/page_cache'
 import { createMember } from '#tests/helpers/accounts'
 import { baseUrl } from '#tests/helpers/http_session'
 import { withPosts } from './support.js'
@@ -80,5 +82,50 @@ test.group('Public page cache', (group) => {
     const app = (await import('@adonisjs/core/services/app')).default
     await importPosts(app.makePath('content/posts'))
     ;(await client.get('/blog')).assertHeader('x-page-cache', 'miss')
+  })
+
+  test('the web process answers a hit on the raw request, before the framework', async ({
+    assert,
+    cleanup,
+  }) => {
+    // What bin/server.ts puts in front of the framework; the framework here answers 418.
+    const front = createServer((req, res) => {
+      if (serveCachedPageRaw(req, res)) return
+      res.statusCode = 418
+      res.end()
+    })
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
+    cleanup(() => new Promise<void>((resolve) => front.close(() => resolve())))
+    const raw = `http://127.0.0.1:${(front.address() as AddressInfo).port}`
+
+    assert.equal((await fetch(`${raw}/tr/sss`)).status, 418, 'nothing cached yet')
+    const first = await fetch(`${baseUrl()}/tr/sss`)
+    assert.equal(first.headers.get('x-page-cache'), 'miss')
+    const body = await first.text()
+
+    const hit = await fetch(`${raw}/tr/sss`)
+    assert.equal(hit.status, 200)
+    assert.equal(hit.headers.get('x-page-cache'), 'hit')
+    assert.equal(hit.headers.get('content-encoding'), 'gzip')
+    assert.equal(hit.headers.get('x-frame-options'), 'DENY')
+    assert.include(hit.headers.get('content-type')!, 'text/html')
+    assert.deepEqual(hit.headers.getSetCookie(), [])
+    assert.equal(await hit.text(), body)
+    const plain = await fetch(`${raw}/tr/sss`, { headers: { 'accept-encoding': 'identity' } })
+    assert.isNull(plain.headers.get('content-encoding'))
+    assert.equal(Number(plain.headers.get('content-length')), Buffer.byteLength(body))
+    assert.equal(await plain.text(), body)
+
+    // A session, an Inertia visit, another method or another URL go on to the framework.
+    const session = await fetch(`${raw}/tr/sss`, {
+      headers: { cookie: 'fleettrack-session=abc' },
+    })
+    assert.equal(session.status, 418)
+    assert.equal((await fetch(`${raw}/tr/sss`, { headers: { 'x-inertia': 'true' } })).status, 418)
+    assert.equal((await fetch(`${raw}/tr/sss`, { method: 'HEAD' })).status, 418)
+    assert.equal((await fetch(`${raw}/tr/sss?x=1`)).status, 418)
+
+    configurePageCache({ ttlSeconds: 0 })
+    assert.equal((await fetch(`${raw}/tr/sss`)).status, 418, 'the cache is off')
   })
 })
