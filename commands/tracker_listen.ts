@@ -41,13 +41,17 @@ export default class TrackerListen extends BaseCommand {
 
   private async supervise(count: number) {
     const { ListenerSupervisor } = await import('#tracking/server/listener_supervisor')
-    const logger = (await import('@adonisjs/core/services/logger')).default
+    const { default: logger } = await import('@adonisjs/core/services/logger')
     const script = process.argv[1]
     const supervisor = new ListenerSupervisor(
       count,
       (id) =>
         fork(script, ['tracker:listen'], {
-          env: { ...process.env, TRACKER_WORKER_ID: String(id), TRACKER_WORKER_COUNT: String(count) },
+          env: {
+            ...process.env,
+            TRACKER_WORKER_ID: String(id),
+            TRACKER_WORKER_COUNT: String(count),
+          },
         }),
       logger
     )
