@@ -5,7 +5,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 export default class TrackerListen extends BaseCommand {
   static commandName = 'tracker:listen'
   static description = 'Run the tracker listener (Teltonika, GT06 and OsmAnd ports)'
-  static options: CommandOptions = { startApp: true, staysAlive: true }
+  // The app is started below, by the listener process only: the primary of several workers
+  // only watches them, and booting the whole app there would cost ~250 MB for nothing.
+  static options: CommandOptions = { startApp: false, staysAlive: true }
 
   @flags.number({
     description:
@@ -14,8 +16,8 @@ export default class TrackerListen extends BaseCommand {
   declare workers?: number
 
   async run() {
-    const { listenerWorkers } = await import('#tracking/start_tracking')
-    const workers = this.workers ?? listenerWorkers()
+    const { default: env } = await import('#start/env')
+    const workers = this.workers ?? env.get('TRACKER_WORKERS', 1)
     if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
       this.logger.error('--workers must be a whole number from 1 to 64')
       this.exitCode = 1
@@ -23,8 +25,10 @@ export default class TrackerListen extends BaseCommand {
     }
     process.once('SIGINT', () => this.app.terminate())
     const workerId = Number(process.env.TRACKER_WORKER_ID ?? 0)
-    if (workers > 1 && !workerId) return this.supervise(workers)
+    if (workers > 1 && !workerId) return this.supervise(workers, env.get('LOG_LEVEL', 'info'))
 
+    await this.app.boot()
+    await this.app.start(() => {})
     const { startTrackingFromConfig } = await import('#tracking/start_tracking')
     const service = await startTrackingFromConfig({
       id: workerId || 1,
@@ -39,9 +43,10 @@ export default class TrackerListen extends BaseCommand {
     if (workerId) process.once('disconnect', () => this.app.terminate())
   }
 
-  private async supervise(count: number) {
+  private async supervise(count: number, level: string) {
     const { ListenerSupervisor } = await import('#tracking/server/listener_supervisor')
-    const { default: logger } = await import('@adonisjs/core/services/logger')
+    const { Logger } = await import('@adonisjs/core/logger')
+    const logger = new Logger({ enabled: true, name: 'fleettrack', level })
     const script = process.argv[1]
     const supervisor = new ListenerSupervisor(
       count,

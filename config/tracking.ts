@@ -20,8 +20,6 @@ const trackingConfig = {
   maxConnectionsPerAddress: env.get('TRACKER_MAX_CONNECTIONS_PER_ADDRESS', 2000),
   /** File descriptors kept free of tracker connections, for the database and the web. */
   descriptorReserve: env.get('TRACKER_FD_RESERVE', 1000),
-  /** Listener processes `node ace tracker:listen` runs on the same ports (--workers). */
-  workers: env.get('TRACKER_WORKERS', 1),
   /**
    * Database connections of the listener, shared out among its workers (each takes at
    * least 4: two batches committing, the LISTEN connection, device look-ups).

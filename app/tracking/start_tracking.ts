@@ -12,7 +12,6 @@ interface TrackingConfig {
   handshakeSeconds: number
   maxConnectionsPerAddress: number
   descriptorReserve: number
-  workers: number
   databaseConnections: number
 }
 
@@ -25,11 +24,6 @@ export interface ListenerWorker {
 /** The listener this process runs (for `/ready`), or null when it runs none. */
 export function runningListener() {
   return running
-}
-
-/** TRACKER_WORKERS: listener processes `tracker:listen` runs without --workers. */
-export function listenerWorkers() {
-  return app.config.get<TrackingConfig>('tracking').workers
 }
 
 /** Each worker's share of the listener's database connections, at least 4. */

@@ -27,17 +27,18 @@ export interface HeldConnections extends ConnectionsResult {
 /**
  * `count` Teltonika devices log in and stay idle, from several processes (DEVICES_PER_HOLDER
  * each), each from its own loopback source address (127.0.0.10, .11, ...: a source address
- * has ~28,000 ports towards one port). Logins are spread at about 1,000 a second in total.
+ * has ~28,000 ports towards one port). Logins are spread at `loginRate` a second in total.
  * Resolves once all are online (or the deadline passed), the connections still held.
  */
 export async function holdConnectionsAcrossProcesses(
   context: PhaseContext,
   port: number,
   firstImei: string,
-  count: number
+  count: number,
+  loginRate: number
 ): Promise<HeldConnections> {
   const holders = Math.ceil(count / DEVICES_PER_HOLDER)
-  const spreadSeconds = Math.max(5, count / 1000)
+  const spreadSeconds = Math.max(5, count / loginRate)
   const reports: HolderReport[] = []
   const children: ChildProcess[] = []
   const release = async () => {
