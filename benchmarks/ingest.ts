@@ -198,6 +198,7 @@ async function main() {
   console.log(
     `   ${connections.online} online after ${connections.loginSeconds.toFixed(0)} s, listener RSS ${mib(connections.rssBytes)}`
   )
+  if (connections.errors > 0) console.log(`   listener's last lines:\n${listener.recentOutput}`)
   await settle(listener)
   console.log(
     `   meanwhile: ${perSecond(settings.loadedRate)} paced over ${settings.devices} more devices ...`

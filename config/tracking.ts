@@ -22,7 +22,7 @@ const trackingConfig = {
   descriptorReserve: env.get('TRACKER_FD_RESERVE', 1000),
   /**
    * Database connections of the listener, shared out among its workers (each takes at
-   * least 4: two batches committing, the LISTEN connection, device look-ups).
+   * least 6: two batches committing, the LISTEN connection, device look-ups).
    */
   databaseConnections: env.get('TRACKER_DB_CONNECTIONS', 8),
   /** Run the listener inside the web process (what `npm start` does). */

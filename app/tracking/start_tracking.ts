@@ -26,9 +26,13 @@ export function runningListener() {
   return running
 }
 
-/** Each worker's share of the listener's database connections, at least 4. */
+/**
+ * Each worker's share of the listener's database connections, at least 6: the LISTEN
+ * connection and two committing batches would leave a smaller pool nothing for the look-ups
+ * of a login storm.
+ */
 export function workerPoolSize(total: number, workers: number) {
-  return Math.max(4, Math.floor(total / workers))
+  return workers === 1 ? total : Math.max(6, Math.floor(total / workers))
 }
 
 /**
