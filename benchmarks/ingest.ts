@@ -33,7 +33,7 @@
  * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
  * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
  * BENCH_COPY_ROWS (300000), BENCH_WORKERS (1; 50,000 connections need 3 or more, a process
- * holding ~19,000 tracker connections here), BENCH_LOGIN_RATE (1000 logins/s in phase C),
+ * holding ~19,000 tracker connections here), BENCH_LOGIN_RATE (250 logins/s in phase C),
  * BENCH_ONLY=connections (phase C alone);
  * BENCH_PROFILE_DIR writes a CPU profile of the listener there
  * (node --cpu-prof). Only 127.0.0.1 is targeted; everything started is stopped, also
@@ -88,7 +88,7 @@ const settings = {
   zones: Math.round(setting('BENCH_ZONES', 1000, 100_000)),
   recordsPerPacket: Math.round(setting('BENCH_RECORDS_PER_PACKET', 10, 50)),
   workers: Math.round(setting('BENCH_WORKERS', 1, 64)),
-  loginRate: setting('BENCH_LOGIN_RATE', 1000, 100_000),
+  loginRate: setting('BENCH_LOGIN_RATE', 250, 100_000),
   loadedRate: 0,
   only: process.env.BENCH_ONLY ?? null,
 }

@@ -79,10 +79,23 @@ export async function holdConnectionsAcrossProcesses(
 
   const online = () => reports.reduce((total, report) => total + report.online, 0)
   const startedAt = performance.now()
-  const deadline = startedAt + (spreadSeconds + 120) * 1000
+  // Waits while logins progress (a loaded machine logs in fewer a second than asked for):
+  // until all are online, or none came for 60 s after the spread, or 30 minutes.
+  const deadline = startedAt + 30 * 60_000
+  let progressAt = performance.now()
+  let last = 0
   while (online() < count && performance.now() < deadline) {
     await sleep(1000)
     if (context.listener.exited) throw new Error(`listener died:\n${context.listener.recentOutput}`)
+    if (online() > last) {
+      last = online()
+      progressAt = performance.now()
+    } else if (
+      performance.now() - startedAt > spreadSeconds * 1000 &&
+      performance.now() - progressAt > 60_000
+    ) {
+      break
+    }
   }
   const loginSeconds = (performance.now() - startedAt) / 1000
   await sleep(3000)
