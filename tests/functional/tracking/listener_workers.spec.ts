@@ -127,7 +127,7 @@ test.group('Tracker listener workers sharing the ports', (group) => {
       const sent = workers.map(
         (worker) =>
           worker.publisher.commands.filter(
-            (update) => update.id === command.id && update.status === 'sent'
+            (update) => Number(update.id) === command.id && update.status === 'sent'
           ).length
       )
       assert.deepEqual(sent, entry.holder === 0 ? [1, 0] : [0, 1])
