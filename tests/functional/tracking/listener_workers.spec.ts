@@ -183,4 +183,32 @@ test.group('Tracker listener workers sharing the ports', (group) => {
     const row = await db.from('device_commands').where('id', command.id).firstOrFail()
     assert.equal(row.status, 'sent')
   }).timeout(60_000)
+
+  test('devices one worker sweeps offline are forgotten by the others (their cached state reloads)', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const { id } = await registerDevice({
+      company: company.name,
+      imei: imei(60),
+      name: 'swept',
+      protocol: 'teltonika',
+    })
+    await db.table('device_states').insert({
+      device_id: id,
+      company_id: company.id,
+      online: true,
+      live_status: 'moving',
+      last_seen_at: new Date(Date.now() - 3_600_000),
+    })
+    const device = (await workers[1].service.registry.find(imei(60)))!
+    assert.isTrue((await workers[1].service.registry.state(device)).online, 'cached online')
+
+    await workers[0].service.sweepOffline()
+    await eventually(
+      async () => (await workers[1].service.registry.state(device)).online,
+      (online) => online === false
+    )
+    assert.isFalse((await workers[1].service.registry.state(device)).online)
+  }).timeout(30_000)
 })
