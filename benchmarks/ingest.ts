@@ -8,7 +8,11 @@
  * from this process:
  *
  *   C. connections (first, on a fresh listener): BENCH_CONNECTIONS devices logged in and idle,
- *      and the listener's RSS with them;
+ *      from several load-generating processes (12,500 devices each, each from its own loopback
+ *      source address), across BENCH_WORKERS listener worker processes
+ *      (`tracker:listen --workers`); the listener's RSS with them (all its processes), and,
+ *      while they stay connected, BENCH_DEVICES more devices paced at BENCH_LOADED_RATE
+ *      positions/s (default: the idle ones' count / 30, as if each sent every 30 s): ack p50/p99;
  *   B. latency (before A, so that it measures a steady load, not the wake of a saturation run):
  *      BENCH_DEVICES devices paced at BENCH_RATE positions/s, one record per packet: ack p50/p99;
  *   A. throughput: the same number of devices, each sending its next BENCH_RECORDS_PER_PACKET
@@ -30,11 +34,13 @@
  * 10 s, as Teltonika devices buffer records between sends; 1 is the worst case of one frame,
  * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
  * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
- * BENCH_COPY_ROWS (300000); BENCH_PROFILE_DIR writes a CPU profile of the listener there
- * (node --cpu-prof) and prints its self time per area and function in the windows of A, A1
- * and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its own). Only
- * 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C. Against a
- * DATABASE_URL, the rows it wrote are deleted at the end.
+ * BENCH_COPY_ROWS (300000), BENCH_WORKERS (1; 50,000 connections need 3 or more, a process
+ * holding ~19,000 tracker connections here), BENCH_LOGIN_RATE (250 logins/s in phase C),
+ * BENCH_ONLY=connections (phase C alone); BENCH_PROFILE_DIR writes a CPU profile of the
+ * listener there (node --cpu-prof) and prints its self time per area and function in the
+ * windows of A, A1 and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its
+ * own). Only 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C.
+ * Against a DATABASE_URL, the rows it wrote are deleted at the end.
  */
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
@@ -51,8 +57,16 @@ import {
 } from './ingest/bench_database.js'
 import { copyThroughput } from './ingest/copy_phase.js'
 import { ListenerProcess } from './ingest/listener_process.js'
-import { holdConnections, measureFleet, settle, type PhaseContext } from './ingest/phases.js'
-import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
+import { measureFleet, settle, type PhaseContext } from './ingest/phases.js'
+import {
+  TARGETS,
+  mib,
+  ms,
+  perSecond,
+  printConnectionsSummary,
+  printSummary,
+} from './ingest/summary.js'
+import { holdConnectionsAcrossProcesses } from './ingest/connections_phase.js'
 import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
 import { formatProfile, newestProfile, summariseProfile } from './ingest/cpu_profile.js'
 import { PostgresCpu } from './ingest/postgres_cpu.js'
@@ -78,6 +92,16 @@ const settings = {
   copyRows: Math.round(setting('BENCH_COPY_ROWS', 300_000, 5_000_000)),
   zones: Math.round(setting('BENCH_ZONES', 1000, 100_000)),
   recordsPerPacket: Math.round(setting('BENCH_RECORDS_PER_PACKET', 10, 50)),
+  workers: Math.round(setting('BENCH_WORKERS', 1, 64)),
+  loginRate: setting('BENCH_LOGIN_RATE', 250, 100_000),
+  loadedRate: 0,
+  only: process.env.BENCH_ONLY ?? null,
+}
+settings.loadedRate = Math.round(
+  setting('BENCH_LOADED_RATE', Math.max(1, Math.round(settings.connections / 30)), 200_000)
+)
+if (settings.only !== null && settings.only !== 'connections') {
+  throw new Error('BENCH_ONLY takes one value: connections')
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -125,28 +149,34 @@ async function main() {
     idle: firstImei(200_000),
     zoned: firstImei(300_000),
     single: firstImei(400_000),
+    loaded: firstImei(500_000),
   }
   await registerBenchDevices(pool, companyId, ranges.throughput, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.paced, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.idle, settings.connections)
   await registerBenchDevices(pool, companyId, ranges.zoned, settings.devices)
   await registerBenchDevices(pool, companyId, ranges.single, settings.devices)
-  console.log(`registered ${4 * settings.devices + settings.connections} devices`)
+  await registerBenchDevices(pool, companyId, ranges.loaded, settings.devices)
+  console.log(`registered ${5 * settings.devices + settings.connections} devices`)
 
   const { freePort } = await embeddedPostgresModule(ROOT)
   const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
-  const listener = ListenerProcess.start(ROOT, {
-    ...env,
-    TRACKER_HOST: HOST,
-    TRACKER_TELTONIKA_PORT: String(ports.teltonika),
-    TRACKER_GT06_PORT: String(ports.gt06),
-    TRACKER_OSMAND_PORT: String(ports.osmand),
-    // Every simulated device connects from 127.0.0.1: no cap per address here.
-    TRACKER_MAX_CONNECTIONS_PER_ADDRESS: '0',
-    ...(process.env.BENCH_PROFILE_DIR
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
-      : {}),
-  })
+  const listener = ListenerProcess.start(
+    ROOT,
+    {
+      ...env,
+      TRACKER_HOST: HOST,
+      TRACKER_TELTONIKA_PORT: String(ports.teltonika),
+      TRACKER_GT06_PORT: String(ports.gt06),
+      TRACKER_OSMAND_PORT: String(ports.osmand),
+      // Every simulated device connects from 127.0.0.1: no cap per address here.
+      TRACKER_MAX_CONNECTIONS_PER_ADDRESS: '0',
+      ...(process.env.BENCH_PROFILE_DIR
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+        : {}),
+    },
+    settings.workers
+  )
   cleanups.push(() => listener.stop())
   await listener.waitForPort(ports.teltonika, 60_000)
   const idleRss = listener.rssBytes()
@@ -163,14 +193,44 @@ async function main() {
     track: (stop) => cleanups.push(stop),
   }
 
-  console.log(`C. connections: ${settings.connections} idle logged-in devices ...`)
-  const connections = await holdConnections(
+  console.log(
+    `C. connections: ${settings.connections} idle logged-in devices, ${settings.workers} listener worker(s) ...`
+  )
+  const connections = await holdConnectionsAcrossProcesses(
     context,
     ports.teltonika,
     ranges.idle,
-    settings.connections
+    settings.connections,
+    settings.loginRate
   )
-  console.log(`   ${connections.online} online, listener RSS ${mib(connections.rssBytes)}`)
+  console.log(
+    `   ${connections.online} online after ${connections.loginSeconds.toFixed(0)} s, listener RSS ${mib(connections.rssBytes)}`
+  )
+  if (connections.errors > 0) console.log(`   listener's last lines:\n${listener.recentOutput}`)
+  await settle(listener)
+  console.log(
+    `   meanwhile: ${perSecond(settings.loadedRate)} paced over ${settings.devices} more devices ...`
+  )
+  const loaded = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, ranges.loaded, 'teltonika'),
+      intervalSeconds: 10,
+      speedup: (settings.loadedRate * 10) / settings.devices,
+      clockStart: new Date(Date.now() - 24 * 3_600_000),
+      teltonikaCodec: 'mixed',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  connections.rssBytes = Math.max(connections.rssBytes, loaded.maxRssBytes)
+  console.log(`   ack p99 ${ms(loaded.latency.p99)}, ${connections.online} still held`)
+  await connections.release()
+  if (settings.only === 'connections') {
+    printConnectionsSummary(settings.workers, connections, loaded, settings.loadedRate)
+    return
+  }
 
   const interval = 10
   const speedup = (settings.rate * interval) / settings.devices
@@ -275,6 +335,7 @@ async function main() {
     paced,
     copy,
   })
+  printConnectionsSummary(settings.workers, connections, loaded, settings.loadedRate)
   const ratio = zoned.rowsPerSecond / throughput.rowsPerSecond
   console.log(
     [

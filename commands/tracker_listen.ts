@@ -1,15 +1,70 @@
-import { BaseCommand } from '@adonisjs/core/ace'
+import { fork } from 'node:child_process'
+import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 export default class TrackerListen extends BaseCommand {
   static commandName = 'tracker:listen'
   static description = 'Run the tracker listener (Teltonika, GT06 and OsmAnd ports)'
-  static options: CommandOptions = { startApp: true, staysAlive: true }
+  // The app is started below, by the listener process only: the primary of several workers
+  // only watches them, and booting the whole app there would cost ~250 MB for nothing.
+  static options: CommandOptions = { startApp: false, staysAlive: true }
+
+  @flags.number({
+    description:
+      'Listener processes sharing the ports (SO_REUSEPORT), each with its own connections (default TRACKER_WORKERS, 1)',
+  })
+  declare workers?: number
 
   async run() {
-    const { startTrackingFromConfig } = await import('#tracking/start_tracking')
-    const service = await startTrackingFromConfig()
-    this.app.terminating(() => service.stop())
+    const { default: env } = await import('#start/env')
+    const workers = this.workers ?? env.get('TRACKER_WORKERS', 1)
+    if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+      this.logger.error('--workers must be a whole number from 1 to 64')
+      this.exitCode = 1
+      return this.terminate()
+    }
     process.once('SIGINT', () => this.app.terminate())
+    const workerId = Number(process.env.TRACKER_WORKER_ID ?? 0)
+    if (workers > 1 && !workerId) return this.supervise(workers, env.get('LOG_LEVEL', 'info'))
+
+    await this.app.boot()
+    await this.app.start(() => {})
+    const { startTrackingFromConfig } = await import('#tracking/start_tracking')
+    const service = await startTrackingFromConfig({
+      id: workerId || 1,
+      count: workerId ? Number(process.env.TRACKER_WORKER_COUNT ?? workers) : 1,
+    })
+    this.app.terminating(async () => {
+      await service.stop()
+      // The channel to the primary would keep this process alive.
+      if (process.connected) process.disconnect()
+    })
+    // The primary is gone (even killed): a worker does not outlive it.
+    if (workerId) process.once('disconnect', () => this.app.terminate())
+  }
+
+  private async supervise(count: number, level: string) {
+    const { ListenerSupervisor } = await import('#tracking/server/listener_supervisor')
+    const { Logger } = await import('@adonisjs/core/logger')
+    const logger = new Logger({ enabled: true, name: 'fleettrack', level })
+    const script = process.argv[1]
+    const supervisor = new ListenerSupervisor(
+      count,
+      (id) =>
+        fork(script, ['tracker:listen'], {
+          env: {
+            ...process.env,
+            TRACKER_WORKER_ID: String(id),
+            TRACKER_WORKER_COUNT: String(count),
+          },
+        }),
+      logger
+    )
+    supervisor.start()
+    logger.info(
+      { workers: count, pids: Object.fromEntries(supervisor.pids) },
+      `tracker listener: ${count} worker processes on the same ports`
+    )
+    this.app.terminating(() => supervisor.stop())
   }
 }

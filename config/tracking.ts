@@ -20,6 +20,11 @@ const trackingConfig = {
   maxConnectionsPerAddress: env.get('TRACKER_MAX_CONNECTIONS_PER_ADDRESS', 2000),
   /** File descriptors kept free of tracker connections, for the database and the web. */
   descriptorReserve: env.get('TRACKER_FD_RESERVE', 1000),
+  /**
+   * Database connections of the listener, shared out among its workers (each takes at
+   * least 6: two batches committing, the LISTEN connection, device look-ups).
+   */
+  databaseConnections: env.get('TRACKER_DB_CONNECTIONS', 8),
   /** Run the listener inside the web process (what `npm start` does). */
   inWebProcess: env.get('TRACKER_LISTENER', false),
   /** Demo fleet size `npm start` simulates on the embedded database (0 = none). */

@@ -66,6 +66,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_HANDSHAKE_SECONDS: Env.schema.number.optional(),
   TRACKER_MAX_CONNECTIONS_PER_ADDRESS: Env.schema.number.optional(),
   TRACKER_FD_RESERVE: Env.schema.number.optional(),
+  TRACKER_WORKERS: Env.schema.number.optional(),
+  TRACKER_DB_CONNECTIONS: Env.schema.number.optional(),
   DEMO_FLEET: Env.schema.number.optional(),
 
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

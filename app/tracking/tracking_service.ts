@@ -41,7 +41,18 @@ export interface TrackingServiceOptions {
   writeConcurrency?: number
   /** File descriptors kept free of tracker connections (TRACKER_FD_RESERVE). */
   descriptorReserve?: number
+  /**
+   * This listener is one of several worker processes bound to the same ports
+   * (SO_REUSEPORT, `tracker:listen --workers=N`): a device may reconnect to another
+   * worker, so no worker may trust its cached live state of a device across sessions.
+   */
+  sharedPorts?: boolean
+  /** Runs the offline sweep (with several workers only the first does). */
+  sweep?: boolean
 }
+
+/** NOTIFYed with comma-separated device ids the offline sweep marked offline. */
+export const DEVICE_STATES_SWEPT_CHANNEL = 'device_states_swept'
 
 const DEFAULT_DESCRIPTOR_RESERVE = 1000
 
@@ -63,8 +74,10 @@ export class TrackingService {
   readonly servers: TcpTrackerServer[] = []
   private osmand: OsmAndHttpServer | null = null
   private sweeper: NodeJS.Timeout | null = null
+  private swept: number[] = []
   private readonly offlineSweep = new OfflineSweepJob(({ deviceId, companyId }) => {
     this.registry.forget(deviceId)
+    this.swept.push(deviceId)
     this.publisher.offline(companyId, deviceId)
   })
   private stopping = false
@@ -99,6 +112,13 @@ export class TrackingService {
       {
         [GEOFENCE_CHANGES_CHANNEL]: (payload) => this.zones.invalidate(Number(payload)),
         [WORKING_HOURS_CHANGES_CHANNEL]: (payload) => this.workingHours.invalidate(Number(payload)),
+        ...(options.sharedPorts
+          ? {
+              [DEVICE_STATES_SWEPT_CHANNEL]: (payload: string) => {
+                for (const id of payload.split(',')) this.registry.forget(Number(id))
+              },
+            }
+          : {}),
       }
     )
   }
@@ -125,6 +145,7 @@ export class TrackingService {
       ingest: this.ingest,
       commands: this.commands,
       logger,
+      freshStateOnLogin: this.options.sharedPorts === true,
     }
     await this.waitForDatabase()
     if (this.stopping) return
@@ -146,17 +167,20 @@ export class TrackingService {
       warnings
     )
     this.servers.push(teltonika, gt06)
-    this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger, gate)
+    const shared = this.options.sharedPorts === true
+    this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger, gate, shared)
 
     this.boundPorts = {
-      teltonika: await teltonika.listen(ports.teltonika, host),
-      gt06: await gt06.listen(ports.gt06, host),
-      osmand: await this.osmand.listen(ports.osmand, host),
+      teltonika: await teltonika.listen(ports.teltonika, host, shared),
+      gt06: await gt06.listen(ports.gt06, host, shared),
+      osmand: await this.osmand.listen(ports.osmand, host, shared),
     }
     this.listening = true
     logger.info(this.boundPorts, 'tracker listener ready (teltonika, gt06, osmand ports)')
-    this.sweeper = setInterval(() => this.sweepOffline().catch(() => {}), OFFLINE_SWEEP_MS)
-    this.sweeper.unref()
+    if (this.options.sweep !== false) {
+      this.sweeper = setInterval(() => this.sweepOffline().catch(() => {}), OFFLINE_SWEEP_MS)
+      this.sweeper.unref()
+    }
   }
 
   /**
@@ -191,8 +215,21 @@ export class TrackingService {
 
   /** Marks devices silent for longer than their company's offline delay as offline. */
   async sweepOffline(now: DateTime = DateTime.now()) {
+    this.swept = []
     const { affected } = await this.offlineSweep.run(now)
+    if (this.options.sharedPorts) await this.announceSwept(this.swept)
     return affected
+  }
+
+  /** The other workers forget their cached state of the devices the sweep marked offline. */
+  private async announceSwept(deviceIds: number[]) {
+    // A NOTIFY payload holds under 8000 bytes.
+    for (let start = 0; start < deviceIds.length; start += 500) {
+      await this.ingestPool.raw.query('SELECT pg_notify($1, $2)', [
+        DEVICE_STATES_SWEPT_CHANNEL,
+        deviceIds.slice(start, start + 500).join(','),
+      ])
+    }
   }
 
   async stop() {

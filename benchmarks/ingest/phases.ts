@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import type { LatencySummary } from '#tracking/simulator/latency_histogram'
-import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import type { SimulatedFleet } from '#tracking/simulator/simulated_fleet'
 import type { ListenerProcess } from './listener_process.js'
 import { profileClock } from './cpu_profile.js'
 import type { PostgresCpu } from './postgres_cpu.js'
@@ -146,42 +146,5 @@ export async function settle(listener: PhaseContext['listener']): Promise<void> 
     const before = listener.cpuSeconds()
     await sleep(1000)
     if (listener.cpuSeconds() - before < 0.1) return
-  }
-}
-
-/** `count` Teltonika devices log in and stay idle; the listener's RSS with them. */
-export async function holdConnections(
-  context: PhaseContext,
-  port: number,
-  firstImei: string,
-  count: number
-): Promise<ConnectionsResult> {
-  const spreadSeconds = Math.max(5, count / 1000)
-  const fleet = new SimulatedFleet({
-    host: context.host,
-    ports: { teltonika: port },
-    vehicles: fleetVehicles(count, firstImei, 'teltonika'),
-    intervalSeconds: 3600,
-    idle: true,
-    connectSpreadSeconds: spreadSeconds,
-    ackTimeoutSeconds: 60,
-    reconnectMinSeconds: 1,
-  })
-  context.track(() => fleet.stop())
-  fleet.start()
-  try {
-    const deadline = performance.now() + (spreadSeconds + 60) * 1000
-    while (fleet.stats.online < count && performance.now() < deadline) await sleep(500)
-    await sleep(3000)
-    const stats = fleet.snapshot()
-    return {
-      requested: count,
-      online: stats.online,
-      errors: stats.errors,
-      lastError: stats.lastError,
-      rssBytes: context.listener.rssBytes(),
-    }
-  } finally {
-    await fleet.stop()
   }
 }

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import type { CopyResult } from './copy_phase.js'
 import { describeSessions, type ConnectionsResult, type WindowResult } from './phases.js'
+import type { HeldConnections } from './connections_phase.js'
 
 export const TARGETS = {
   /** Saturation (10 records per packet) over the COPY of the same rows in the same run. */
@@ -11,6 +12,10 @@ export const TARGETS = {
   rateForLatency: 5_000,
   connections: 10_000,
   rssBytes: 300 * 1024 ** 2,
+  /** Across listener workers (BENCH_WORKERS): devices logged in at once, total RSS, ack p99. */
+  connectionsAcrossWorkers: 50_000,
+  rssAcrossWorkersBytes: 2 * 1024 ** 3,
+  p99WithConnectionsMs: 1000,
 }
 
 export const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`
@@ -138,12 +143,53 @@ export function printSummary(results: BenchResults): void {
   )
   console.log(`PostgreSQL sessions busy, on average, in A1: ${describeSessions(single.sessions)}`)
   console.log(`PostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
+  printTable('ingest benchmark summary', rows)
+}
+
+function printTable(title: string, rows: [string, string, string, string][]) {
   const width = Math.max(...rows.map((row) => row[0].length))
   const valueWidth = Math.max(...rows.map((row) => row[1].length))
-  console.log('\n=== ingest benchmark summary ===')
+  console.log(`\n=== ${title} ===`)
   for (const [name, value, target, result] of rows) {
     console.log(
       `${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target.padEnd(28)}  ${result}`
     )
   }
+}
+
+/** Phase C's figures across the listener's worker processes, next to the 50,000 targets. */
+export function printConnectionsSummary(
+  workers: number,
+  held: HeldConnections,
+  loaded: WindowResult,
+  rate: number
+): void {
+  const rows: [string, string, string, string][] = [
+    [
+      `devices logged in at once (${workers} listener workers, ${held.holders} generator processes)`,
+      `${held.online} of ${held.requested} in ${held.loginSeconds.toFixed(0)} s${held.errors ? ` (${held.errors} errors: ${held.lastError})` : ''}`,
+      `${TARGETS.connectionsAcrossWorkers}`,
+      verdict(held.online >= TARGETS.connectionsAcrossWorkers),
+    ],
+    [
+      'listener RSS, all processes, with them',
+      `${mib(held.rssBytes)} (${held.rssByProcess.map(mib).join(' + ')})`,
+      `< ${mib(TARGETS.rssAcrossWorkersBytes)}`,
+      verdict(held.rssBytes < TARGETS.rssAcrossWorkersBytes),
+    ],
+    [
+      `ack latency meanwhile, ${perSecond(rate)} paced`,
+      `p50 ${ms(loaded.latency.p50)}, p99 ${ms(loaded.latency.p99)} (achieved ${perSecond(loaded.rowsPerSecond)})`,
+      `p99 < ${ms(TARGETS.p99WithConnectionsMs)}`,
+      verdict(loaded.latency.p99 < TARGETS.p99WithConnectionsMs && loaded.rows > 0),
+    ],
+    [
+      'CPU meanwhile: listener / load generator',
+      `${percent(loaded.listenerCpu)} / ${percent(loaded.benchCpu)} of a core`,
+      '-',
+      '',
+    ],
+    ['machine load average (1 min)', os.loadavg()[0].toFixed(2), '-', ''],
+  ]
+  printTable('connections across listener workers', rows)
 }

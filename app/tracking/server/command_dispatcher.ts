@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
 import type { DeviceContext } from '../pipeline/enrich.js'
+import { BatchedLookup } from './batched_lookup.js'
 
 export type CommandKind = 'engine_block' | 'engine_unblock' | 'custom'
 
@@ -19,6 +20,12 @@ export interface CommandUpdate {
 }
 
 export const COMMAND_CHANNEL = 'device_commands'
+
+interface QueuedCommand {
+  id: number
+  kind: CommandKind
+  payload: string
+}
 
 /**
  * The digital outputs a reply states, by number: Teltonika answers `setdigout` (and
@@ -47,6 +54,23 @@ export class CommandDispatcher {
   private stopped = false
   private reconnectTimer: NodeJS.Timeout | null = null
   private failures = 0
+  private readonly queued = new BatchedLookup<number, QueuedCommand[]>(
+    async (deviceIds) => {
+      const { rows } = await this.pool.query(
+        `SELECT id, device_id, kind, payload FROM device_commands
+          WHERE device_id = ANY($1::int[]) AND status = 'queued' ORDER BY id`,
+        [deviceIds]
+      )
+      const byDevice = new Map<number, QueuedCommand[]>()
+      for (const row of rows) {
+        const list = byDevice.get(row.device_id) ?? []
+        list.push({ id: row.id, kind: row.kind, payload: row.payload })
+        byDevice.set(row.device_id, list)
+      }
+      return byDevice
+    },
+    () => []
+  )
 
   constructor(
     private readonly pool: pg.Pool,
@@ -157,11 +181,7 @@ export class CommandDispatcher {
   async deliver(deviceId: number) {
     const channel = this.channels.get(deviceId)
     if (!channel) return
-    const { rows } = await this.pool.query(
-      `SELECT id, kind, payload FROM device_commands WHERE device_id = $1 AND status = 'queued' ORDER BY id`,
-      [deviceId]
-    )
-    for (const row of rows) {
+    for (const row of await this.queued.load(deviceId)) {
       // Marked sent before it goes out: a device may answer faster than a second query.
       const claimed = await this.pool.query(
         `UPDATE device_commands SET status = 'sent', sent_at = now() WHERE id = $1 AND status = 'queued' RETURNING id`,

@@ -3,6 +3,7 @@ import { trackingSettings } from '../tracking_settings.js'
 import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
 import { initialLiveState, type LiveState } from '../pipeline/live_state.js'
 import { initialDetectorState } from '../pipeline/trip_detector.js'
+import { BatchedLookup } from './batched_lookup.js'
 
 const DEVICE_TTL_MS = 60_000
 
@@ -20,29 +21,50 @@ interface CachedDevice {
 export class DeviceRegistry {
   private readonly devices = new Map<string, CachedDevice>()
   private readonly states = new Map<number, LiveState>()
+  private readonly deviceLookup: BatchedLookup<string, DeviceContext | null>
+  private readonly stateLookup: BatchedLookup<number, LiveState>
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    this.deviceLookup = new BatchedLookup(
+      async (imeis) => {
+        const { rows } = await this.pool.query(
+          `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, c.tracking_settings
+             FROM devices d JOIN companies c ON c.id = d.company_id
+            WHERE d.imei = ANY($1::text[]) AND d.status = 'active'`,
+          [imeis]
+        )
+        return new Map(
+          rows.map((row) => [
+            row.imei as string,
+            {
+              id: row.id,
+              companyId: row.company_id,
+              imei: row.imei,
+              protocol: row.protocol as TrackerProtocol,
+              speedLimit: row.speed_limit,
+              settings: trackingSettings(row.tracking_settings),
+            },
+          ])
+        )
+      },
+      () => null
+    )
+    this.stateLookup = new BatchedLookup(
+      async (deviceIds) => {
+        const { rows } = await this.pool.query(
+          'SELECT * FROM device_states WHERE device_id = ANY($1::int[])',
+          [deviceIds]
+        )
+        return new Map(rows.map((row) => [row.device_id as number, fromRow(row)]))
+      },
+      () => initialLiveState()
+    )
+  }
 
   async find(imei: string): Promise<DeviceContext | null> {
     const cached = this.devices.get(imei)
     if (cached && Date.now() - cached.loadedAt < DEVICE_TTL_MS) return cached.device
-    const { rows } = await this.pool.query(
-      `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, c.tracking_settings
-         FROM devices d JOIN companies c ON c.id = d.company_id
-        WHERE d.imei = $1 AND d.status = 'active'`,
-      [imei]
-    )
-    const row = rows[0]
-    const device: DeviceContext | null = row
-      ? {
-          id: row.id,
-          companyId: row.company_id,
-          imei: row.imei,
-          protocol: row.protocol as TrackerProtocol,
-          speedLimit: row.speed_limit,
-          settings: trackingSettings(row.tracking_settings),
-        }
-      : null
+    const device = await this.deviceLookup.load(imei)
     this.devices.set(imei, { device, loadedAt: Date.now() })
     return device
   }
@@ -60,10 +82,10 @@ export class DeviceRegistry {
   async state(device: DeviceContext): Promise<LiveState> {
     const known = this.states.get(device.id)
     if (known) return known
-    const { rows } = await this.pool.query('SELECT * FROM device_states WHERE device_id = $1', [
-      device.id,
-    ])
-    const state = rows[0] ? fromRow(rows[0]) : initialLiveState()
+    const state = await this.stateLookup.load(device.id)
+    // Another caller may have kept a newer state meanwhile.
+    const current = this.states.get(device.id)
+    if (current) return current
     this.states.set(device.id, state)
     return state
   }

@@ -10,6 +10,11 @@ export interface SessionServices {
   ingest: IngestPipeline
   commands: CommandDispatcher
   logger: Logger
+  /**
+   * Reload the device's live state at each login: with several workers on the same port
+   * its previous session may have been on another worker, which moved the state on.
+   */
+  freshStateOnLogin?: boolean
 }
 
 export class InvalidFrameError extends Error {}
@@ -53,6 +58,7 @@ export abstract class DeviceSession implements CommandChannel {
       )
       return false
     }
+    if (this.services.freshStateOnLogin) this.services.registry.forget(device.id)
     this.current = device
     return true
   }

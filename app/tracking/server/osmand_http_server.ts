@@ -25,12 +25,15 @@ class ClientFault extends Error {}
 export class OsmAndHttpServer {
   private readonly server: http.Server
   private readonly warnings: ThrottledLog
+  private readonly refreshed = new WeakMap<net.Socket, number>()
 
   constructor(
     private readonly registry: DeviceRegistry,
     private readonly ingest: IngestPipeline,
     logger: Logger,
-    gate?: ConnectionGate
+    gate?: ConnectionGate,
+    /** One of several workers on the port: a device's cached state is reloaded per connection. */
+    private readonly sharedPorts = false
   ) {
     this.warnings = new ThrottledLog(logger)
     this.server = http.createServer((request, response) => {
@@ -60,10 +63,10 @@ export class OsmAndHttpServer {
     this.server.keepAliveTimeout = 65_000
   }
 
-  listen(port: number, host = '0.0.0.0'): Promise<number> {
+  listen(port: number, host = '0.0.0.0', reusePort = false): Promise<number> {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject)
-      this.server.listen(port, host, () => {
+      this.server.listen({ port, host, reusePort }, () => {
         this.server.off('error', reject)
         resolve((this.server.address() as { port: number }).port)
       })
@@ -131,6 +134,12 @@ export class OsmAndHttpServer {
         request.socket.remoteAddress ?? null
       )
       return response.writeHead(403, { 'content-type': 'text/plain' }).end('unknown device')
+    }
+    if (this.sharedPorts && this.refreshed.get(request.socket) !== device.id) {
+      // The phone's previous connection may have been on another worker, which moved the
+      // state on since this worker cached it.
+      this.registry.forget(device.id)
+      this.refreshed.set(request.socket, device.id)
     }
     let position = decoded.position
     if (decoded.locationMissing) {

@@ -65,10 +65,11 @@ export class TcpTrackerServer {
     return this.sockets.size
   }
 
-  listen(port: number, host = '0.0.0.0'): Promise<number> {
+  /** With `reusePort` several processes bind the same port and the kernel spreads connections. */
+  listen(port: number, host = '0.0.0.0', reusePort = false): Promise<number> {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject)
-      this.server.listen({ port, host, backlog: 4096 }, () => {
+      this.server.listen({ port, host, backlog: 4096, reusePort }, () => {
         this.server.off('error', reject)
         resolve((this.server.address() as net.AddressInfo).port)
       })

@@ -5,6 +5,8 @@ import type { VehicleModel } from './vehicle_model.js'
 export interface DeviceClientSettings {
   host: string
   port: number
+  /** Source address (loopback 127.0.0.x: each gives another ~28,000 source ports). */
+  localAddress?: string
   stats: FleetStats
   /** Simulated seconds between two periodic records. */
   intervalSeconds: number

@@ -21,6 +21,8 @@ export interface FleetVehicle {
 
 export interface SimulatedFleetOptions {
   host: string
+  /** Source address of the TCP connections (default: chosen by the system). */
+  localAddress?: string
   /** Port of each protocol the vehicles speak. */
   ports: Partial<Record<SimulatedProtocol, number>>
   vehicles: FleetVehicle[]
@@ -106,6 +108,7 @@ export class SimulatedFleet {
       const settings: DeviceClientSettings = {
         host: options.host,
         port,
+        localAddress: options.localAddress,
         stats: this.stats,
         intervalSeconds: options.intervalSeconds,
         periodMs,

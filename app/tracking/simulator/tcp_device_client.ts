@@ -109,9 +109,9 @@ export abstract class TcpDeviceClient extends DeviceClient {
   }
 
   private connect(): Promise<void> {
-    const { host, port } = this.settings
+    const { host, port, localAddress } = this.settings
     return new Promise((resolve, reject) => {
-      const socket = net.connect({ host, port, noDelay: true })
+      const socket = net.connect({ host, port, localAddress, noDelay: true })
       const timer = setTimeout(
         () => socket.destroy(new Error('connect timed out')),
         CONNECT_TIMEOUT_MS
