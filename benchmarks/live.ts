@@ -82,6 +82,11 @@ async function firstRender(page: Page) {
       }
     }
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    // The fleet's JSON (LiveMapController.fleet): one request when the page's fetch takes the
+    // layout's preload, two when it does not.
+    const fleet = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => new URL(entry.name).pathname.endsWith('/fleet')
+    )
     return {
       firstRenderMs: live.firstRenderMs!,
       vehicles: live.vehicles().length,
@@ -91,6 +96,11 @@ async function firstRender(page: Page) {
       responseStartMs: navigation.responseStart,
       responseEndMs: navigation.responseEnd,
       domContentLoadedMs: navigation.domContentLoadedEventEnd,
+      fleetRequests: fleet.length,
+      fleetBytes: fleet[0]?.encodedBodySize ?? 0,
+      fleetDecodedBytes: fleet[0]?.decodedBodySize ?? 0,
+      fleetStartMs: fleet[0]?.startTime ?? 0,
+      fleetEndMs: fleet[0]?.responseEnd ?? 0,
       steps,
     }
   })
@@ -164,7 +174,10 @@ async function main() {
     console.log(
       `   where it goes (medians): page HTML ${kb(first.htmlBytes)} on the wire, ${kb(first.htmlDecodedBytes)} decoded; ` +
         `first byte at ${ms(pick((r) => r.responseStartMs))}, last at ${ms(pick((r) => r.responseEndMs))}, ` +
-        `DOMContentLoaded ${ms(pick((r) => r.domContentLoadedMs))}; the map's steps until then: ` +
+        `DOMContentLoaded ${ms(pick((r) => r.domContentLoadedMs))}; ` +
+        `fleet JSON ${kb(first.fleetBytes)} on the wire, ${kb(first.fleetDecodedBytes)} decoded, ` +
+        `${first.fleetRequests} request(s), from ${ms(pick((r) => r.fleetStartMs))} to ${ms(pick((r) => r.fleetEndMs))}; ` +
+        `the map's steps until then: ` +
         Object.keys(first.steps)
           .filter((step) => !step.includes(' '))
           .map(

@@ -54,9 +54,9 @@ const backOfficeBase = ['common', 'messages', 'backend', 'crud', 'alerts']
  */
 const areaNamespaces: Record<string, string[]> = {
   'backend': ['live'],
-  'live': ['live'],
+  'live': ['live', 'settings'],
   'account': ['live', 'billing', 'settings'],
-  'history': ['live', 'report_pages', 'fleet_flow'],
+  'history': ['live', 'report_pages', 'fleet_flow', 'settings'],
   'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
   'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
   'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],

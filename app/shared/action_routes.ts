@@ -20,6 +20,7 @@ export const actionRoutes = {
   'account.settings.password': { page: 'account.settings', suffix: '/password' },
   'account.settings.email.confirm': { page: 'account.settings', suffix: '/email/confirm' },
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
+  'live.fleet': { page: 'live', suffix: '/fleet' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
   'fleet.request.decision': { page: 'fleet.request', suffix: '/:id/decision' },

@@ -10,6 +10,7 @@ const AssetsController = () => import('#controllers/live/assets_controller')
 const HistoryController = () => import('#controllers/live/history_controller')
 
 localized('get', 'live', [LiveMapController, 'show'])
+action('get', 'live.fleet', [LiveMapController, 'fleet'])
 
 localized('get', 'assets.show', [AssetsController, 'show'])
 action('post', 'assets.commands', [AssetsController, 'command'])

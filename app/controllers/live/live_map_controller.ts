@@ -1,23 +1,40 @@
+import { gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
-import { companyGroups, mapVehicles } from '#queries/live/map_vehicles'
+import { companyGroups, mapVehiclesByPlate } from '#queries/live/map_vehicles'
 import { vehicleForMap } from '#transformers/live/map_vehicle_transformer'
 import { mapSettingsOf } from '#services/live/user_preferences'
+import { actionPath } from '#shared/action_routes'
 
-/** The live map: every vehicle with its latest state; updates then arrive over SSE. */
+/** Below this, gzip's header and a round of compression buy nothing. */
+const MIN_GZIP_BYTES = 1024
+
+/**
+ * The live map. The page carries no vehicles: a company may have thousands, and Inertia
+ * would clone them and write them into the browser's history. The browser fetches them from
+ * `fleet` while the page's scripts load (the layout preloads `fleetUrl`); updates then
+ * arrive over SSE.
+ */
 export default class LiveMapController {
   async show({ inertia, company, auth, locale }: HttpContext) {
-    const [rows, groups] = company
-      ? await Promise.all([mapVehicles(company.id), companyGroups(company.id)])
-      : [[], []]
-    // Plates in the order people read them: "34 AB 9" before "34 AB 10".
-    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
-    const vehicles = rows
-      .sort((a, b) => collator.compare(a.plate ?? a.name, b.plate ?? b.name) || a.id - b.id)
-      .map(vehicleForMap)
+    const groups = company ? await companyGroups(company.id) : []
     return inertia.render('live/index', {
       map: mapSettingsOf(auth.user),
-      vehicles,
+      fleetUrl: actionPath('live.fleet', locale),
       groups: groups.map((group) => ({ id: group.id as number, name: group.name as string })),
     })
+  }
+
+  /** Every vehicle of the company with its latest state, as rows of arrays, gzipped. */
+  async fleet({ company, locale, request, response }: HttpContext) {
+    const rows = company ? await mapVehiclesByPlate(company.id, locale) : []
+    const body = JSON.stringify({ vehicles: rows.map(vehicleForMap) })
+    response.header('content-type', 'application/json; charset=utf-8')
+    response.header('cache-control', 'private, no-store')
+    response.append('vary', 'Accept-Encoding')
+    if (body.length < MIN_GZIP_BYTES || !/\bgzip\b/.test(request.header('accept-encoding') ?? '')) {
+      return response.send(body)
+    }
+    response.header('content-encoding', 'gzip')
+    return response.send(gzipSync(body))
   }
 }

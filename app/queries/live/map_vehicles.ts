@@ -50,6 +50,16 @@ export async function mapVehicles(companyId: number): Promise<MapVehicleRow[]> {
     )
 }
 
+/**
+ * The company's vehicles for the live map, in the order people read plates in `locale`:
+ * "34 AB 9" before "34 AB 10".
+ */
+export async function mapVehiclesByPlate(companyId: number, locale: string) {
+  const rows = await mapVehicles(companyId)
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
+  return rows.sort((a, b) => collator.compare(a.plate ?? a.name, b.plate ?? b.name) || a.id - b.id)
+}
+
 export async function companyGroups(companyId: number) {
   return db
     .from('device_groups')

@@ -22,12 +22,25 @@ export class LiveFleetStore {
   /** Bumped when anything a marker shows changes. */
   appearanceVersion = 0
 
-  constructor(initial: MapVehicle[] = []) {
-    this.reset(initial)
+  /** Live messages that arrived before the fleet was loaded: applied once it is. */
+  private pending: LiveMessage[] | null = null
+
+  /** Without `initial`, the store waits for `reset` and keeps the messages until then. */
+  constructor(initial?: MapVehicle[]) {
+    if (initial) this.reset(initial)
+    else this.pending = []
+  }
+
+  /** False until the fleet has been loaded. */
+  get loaded() {
+    return this.pending === null
   }
 
   reset(vehicles: MapVehicle[]) {
     this.vehicles = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]))
+    const pending = this.pending ?? []
+    this.pending = null
+    for (const message of pending) this.update(message)
     this.changed(true)
   }
 
@@ -47,12 +60,20 @@ export class LiveFleetStore {
 
   /** Applies one live message; true when it changed a vehicle. */
   apply(message: LiveMessage): boolean {
+    if (this.pending) {
+      this.pending.push(message)
+      return false
+    }
     const changed = this.update(message)
     if (changed !== null) this.changed(changed)
     return changed !== null
   }
 
   applyMany(messages: LiveMessage[]) {
+    if (this.pending) {
+      this.pending.push(...messages)
+      return
+    }
     let positions = false
     let any = false
     for (const message of messages) {

@@ -1,12 +1,14 @@
 import { clsx } from 'clsx'
-import { Head, router, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
 import { Layers, Search, Truck } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LiveMessage } from '#tracking/live_channel'
 import { LiveIndicator } from '~/components/cards/live_indicator'
 import { EmptyState } from '~/components/empty_state'
+import { fetchFleet, startEarlyFleetRequest } from '~/components/map/fleet_request'
 import { LiveFleetStore } from '~/components/map/live_fleet_store'
 import { LiveMap } from '~/components/map/live_map'
+import { MapPlaceholder } from '~/components/map/map_placeholder'
 import { decodeMapVehicle } from '~/components/map/map_vehicle'
 import type { LiveMapApi } from '~/components/map/live_map_view'
 import { statusDotClasses } from '~/components/map/status_style'
@@ -16,7 +18,6 @@ import {
   type MapLayerName,
   type MapSettings,
   type MapVehicle,
-  type MapVehicleTuple,
   type Preferences,
   type VehicleGroup,
 } from '~/components/map/types'
@@ -33,9 +34,15 @@ import type { SharedProps } from '~/types'
 type LiveMapProps = {
   preferences: Preferences
   map: MapSettings
-  vehicles: MapVehicleTuple[]
+  /** Where the page fetches its vehicles (LiveMapController.fleet). */
+  fleetUrl: string
   groups: VehicleGroup[]
 }
+
+type FleetState = 'loading' | 'loaded' | 'failed'
+
+// Before React hydrates the page: the fleet arrives while the rest of the scripts load.
+startEarlyFleetRequest()
 
 type GroupFilter = 'all' | 'none' | number
 
@@ -66,24 +73,34 @@ function nextPaint() {
  * The live map: every vehicle of the company on a clustered map and in a searchable list,
  * kept current over Server-Sent Events without reloading the page.
  */
-export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
+export default function LiveMapPage({ map, fleetUrl, groups }: LiveMapProps) {
   const { t, locale } = useI18n()
   const format = useFormat()
   const { company } = usePage<SharedProps>().props
   const { url } = usePage()
 
-  const [store] = useState(() => {
-    const started = performance.now()
-    const loaded = new LiveFleetStore(vehicles.map(decodeMapVehicle))
-    performance.measure('fleet:decode', { start: started })
-    return loaded
-  })
-  const loadedVehicles = useRef(vehicles)
-  useEffect(() => {
-    if (loadedVehicles.current === vehicles) return
-    loadedVehicles.current = vehicles
-    store.reset(vehicles.map(decodeMapVehicle))
-  }, [store, vehicles])
+  // Empty until the fleet arrives; live messages received meanwhile are applied after it.
+  const [store] = useState(() => new LiveFleetStore())
+  const [fleetState, setFleetState] = useState<FleetState>('loading')
+  const loadFleet = useCallback(
+    (first: boolean) => {
+      fetchFleet(fleetUrl).then(
+        ({ vehicles }) => {
+          const started = performance.now()
+          if (first) performance.measure('fleet:load', { start: 0, end: started })
+          store.reset(vehicles.map(decodeMapVehicle))
+          performance.measure('fleet:decode', { start: started })
+          setFleetState('loaded')
+        },
+        () => {
+          if (!store.loaded) setFleetState('failed')
+        }
+      )
+    },
+    [store, fleetUrl]
+  )
+  useEffect(() => loadFleet(true), [loadFleet])
+  const loaded = fleetState === 'loaded'
 
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<LiveStatus | null>(() => {
@@ -98,7 +115,7 @@ export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
   const bench = useRef(queryParam(url, 'bench') === '1')
 
   const connection = useLiveUpdates(company?.id, (message) => store.apply(message), {
-    onReconnected: () => router.reload({ only: ['vehicles'], async: true, showProgress: false }),
+    onReconnected: () => loadFleet(false),
   })
 
   // Search and group narrow both the list and the map; the status filter too.
@@ -230,7 +247,7 @@ export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
                       className={clsx('size-2 rounded-full', statusDotClasses[value])}
                       aria-hidden="true"
                     />
-                    {format.number(counts[value])}
+                    {loaded ? format.number(counts[value]) : '–'}
                   </span>
                   {t(`live.status.${value}`)}
                 </button>
@@ -260,9 +277,11 @@ export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
             )}
           </div>
           <p className="px-3 pt-2 pb-1 text-xs text-slate-500" aria-live="polite">
-            {t('live.map.showing', { shown: listed.length, total: store.size })}
+            {loaded && t('live.map.showing', { shown: listed.length, total: store.size })}
           </p>
-          {store.size === 0 ? (
+          {!loaded ? (
+            <FleetLoading failed={fleetState === 'failed'} onRetry={() => loadFleet(false)} />
+          ) : store.size === 0 ? (
             <div className="p-3">
               <EmptyState
                 icon={Truck}
@@ -303,19 +322,23 @@ export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
           aria-label={t('live.map.map_label')}
           data-testid="live-map"
         >
-          <LiveMap
-            store={store}
-            settings={map}
-            layer={layer}
-            filter={filter}
-            selectedId={selectedId}
-            following={following}
-            focusRequest={focusRequest}
-            onSelect={select}
-            renderPopup={renderPopup}
-            onReady={onReady}
-            onFirstRender={onFirstRender}
-          />
+          {loaded ? (
+            <LiveMap
+              store={store}
+              settings={map}
+              layer={layer}
+              filter={filter}
+              selectedId={selectedId}
+              following={following}
+              focusRequest={focusRequest}
+              onSelect={select}
+              renderPopup={renderPopup}
+              onReady={onReady}
+              onFirstRender={onFirstRender}
+            />
+          ) : (
+            <MapPlaceholder />
+          )}
           <label className="absolute top-3 right-3 z-[1000] flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white/95 px-2 py-1 text-xs shadow-sm">
             <Layers className="size-3.5 text-slate-500" aria-hidden="true" />
             <span className="sr-only">{t('live.map.layer')}</span>
@@ -334,5 +357,34 @@ export default function LiveMapPage({ map, vehicles, groups }: LiveMapProps) {
         </section>
       </div>
     </>
+  )
+}
+
+/** The list's place while the fleet is on its way, or when it could not be loaded. */
+function FleetLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useI18n()
+  if (failed) {
+    return (
+      <div className="p-6 text-center text-sm text-slate-600" role="alert">
+        <p>{t('live.map.fleet_failed')}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t('live.map.retry')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div
+      className="flex min-h-0 flex-1 items-center justify-center p-6 text-sm text-slate-500"
+      role="status"
+      aria-busy="true"
+      data-testid="fleet-loading"
+    >
+      {t('live.map.loading_vehicles')}
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { createMember } from '#tests/helpers/accounts'
 import { createVehicle, setVehicleState } from '#tests/functional/live/live_fixtures'
 
 test.group('Live map page', () => {
-  test("carries every vehicle of the company with its state, sorted by plate; no other company's", async ({
+  test("the fleet route answers every vehicle of the company with its state, sorted by plate; no other company's", async ({
     client,
     assert,
   }) => {
@@ -28,11 +28,16 @@ test.group('Live map page', () => {
     const other = await createMember()
     await createVehicle(other.company, { plate: '01 ZZ 1' })
 
-    const response = await client.get('/backend/live').withInertia().loginAs(user)
+    const page = await client.get('/backend/live').withInertia().loginAs(user)
+    page.assertStatus(200)
+    page.assertInertiaComponent('live/index')
+    const props = page.inertiaProps as Record<string, any>
+    assert.notProperty(props, 'vehicles')
+    assert.equal(props.fleetUrl, '/backend/live/fleet')
+
+    const response = await client.get(props.fleetUrl).loginAs(user)
     response.assertStatus(200)
-    response.assertInertiaComponent('live/index')
-    const props = response.inertiaProps as Record<string, any>
-    assert.deepEqual(props.vehicles, [
+    assert.deepEqual(response.body().vehicles, [
       [
         nine.id,
         nine.name,
@@ -78,8 +83,51 @@ test.group('Live map page', () => {
     const response = await client.get('/tr/panel/canli-takip').loginAs(user)
     response.assertStatus(200)
     assert.include(response.text(), 'data-server-rendered="true"')
-    assert.include(response.text(), '06 TR 06')
+    assert.notInclude(response.text(), '06 TR 06')
     assert.include(response.text(), 'Harita yükleniyor…')
+    assert.include(response.text(), 'Araçlar yükleniyor…')
+    assert.include(response.text(), 'aria-busy="true"')
+    assert.include(
+      response.text(),
+      '<link rel="preload" as="fetch" href="/tr/panel/canli-takip/fleet" crossorigin="use-credentials"'
+    )
     assert.notInclude(response.text(), 'leaflet-container')
+  })
+
+  test("another company's user gets their own fleet, not this one's", async ({
+    client,
+    assert,
+  }) => {
+    const { company } = await createMember()
+    await createVehicle(company, { plate: '34 MINE 1' })
+    const other = await createMember()
+    const theirs = await createVehicle(other.company, { plate: '06 THEIRS 1' })
+
+    const response = await client.get('/backend/live/fleet').loginAs(other.user)
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().vehicles.map((row: unknown[]) => [row[0], row[2]]),
+      [[theirs.id, '06 THEIRS 1']]
+    )
+  })
+
+  test('the fleet is gzipped for a client that accepts it; a guest is sent to sign in', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    for (let index = 0; index < 20; index++) {
+      await createVehicle(company, { plate: `34 GZ ${index}` })
+    }
+    const response = await client
+      .get('/backend/live/fleet')
+      .header('accept-encoding', 'gzip')
+      .loginAs(user)
+    response.assertStatus(200)
+    response.assertHeader('content-encoding', 'gzip')
+    assert.lengthOf(response.body().vehicles, 20)
+
+    const guest = await client.get('/backend/live/fleet').redirects(0)
+    guest.assertStatus(302)
   })
 })
