@@ -4,7 +4,8 @@
  *
  * Starts its own embedded PostgreSQL in a temp folder (unless DATABASE_URL is set), migrates,
  * runs the tracker listener in a child process (`node ace tracker:listen`, so its memory is
- * measured alone), registers the devices in SQL and drives simulated Teltonika fleets at it
+ * measured alone; from the production build when one is newer than the sources, see
+ * `listenerEntry`), registers the devices in SQL and drives simulated Teltonika fleets at it
  * from this process:
  *
  *   C. connections (first, on a fresh listener): BENCH_CONNECTIONS devices logged in and idle,
@@ -30,7 +31,8 @@
  * 10 s, as Teltonika devices buffer records between sends; 1 is the worst case of one frame,
  * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
  * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
- * BENCH_COPY_ROWS (300000); BENCH_PROFILE_DIR writes a CPU profile of the listener there
+ * BENCH_COPY_ROWS (300000), BENCH_LISTENER (build or source; default the build when it is
+ * newer than the sources); BENCH_PROFILE_DIR writes a CPU profile of the listener there
  * (node --cpu-prof) and prints its self time per area and function in the windows of A, A1
  * and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its own). Only
  * 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C. Against a
@@ -50,7 +52,7 @@ import {
   removeBenchData,
 } from './ingest/bench_database.js'
 import { copyThroughput } from './ingest/copy_phase.js'
-import { ListenerProcess } from './ingest/listener_process.js'
+import { ListenerProcess, listenerEntry } from './ingest/listener_process.js'
 import { holdConnections, measureFleet, settle, type PhaseContext } from './ingest/phases.js'
 import { TARGETS, mib, ms, perSecond, printSummary } from './ingest/summary.js'
 import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
@@ -78,6 +80,11 @@ const settings = {
   copyRows: Math.round(setting('BENCH_COPY_ROWS', 300_000, 5_000_000)),
   zones: Math.round(setting('BENCH_ZONES', 1000, 100_000)),
   recordsPerPacket: Math.round(setting('BENCH_RECORDS_PER_PACKET', 10, 50)),
+}
+
+function rssParts(listener: ListenerProcess): string {
+  const parts = listener.rssParts()
+  return `anonymous ${mib(parts.anonymous)}, files ${mib(parts.file)}, shared ${mib(parts.shared)}; ${parts.threads} threads`
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -135,7 +142,13 @@ async function main() {
 
   const { freePort } = await embeddedPostgresModule(ROOT)
   const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
-  const listener = ListenerProcess.start(ROOT, {
+  const entry = listenerEntry(ROOT)
+  console.log(
+    entry.from === 'build'
+      ? 'listener runs from the production build (build/)'
+      : 'listener runs from the TypeScript source (no build newer than the sources; `node ace build` for what production runs)'
+  )
+  const listener = ListenerProcess.start(entry.cwd, {
     ...env,
     TRACKER_HOST: HOST,
     TRACKER_TELTONIKA_PORT: String(ports.teltonika),
@@ -150,7 +163,7 @@ async function main() {
   cleanups.push(() => listener.stop())
   await listener.waitForPort(ports.teltonika, 60_000)
   const idleRss = listener.rssBytes()
-  console.log(`listener pid ${listener.pid} ready, RSS ${mib(idleRss)}`)
+  console.log(`listener pid ${listener.pid} ready, RSS ${mib(idleRss)} (${rssParts(listener)})`)
 
   const context: PhaseContext = {
     host: HOST,
@@ -170,7 +183,9 @@ async function main() {
     ranges.idle,
     settings.connections
   )
-  console.log(`   ${connections.online} online, listener RSS ${mib(connections.rssBytes)}`)
+  console.log(
+    `   ${connections.online} online, listener RSS ${mib(connections.rssBytes)} (now ${rssParts(listener)})`
+  )
 
   const interval = 10
   const speedup = (settings.rate * interval) / settings.devices
