@@ -61,7 +61,7 @@ export class ArrayLiteralBuilder {
    * quoting it as a JSON string again escapes exactly the quotes and backslashes an array
    * element needs, natively and in one pass.
    */
-  json(value: unknown) {
+  json(value: object) {
     this.add(JSON.stringify(JSON.stringify(value)))
   }
 
