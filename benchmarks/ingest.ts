@@ -4,7 +4,8 @@
  *
  * Starts its own embedded PostgreSQL in a temp folder (unless DATABASE_URL is set), migrates,
  * runs the tracker listener in a child process (`node ace tracker:listen`, so its memory is
- * measured alone), registers the devices in SQL and drives simulated Teltonika fleets at it
+ * measured alone; from the production build when one is newer than the sources, see
+ * `listenerEntry`), registers the devices in SQL and drives simulated Teltonika fleets at it
  * from this process:
  *
  *   C. connections (first, on a fresh listener): BENCH_CONNECTIONS devices logged in and idle,
@@ -34,7 +35,8 @@
  * 10 s, as Teltonika devices buffer records between sends; 1 is the worst case of one frame,
  * one commit wait and one ack per position), BENCH_CONNECTIONS (10000; needs `ulimit -n`
  * above it), BENCH_WARMUP (6: the first seconds are the fleet's connection storm),
- * BENCH_COPY_ROWS (300000), BENCH_WORKERS (1; 50,000 connections need 3 or more, a process
+ * BENCH_COPY_ROWS (300000), BENCH_LISTENER (build or source; default the build when it is
+ * newer than the sources), BENCH_WORKERS (1; 50,000 connections need 3 or more, a process
  * holding ~19,000 tracker connections here), BENCH_LOGIN_RATE (250 logins/s in phase C),
  * BENCH_ONLY=connections (phase C alone); BENCH_PROFILE_DIR writes a CPU profile of the
  * listener there (node --cpu-prof) and prints its self time per area and function in the
@@ -56,7 +58,7 @@ import {
   removeBenchData,
 } from './ingest/bench_database.js'
 import { copyThroughput } from './ingest/copy_phase.js'
-import { ListenerProcess } from './ingest/listener_process.js'
+import { ListenerProcess, listenerEntry } from './ingest/listener_process.js'
 import { measureFleet, settle, type PhaseContext } from './ingest/phases.js'
 import {
   TARGETS,
@@ -102,6 +104,11 @@ settings.loadedRate = Math.round(
 )
 if (settings.only !== null && settings.only !== 'connections') {
   throw new Error('BENCH_ONLY takes one value: connections')
+}
+
+function rssParts(listener: ListenerProcess): string {
+  const parts = listener.rssParts()
+  return `anonymous ${mib(parts.anonymous)}, files ${mib(parts.file)}, shared ${mib(parts.shared)}; ${parts.threads} threads`
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -161,8 +168,14 @@ async function main() {
 
   const { freePort } = await embeddedPostgresModule(ROOT)
   const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
+  const entry = listenerEntry(ROOT)
+  console.log(
+    entry.from === 'build'
+      ? 'listener runs from the production build (build/)'
+      : 'listener runs from the TypeScript source (no build newer than the sources; `node ace build` for what production runs)'
+  )
   const listener = ListenerProcess.start(
-    ROOT,
+    entry.cwd,
     {
       ...env,
       TRACKER_HOST: HOST,
@@ -180,7 +193,7 @@ async function main() {
   cleanups.push(() => listener.stop())
   await listener.waitForPort(ports.teltonika, 60_000)
   const idleRss = listener.rssBytes()
-  console.log(`listener pid ${listener.pid} ready, RSS ${mib(idleRss)}`)
+  console.log(`listener pid ${listener.pid} ready, RSS ${mib(idleRss)} (${rssParts(listener)})`)
 
   const context: PhaseContext = {
     host: HOST,
@@ -204,7 +217,7 @@ async function main() {
     settings.loginRate
   )
   console.log(
-    `   ${connections.online} online after ${connections.loginSeconds.toFixed(0)} s, listener RSS ${mib(connections.rssBytes)}`
+    `   ${connections.online} online after ${connections.loginSeconds.toFixed(0)} s, listener RSS ${mib(connections.rssBytes)} (now ${rssParts(listener)})`
   )
   if (connections.errors > 0) console.log(`   listener's last lines:\n${listener.recentOutput}`)
   await settle(listener)

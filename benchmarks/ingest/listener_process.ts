@@ -1,6 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import net from 'node:net'
+import { join } from 'node:path'
+
+/** The folders of the server's own code: a build older than any file in them is stale. */
+const SOURCE_FOLDERS = ['app', 'bin', 'commands', 'config', 'database', 'providers', 'start']
+
+function newestFileTime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path))
+    newest = Math.max(newest, newestFileTime(join(path, entry)))
+  return newest
+}
+
+/**
+ * Where the listener runs from: the production build (`node ace build`, what `npm start` runs)
+ * when there is one newer than every source file, else the TypeScript source through
+ * @poppinss/ts-exec, whose module hooks run on a thread of their own with its own heap (tens
+ * of MiB of RSS production does not have). BENCH_LISTENER=source or build forces one.
+ */
+export function listenerEntry(root: string): { cwd: string; from: 'build' | 'source' } {
+  const build = join(root, 'build')
+  const wanted = process.env.BENCH_LISTENER
+  const built = existsSync(join(build, 'ace.js')) && existsSync(join(build, 'bin', 'console.js'))
+  if (wanted === 'build') {
+    if (!built) throw new Error('BENCH_LISTENER=build but there is no build: run `node ace build`')
+    return { cwd: build, from: 'build' }
+  }
+  if (wanted === 'source' || !built) return { cwd: root, from: 'source' }
+  const builtAt = statSync(join(build, 'bin', 'console.js')).mtimeMs
+  const fresh = SOURCE_FOLDERS.every((folder) => newestFileTime(join(root, folder)) <= builtAt)
+  return fresh ? { cwd: build, from: 'build' } : { cwd: root, from: 'source' }
+}
 
 /** The process ids of `pid`'s children (Linux). */
 function childrenOf(pid: number): number[] {
@@ -44,9 +78,9 @@ export class ListenerProcess {
     child.stderr?.on('data', keep)
   }
 
-  static start(root: string, env: NodeJS.ProcessEnv, workers = 1): ListenerProcess {
-    const child = spawn(process.execPath, ['ace', 'tracker:listen', `--workers=${workers}`], {
-      cwd: root,
+  static start(cwd: string, env: NodeJS.ProcessEnv, workers = 1): ListenerProcess {
+    const child = spawn(process.execPath, ['ace.js', 'tracker:listen', `--workers=${workers}`], {
+      cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -82,6 +116,29 @@ export class ListenerProcess {
         return 0
       }
     })
+  }
+
+  /**
+   * Resident memory by kind, bytes (/proc status), all the listener's processes together:
+   * anonymous (heaps, stacks, buffers), file (the node binary and libraries as mapped) and
+   * shared memory; and the thread count.
+   */
+  rssParts(): { anonymous: number; file: number; shared: number; threads: number } {
+    const parts = { anonymous: 0, file: 0, shared: 0, threads: 0 }
+    for (const pid of this.pids()) {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+        const field = (name: string) =>
+          Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+        parts.anonymous += field('RssAnon') * 1024
+        parts.file += field('RssFile') * 1024
+        parts.shared += field('RssShmem') * 1024
+        parts.threads += field('Threads')
+      } catch {
+        // The process exited meanwhile (a worker being restarted).
+      }
+    }
+    return parts
   }
 
   /** Resident memory (VmRSS) in bytes, all the listener's processes together. */
