@@ -608,7 +608,7 @@ function ReportTable({
       below={
         result.page.meta.total > report.exportRowLimit ||
         (result.page.meta.totalIsLowerBound && result.page.meta.total >= report.exportRowLimit) ? (
-          <p role="note" className="text-sm text-muted-foreground" data-testid="export-limit">
+          <p role="note" className="text-sm text-slate-600" data-testid="export-limit">
             {t('report_exports.limit', { limit: formatNumber(report.exportRowLimit, locale) })}
           </p>
         ) : undefined
