@@ -218,6 +218,8 @@ export async function* cursorBatches(
   const cursor = `report_rows_${++cursorCount}`
   let next: Promise<Record<string, unknown>[]> | undefined
   try {
+    // An export reads every row: plan for all of them, not for a cursor's first 10 %.
+    if (trx !== client) await trx.rawQuery('SET LOCAL cursor_tuple_fraction = 1')
     const { sql, bindings } = query.toSQL()
     await trx.rawQuery(
       `DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`,
