@@ -11,7 +11,8 @@
  *   BENCH_REPORTS=fuel-consumptions,driver-behavior npm run bench:reports
  *
  * Uses DATABASE_URL when set (the generated company is removed afterwards), otherwise a
- * throwaway embedded PostgreSQL.
+ * throwaway embedded PostgreSQL. With DATABASE_URL and BENCH_KEEP=1 the generated company is
+ * kept, and a later run with the same size and interval reuses it instead of generating again.
  */
 import { PassThrough } from 'node:stream'
 import { randomBytes } from 'node:crypto'
@@ -24,6 +25,7 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 31)
 const INTERVAL = Number(process.env.BENCH_INTERVAL ?? 30)
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5)
 const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean) ?? null
+const KEEP = process.env.BENCH_KEEP === '1' && Boolean(process.env.DATABASE_URL)
 const ZONE = 'Europe/Istanbul'
 const rootUrl = new URL('../', import.meta.url)
 const root = fileURLToPath(rootUrl)
@@ -56,42 +58,74 @@ try {
   const { DateTime } = await import('luxon')
   const { generateHistory } = await import('#tracking/history/generate_history')
   const { reportsBySlug } = await import('#reports/registry')
-  const { writeXlsx } = await import('#crud/export')
+  const { buildReportDocument } = await import('#reports/engine/exporters/document')
+  const { exportRowLimit, exportTooLarge, writeReportXlsx } =
+    await import('#reports/engine/exporters/spreadsheet')
+  const { default: i18nManager } = await import('@adonisjs/i18n/services/main')
 
-  const [company] = await db
-    .table('companies')
-    .insert({ name: `Bench Reports ${Date.now()}`, created_at: new Date(), hidden_menus: '[]' })
-    .returning('id')
-  companyId = company.id as number
+  // A kept company is named after its size and the last day it was generated for.
+  const keptName = `Bench Reports kept ${VEHICLES}x${DAYS}x${INTERVAL}`
+  const kept = KEEP
+    ? await db.from('companies').whereLike('name', `${keptName} %`).orderBy('id', 'desc').first()
+    : null
+  let now = DateTime.now().setZone(ZONE).startOf('day').minus({ milliseconds: 1 })
+  let generated: { from: import('luxon').DateTime; positions: number }
+  if (kept) {
+    companyId = kept.id as number
+    now = DateTime.fromISO(String(kept.name).slice(keptName.length + 1), { zone: ZONE }).endOf(
+      'day'
+    )
+    const count = await db
+      .from('positions')
+      .where('company_id', companyId)
+      .count('* as total')
+      .first()
+    generated = {
+      from: now.startOf('day').minus({ days: DAYS - 1 }),
+      positions: Number(count?.total ?? 0),
+    }
+    console.log(
+      `Reusing "${kept.name}" (BENCH_KEEP): ${generated.positions.toLocaleString()} positions`
+    )
+  } else {
+    const [company] = await db
+      .table('companies')
+      .insert({
+        name: KEEP ? `${keptName} ${now.toISODate()}` : `Bench Reports ${Date.now()}`,
+        created_at: new Date(),
+        hidden_menus: '[]',
+      })
+      .returning('id')
+    companyId = company.id as number
+    // The period ends on the last full day, so that a "month" is exactly DAYS whole days.
+    console.log(
+      `Generating ${VEHICLES} vehicles × ${DAYS} days, a position every ${INTERVAL} s (fleet:generate-history)...`
+    )
+    const history = await generateHistory({
+      companyId,
+      vehicles: VEHICLES,
+      days: DAYS,
+      intervalSeconds: INTERVAL,
+      now,
+      timezone: ZONE,
+      onVehicle: (done, total, positions) => {
+        if (done % 20 === 0 || done === total)
+          process.stdout.write(
+            `  ${done}/${total} vehicles, ${positions.toLocaleString()} positions\n`
+          )
+      },
+    })
+    generated = history
+    console.log(
+      `Generated ${history.positions.toLocaleString()} positions, ${history.trips.toLocaleString()} trips, ${history.stops.toLocaleString()} stops, ${history.events.toLocaleString()} events, ${history.fuelEntries.toLocaleString()} fuel log entries in ${history.seconds.toFixed(0)} s (${Math.round(history.positions / history.seconds).toLocaleString()} positions/s)`
+    )
+    await db.rawQuery('VACUUM ANALYZE')
+  }
   removeCompany = async () => {
-    if (database.embedded) return
+    if (database.embedded || KEEP) return
     await db.from('positions').where('company_id', companyId!).delete()
     await db.from('companies').where('id', companyId!).delete()
   }
-
-  // The period ends on the last full day, so that a "month" is exactly DAYS whole days.
-  const now = DateTime.now().setZone(ZONE).startOf('day').minus({ milliseconds: 1 })
-  console.log(
-    `Generating ${VEHICLES} vehicles × ${DAYS} days, a position every ${INTERVAL} s (fleet:generate-history)...`
-  )
-  const generated = await generateHistory({
-    companyId,
-    vehicles: VEHICLES,
-    days: DAYS,
-    intervalSeconds: INTERVAL,
-    now,
-    timezone: ZONE,
-    onVehicle: (done, total, positions) => {
-      if (done % 20 === 0 || done === total)
-        process.stdout.write(
-          `  ${done}/${total} vehicles, ${positions.toLocaleString()} positions\n`
-        )
-    },
-  })
-  console.log(
-    `Generated ${generated.positions.toLocaleString()} positions, ${generated.trips.toLocaleString()} trips, ${generated.stops.toLocaleString()} stops, ${generated.events.toLocaleString()} events, ${generated.fuelEntries.toLocaleString()} fuel log entries in ${generated.seconds.toFixed(0)} s (${Math.round(generated.positions / generated.seconds).toLocaleString()} positions/s)`
-  )
-  await db.rawQuery('VACUUM ANALYZE')
 
   const params = {
     period: 'custom',
@@ -104,7 +138,9 @@ try {
     p50: number
     p95: number
     rows: number
-    exportSeconds: number
+    /** The report stopped counting at `rows`. */
+    more?: boolean
+    exportSeconds: number | null
     bytes: number
   }[] = []
 
@@ -112,27 +148,50 @@ try {
     if (ONLY && !ONLY.includes(slug)) continue
     const timings: number[] = []
     let total = 0
+    let lowerBound = false
     for (let run = 0; run < ITERATIONS; run++) {
       const startedAt = performance.now()
       const result = await report.run(params, context, { page: 1, perPage: 50 })
       timings.push(performance.now() - startedAt)
       total = result.page.meta.total
+      lowerBound = result.page.meta.totalIsLowerBound ?? false
     }
     timings.sort((a, b) => a - b)
 
-    // The full export: every row, streamed into an XLSX that is counted and thrown away.
+    const columnCount = Object.keys(report.columns).length
+    if (exportTooLarge('xlsx', total, columnCount, lowerBound)) {
+      results.push({
+        slug,
+        p50: percentile(timings, 50),
+        p95: percentile(timings, 95),
+        rows: total,
+        more: lowerBound,
+        exportSeconds: null,
+        bytes: 0,
+      })
+      console.log(
+        `  ${slug.padEnd(34)} p50 ${percentile(timings, 50).toFixed(0).padStart(6)} ms  p95 ${percentile(timings, 95).toFixed(0).padStart(6)} ms  ${String(total).padStart(9)} rows  XLSX refused (over ${exportRowLimit(columnCount).toLocaleString('en')} rows)`
+      )
+      continue
+    }
+    // The full export as the export button makes it (the report's own XLSX writer, values as
+    // the page shows them), counted and thrown away.
     const exportStart = performance.now()
-    const run = await report.run(params, context)
-    const columns = Object.keys(report.columns)
+    const run = await report.run(params, context, { perPage: 1 })
+    const document = await buildReportDocument({
+      slug,
+      definition: report,
+      run,
+      i18n: i18nManager.locale('en'),
+      preferences: { timezone: ZONE, dateFormat: 'dd.MM.yyyy' },
+      company: { id: companyId, name: 'Bench' },
+    })
     const output = new PassThrough()
     let bytes = 0
     output.on('data', (chunk: Buffer) => (bytes += chunk.length))
     const finished = new Promise((resolve) => output.on('end', resolve))
-    async function* rows() {
-      for await (const row of run.stream(5000)) yield columns.map((column) => row[column])
-    }
-    await writeXlsx(output, slug, columns, columns, rows())
-    output.end()
+    await writeReportXlsx(output, document)
+    if (!output.writableEnded) output.end()
     await finished
     const exportSeconds = (performance.now() - exportStart) / 1000
 
@@ -155,7 +214,7 @@ try {
   )
   for (const line of results) {
     console.log(
-      `| ${line.slug} | ${line.p50.toFixed(0)} ms | ${line.p95.toFixed(0)} ms | ${line.rows.toLocaleString('en')} | ${line.exportSeconds.toFixed(1)} s |`
+      `| ${line.slug} | ${line.p50.toFixed(0)} ms | ${line.p95.toFixed(0)} ms | ${line.more ? 'over ' : ''}${line.rows.toLocaleString('en')} | ${line.exportSeconds === null ? 'refused (over the limit)' : `${line.exportSeconds.toFixed(1)} s`} |`
     )
   }
   const slow = results.filter((line) => line.p95 >= 1000)

@@ -35,6 +35,7 @@ const backOffice = [
   'live',
   'reports',
   'report_pages',
+  'report_exports',
   'fleet_records',
   'fleet_flow',
   'fleet_reports',

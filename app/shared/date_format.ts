@@ -77,7 +77,9 @@ export function formatDateTime(
   preferences: DisplayPreferences,
   options: { seconds?: boolean } = {}
 ) {
-  return `${formatDate(value, preferences)} ${formatTime(value, preferences, options)}`
+  const parts = localParts(value, preferences.timezone)
+  const time = `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ''}`
+  return `${applyDateFormat(parts, preferences.dateFormat)} ${time}`
 }
 
 /** A date-only value (yyyy-MM-dd, no time zone) in the user's date format. */

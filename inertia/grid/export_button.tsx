@@ -16,6 +16,14 @@ export function ExportButtons({ url }: { url: (format: 'csv' | 'xlsx') => string
     setProgress(t('crud.table.export_starting'))
     try {
       const response = await fetch(url(format), { credentials: 'same-origin' })
+      if (response.status === 422) {
+        // A refused export (e.g. too many rows) says why, in the page's language.
+        const body = (await response.json().catch(() => null)) as {
+          errors?: { message: string }[]
+        } | null
+        setProgress(body?.errors?.[0]?.message ?? t('crud.table.export_failed'))
+        return
+      }
       if (!response.ok || !response.body) throw new Error(String(response.status))
       const total = Number(response.headers.get('x-total-rows')) || 0
       const reader = response.body.getReader()

@@ -9,6 +9,8 @@ import { ReportMessagesProvider } from '#reports/engine/messages'
 import { ReportParametersError, runReport, type ReportIssue } from '#reports/engine/runner'
 import { buildReportDocument } from '#reports/engine/exporters/document'
 import {
+  exportRowLimit,
+  exportTooLarge,
   reportContentTypes,
   writeReportCsv,
   writeReportXlsx,
@@ -151,6 +153,20 @@ export default class ReportsController {
         return response.unprocessableEntity({ errors: error.issues })
       }
       throw error
+    }
+    const columns = Object.keys(definition.columns).length
+    const { total, totalIsLowerBound } = run.page.meta
+    if (exportTooLarge(format, total, columns, totalIsLowerBound)) {
+      return response.unprocessableEntity({
+        errors: [
+          {
+            field: 'period',
+            message: i18n.t('report_exports.too_many_rows', {
+              limit: i18n.formatNumber(exportRowLimit(columns)),
+            }),
+          },
+        ],
+      })
     }
     const document = await buildReportDocument({
       slug,

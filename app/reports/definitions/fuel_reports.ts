@@ -286,6 +286,28 @@ const TRIP_TRACKER_SQL = `(SELECT coalesce(
           FILTER (WHERE p.attributes->>'fuel' IS NOT NULL))[1]))
     FROM positions p
     WHERE p.device_id = t.device_id AND p.fix_time >= t.start_time AND p.fix_time <= t.end_time)`
+/**
+ * The same from the trip's first and last positions (two index probes) when both carry the
+ * counter, or both the level and neither the counter; the whole trip is read otherwise.
+ */
+const TRIP_ENDS_JOIN = `LEFT JOIN LATERAL (
+    SELECT (SELECT p.attributes FROM positions p
+        WHERE p.device_id = t.device_id AND p.fix_time >= t.start_time AND p.fix_time <= t.end_time
+        ORDER BY p.fix_time ASC LIMIT 1) AS first,
+      (SELECT p.attributes FROM positions p
+        WHERE p.device_id = t.device_id AND p.fix_time >= t.start_time AND p.fix_time <= t.end_time
+        ORDER BY p.fix_time DESC LIMIT 1) AS last
+  ) trip_ends ON true
+  LEFT JOIN LATERAL (
+    SELECT CASE
+      WHEN trip_ends.first->>'fuelUsed' IS NOT NULL AND trip_ends.last->>'fuelUsed' IS NOT NULL
+        THEN greatest(0, (trip_ends.last->>'fuelUsed')::float8 - (trip_ends.first->>'fuelUsed')::float8)
+      WHEN trip_ends.first->>'fuel' IS NOT NULL AND trip_ends.last->>'fuel' IS NOT NULL
+          AND trip_ends.first->>'fuelUsed' IS NULL AND trip_ends.last->>'fuelUsed' IS NULL
+        THEN greatest(0, (trip_ends.first->>'fuel')::float8 - (trip_ends.last->>'fuel')::float8)
+      ELSE ${TRIP_TRACKER_SQL}
+    END AS litres
+  ) tracker ON true`
 const TRIP_ESTIMATE_SQL = `(t.distance / 1000 * d.average_consumption / 100
     + t.idle_duration / 3600.0 * coalesce(d.idle_consumption, 0))`
 /** The unit price of the vehicle's last fill-up on or before the trip's day (fuel log). */
@@ -320,9 +342,11 @@ export const tripsFuelConsumptionReport = defineReport({
   rows(scope) {
     const tolerance = (scope.params.tolerance ?? DEFAULT_TOLERANCE_PERCENT) / 100
     const zone = scope.context.timezone
-    const litresSql = `coalesce(${TRIP_TRACKER_SQL}, ${TRIP_ESTIMATE_SQL})`
+    // The tracker's litres are read once per trip (a lateral join), not once per column.
+    const litresSql = `coalesce(tracker.litres, ${TRIP_ESTIMATE_SQL})`
     return fuelTrips(scope)
       .leftJoin('drivers as dr', 'dr.id', 't.driver_id')
+      .joinRaw(TRIP_ENDS_JOIN)
       .select(
         'd.name as vehicle',
         'd.plate as plate',
@@ -333,7 +357,7 @@ export const tripsFuelConsumptionReport = defineReport({
         't.duration as duration',
         't.idle_duration as idleTime',
         scope.client.raw(`${litres(TRIP_ESTIMATE_SQL)} as "estimatedLitres"`),
-        scope.client.raw(`${litres(TRIP_TRACKER_SQL)} as "trackerLitres"`),
+        scope.client.raw(`${litres('tracker.litres')} as "trackerLitres"`),
         scope.client.raw(`${per100(litresSql, 't.distance')} as "litresPer100"`),
         scope.client.raw(`round((${litresSql} * ${TRIP_UNIT_PRICE_SQL})::numeric, 2) as cost`, [
           zone,
@@ -342,12 +366,17 @@ export const tripsFuelConsumptionReport = defineReport({
           `(SELECT CASE WHEN x.tracker > 0 AND x.estimate > 0
               AND abs(x.tracker - x.estimate) > ? * greatest(x.tracker, x.estimate)
               THEN true ELSE false END
-            FROM (SELECT ${TRIP_TRACKER_SQL} AS tracker, ${TRIP_ESTIMATE_SQL} AS estimate) x) as mismatch`,
+            FROM (SELECT tracker.litres AS tracker, ${TRIP_ESTIMATE_SQL} AS estimate) x) as mismatch`,
           [tolerance]
         )
       )
       .orderBy('t.start_time', 'asc')
       .orderBy('t.id', 'asc')
+  },
+  // The rows' lateral join reads positions; counting trips needs none of it.
+  async count(scope) {
+    const row = await fuelTrips(scope).count('* as total').first()
+    return { total: Number(row?.total ?? 0) }
   },
   async totals(scope) {
     const row = await fuelTrips(scope)

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
+import { exportRowLimit } from '#reports/engine/export_limit'
 
 /** Spec §9 battery codes, in the order of the table. */
 export const batteryCodes = ['NOV', 'HSR', 'LVR', 'HVR', 'HSO', 'NSC', 'LVS', 'INV'] as const
@@ -203,16 +204,53 @@ export const telematicsReport = defineReport({
       .orderBy('p.fix_time', 'asc')
       .orderBy('p.device_id', 'asc')
   },
+  async prepare(scope) {
+    telematicsCounts.set(scope, await cappedPositionCount(scope))
+  },
+  async count(scope) {
+    const counted = telematicsCounts.get(scope) ?? (await cappedPositionCount(scope))
+    return { total: counted.total, lowerBound: counted.capped }
+  },
   async totals(scope) {
-    const row = await companyPositions(scope)
-      .select(
-        scope.client.raw('count(*)::int as positions'),
-        scope.client.raw('count(DISTINCT p.device_id)::int as vehicles')
+    const { context, params, period } = scope
+    const counted = telematicsCounts.get(scope) ?? (await cappedPositionCount(scope))
+    // One index probe per vehicle rather than a pass over every position of the period.
+    const vehicles = scope.client
+      .from('devices as d')
+      .where('d.company_id', context.companyId)
+      .whereRaw(visibleDeviceSql('d.id'))
+      .whereExists((query) =>
+        query
+          .from('positions as p')
+          .whereRaw('p.device_id = d.id')
+          .where('p.company_id', context.companyId)
+          .where('p.fix_time', '>=', period.from.toJSDate())
+          .where('p.fix_time', '<', period.to.toJSDate())
       )
-      .first()
-    return { positions: Number(row?.positions ?? 0), vehicles: Number(row?.vehicles ?? 0) }
+    if (params.deviceId) vehicles.where('d.id', params.deviceId)
+    const row = await vehicles.count('* as vehicles').first()
+    const totals: Record<string, number> = { vehicles: Number(row?.vehicles ?? 0) }
+    // Past the export limit the positions are not counted to the end (the table says "more than").
+    if (!counted.capped) totals.positions = counted.total
+    return totals
   },
 })
+
+/** Counting stops past what one export takes: a month of a fleet is millions of positions. */
+const TELEMATICS_COUNT_CAP = exportRowLimit(Object.keys(telematicsReport.columns).length)
+
+const telematicsCounts = new WeakMap<object, { total: number; capped: boolean }>()
+
+async function cappedPositionCount(scope: ReportScope<DeviceParams>) {
+  const capped = companyPositions(scope)
+    .select(scope.client.raw('1'))
+    .limit(TELEMATICS_COUNT_CAP + 1)
+  const row = await scope.client.from(capped.as('capped')).count('* as total').first()
+  const total = Number(row?.total ?? 0)
+  return total > TELEMATICS_COUNT_CAP
+    ? { total: TELEMATICS_COUNT_CAP, capped: true }
+    : { total, capped: false }
+}
 
 export const DEFAULT_TEMPERATURE_RANGE = { min: 2, max: 8 }
 

@@ -1,7 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type {
+  DatabaseQueryBuilderContract,
+  RawQueryBindings,
+} from '@adonisjs/lucid/types/querybuilder'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { ColumnKind } from '#crud/resource'
@@ -86,6 +89,11 @@ export interface ReportSpec<Params extends PeriodInput> {
    * and answer all three from it).
    */
   prepare?(scope: ReportScope<Params>): Promise<void>
+  /**
+   * The number of rows, when counting the rows query itself would cost too much (e.g. work
+   * per row the count does not need); `lowerBound` when the report stopped counting.
+   */
+  count?(scope: ReportScope<Params>): Promise<{ total: number; lowerBound?: boolean }>
 }
 
 export interface ReportPaging {
@@ -100,7 +108,11 @@ export interface ReportPaging {
 export interface ReportRun<Params> {
   params: Params
   period: ResolvedPeriod
-  page: { rows: ReportRow[]; meta: { page: number; perPage: number; total: number } }
+  page: {
+    rows: ReportRow[]
+    /** `totalIsLowerBound`: there are at least `total` rows (the report stopped counting). */
+    meta: { page: number; perPage: number; total: number; totalIsLowerBound?: boolean }
+  }
   totals: Record<string, number>
   chart: ChartData | null
   /** Every row of the report in batches of `batchSize`, for exports. */
@@ -156,10 +168,13 @@ export function defineReport<Params extends PeriodInput>(
       const rows = await ordered()
         .offset((page - 1) * perPage)
         .limit(perPage)
-      const count = await scope.client
-        .from(spec.rows(scope).clearOrder().as('report_rows'))
-        .count('* as total')
-        .first()
+      const counted = spec.count
+        ? await spec.count(scope)
+        : await scope.client
+            .from(spec.rows(scope).clearOrder().as('report_rows'))
+            .count('* as total')
+            .first()
+            .then((row) => ({ total: Number(row?.total ?? 0), lowerBound: false }))
       const totals = spec.totals ? await spec.totals(scope) : {}
       const chart = spec.chart ? await spec.chart(scope) : null
       return {
@@ -167,19 +182,66 @@ export function defineReport<Params extends PeriodInput>(
         period,
         page: {
           rows: rows.map(normalize),
-          meta: { page, perPage, total: Number(count?.total ?? 0) },
+          meta: {
+            page,
+            perPage,
+            total: counted.total,
+            totalIsLowerBound: counted.lowerBound ?? false,
+          },
         },
         totals,
         chart,
         async *stream(batchSize = 1000) {
-          for (let offset = 0; ; offset += batchSize) {
-            const batch = await ordered().offset(offset).limit(batchSize)
+          for await (const batch of cursorBatches(scope.client, ordered(), batchSize)) {
             for (const row of batch) yield normalize(row)
-            if (batch.length < batchSize) return
           }
         },
       }
     },
+  }
+}
+
+let cursorCount = 0
+
+/**
+ * Every row of a query in batches through a server-side cursor: one pass over the query,
+ * where OFFSET paging would compute every earlier row again for each batch. A cursor lives in
+ * a transaction: the client's own when it is one, else a read-only one held while streaming.
+ */
+export async function* cursorBatches(
+  client: QueryClientContract,
+  query: DatabaseQueryBuilderContract,
+  batchSize: number
+): AsyncGenerator<Record<string, unknown>[]> {
+  const size = Math.max(1, Math.floor(batchSize))
+  const trx = client.isTransaction ? client : await client.transaction()
+  const cursor = `report_rows_${++cursorCount}`
+  let next: Promise<Record<string, unknown>[]> | undefined
+  try {
+    // An export reads every row: plan for all of them, not for a cursor's first 10 %.
+    if (trx !== client) await trx.rawQuery('SET LOCAL cursor_tuple_fraction = 1')
+    const { sql, bindings } = query.toSQL()
+    await trx.rawQuery(
+      `DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`,
+      bindings as RawQueryBindings
+    )
+    const fetch = () =>
+      trx
+        .rawQuery(`FETCH ${size} FROM ${cursor}`)
+        .then((result) => result.rows as Record<string, unknown>[])
+    // The next batch is on its way while the caller writes this one.
+    next = fetch()
+    while (true) {
+      const rows = await next
+      const more = rows.length === size
+      if (more) next = fetch()
+      if (rows.length > 0) yield rows
+      if (!more) break
+    }
+  } finally {
+    await next?.catch(() => {})
+    if (trx === client) await trx.rawQuery(`CLOSE ${cursor}`).catch(() => {})
+    else await (trx as TransactionClientContract).rollback()
   }
 }
 

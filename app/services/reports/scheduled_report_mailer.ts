@@ -9,6 +9,7 @@ import { runReport } from '#reports/engine/runner'
 import { buildReportDocument } from '#reports/engine/exporters/document'
 import { writeReportXlsx, reportContentTypes } from '#reports/engine/exporters/spreadsheet'
 import { renderReportPdf } from '#reports/engine/exporters/pdf'
+import { exportRowLimit, exportTooLarge } from '#reports/engine/export_limit'
 import { ReportMessagesProvider } from '#reports/engine/messages'
 import { mailerForCompany } from '#services/mail/company_mailer'
 
@@ -46,6 +47,16 @@ export async function sendScheduledReport(schedule: ScheduledReport, now: DateTi
     messagesProvider: new ReportMessagesProvider(i18n, definition.key),
     t: (key) => i18n.t(key),
   })
+  // Too many rows for the XLSX: nothing is sent, and the schedule's last error says why.
+  const columns = Object.keys(definition.columns).length
+  const { total, totalIsLowerBound } = run.page.meta
+  if (exportTooLarge('xlsx', total, columns, totalIsLowerBound)) {
+    throw new Error(
+      i18n.t('report_exports.too_many_rows', {
+        limit: i18n.formatNumber(exportRowLimit(columns)),
+      })
+    )
+  }
   const document = await buildReportDocument({
     slug: schedule.slug,
     definition,

@@ -1,3 +1,4 @@
+import { exportRowLimit } from '#reports/engine/export_limit'
 import type ScheduledReport from '#models/scheduled_report'
 import type { ReportDefinition, ReportRun } from '#reports/engine/definition'
 import { describeParameters } from '#reports/engine/inputs'
@@ -20,6 +21,8 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
     scope: described.scope,
     inputs: described.inputs,
     hasChart: typeof definition.chart === 'function',
+    /** Above this many rows CSV and XLSX exports are refused; the page says so first. */
+    exportRowLimit: exportRowLimit(Object.keys(definition.columns).length),
   }
 }
 
@@ -31,7 +34,7 @@ export function reportResult(run: ReportRun<PeriodInput>) {
       data: run.page.rows.map((row, index) => ({ ...row, id: (page - 1) * perPage + index + 1 })),
       meta: {
         total,
-        totalIsLowerBound: false,
+        totalIsLowerBound: run.page.meta.totalIsLowerBound ?? false,
         page,
         perPage,
         lastPage: Math.max(1, Math.ceil(total / perPage)),

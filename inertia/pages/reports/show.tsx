@@ -21,7 +21,7 @@ import type {
   ListSource,
 } from '~/grid/types'
 import { useGridState } from '~/grid/use_grid_state'
-import { useFormat } from '~/lib/format'
+import { formatNumber, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import {
   formatPeriod,
@@ -58,6 +58,7 @@ type ReportPageProps = {
     scope: ('deviceId' | 'deviceIds' | 'groupId' | 'driverId')[]
     inputs: ReportInputMeta[]
     hasChart: boolean
+    exportRowLimit: number
   }
   input: Record<string, string | string[]>
   result: {
@@ -552,7 +553,7 @@ function ReportTable({
   values: Parameters<typeof formatReportValue>[2]
   url: string
 }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const source = useReportSource(
     path,
     parameters,
@@ -604,6 +605,14 @@ function ReportTable({
       grid={grid}
       presentation={presentation}
       footerRow={footerRow}
+      below={
+        result.page.meta.total > report.exportRowLimit ||
+        (result.page.meta.totalIsLowerBound && result.page.meta.total >= report.exportRowLimit) ? (
+          <p role="note" className="text-sm text-slate-600" data-testid="export-limit">
+            {t('report_exports.limit', { limit: formatNumber(report.exportRowLimit, locale) })}
+          </p>
+        ) : undefined
+      }
       toolbar={
         <Button asChild variant="outline" size="sm">
           <a href={pdfUrl} download data-testid="export-pdf">

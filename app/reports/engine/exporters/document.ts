@@ -35,12 +35,24 @@ export function valueContext(
   definition: ReportDefinition<PeriodInput>,
   preferences: DisplayPreferences
 ): ReportValueContext {
+  // Yes/No and enum values repeat on every row of an export: each is translated once.
+  const plain = new Map<string, string>()
+  const known = new Map<string, boolean>()
   return {
     locale: i18n.locale,
     preferences,
     reportKey: definition.key,
-    t: (key, values) => i18n.t(key, values),
-    has: (key) => Boolean(i18n.resolveIdentifier(key)),
+    t: (key, values) => {
+      if (values) return i18n.t(key, values)
+      let text = plain.get(key)
+      if (text === undefined) plain.set(key, (text = i18n.t(key)))
+      return text
+    },
+    has: (key) => {
+      let found = known.get(key)
+      if (found === undefined) known.set(key, (found = Boolean(i18n.resolveIdentifier(key))))
+      return found
+    },
   }
 }
 

@@ -3,6 +3,8 @@ import { writeCsv, writeXlsx } from '#crud/export'
 import { spreadsheetReportValue } from '#shared/report_values'
 import type { ReportDocument } from './document.js'
 
+export { exportRowLimit, exportTooLarge } from '../export_limit.js'
+
 /** Rows as spreadsheet cells: numbers stay numbers, times and words as the page shows them. */
 async function* cells(document: ReportDocument) {
   for await (const row of document.rows) {
