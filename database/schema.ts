@@ -463,6 +463,54 @@ export class FuelEntrySchema extends BaseModel {
   declare voucherNo: string | null
 }
 
+export class FuelHourSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'firstLevel', 'firstTime', 'hour', 'lastLevel', 'lastTime', 'maxUsed', 'minUsed'] as const
+  $columns = FuelHourSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column()
+  declare firstLevel: number | null
+  @column.dateTime()
+  declare firstTime: DateTime | null
+  @column.dateTime()
+  declare hour: DateTime
+  @column()
+  declare lastLevel: number | null
+  @column.dateTime()
+  declare lastTime: DateTime | null
+  @column()
+  declare maxUsed: number | null
+  @column()
+  declare minUsed: number | null
+}
+
+export class FuelLevelEventSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'endTime', 'kind', 'latitude', 'levelAfter', 'levelBefore', 'litres', 'longitude', 'startTime'] as const
+  $columns = FuelLevelEventSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare endTime: DateTime
+  @column()
+  declare kind: string
+  @column()
+  declare latitude: number
+  @column()
+  declare levelAfter: number
+  @column()
+  declare levelBefore: number
+  @column()
+  declare litres: number
+  @column()
+  declare longitude: number
+  @column.dateTime()
+  declare startTime: DateTime
+}
+
 export class InsuranceSchema extends BaseModel {
   static $columns = ['additionalCoverageCents', 'agent', 'agentContactName', 'agentContactSurname', 'agentEmail', 'agentPhone', 'companyId', 'coverageAmountCents', 'createdAt', 'currency', 'description', 'deviceId', 'endDate', 'id', 'insurer', 'policyAmountCents', 'policyNumber', 'policyPath', 'startDate', 'typeId', 'updatedAt'] as const
   $columns = InsuranceSchema.$columns
@@ -1052,6 +1100,35 @@ export class TeamMemberSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare userId: number
+}
+
+export class TemperatureHourSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'hour', 'lastSeconds', 'lastTime', 'lastValue', 'maxValue', 'minValue', 'readings', 'seconds', 'sensor', 'sumValue'] as const
+  $columns = TemperatureHourSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare hour: DateTime
+  @column()
+  declare lastSeconds: number
+  @column.dateTime()
+  declare lastTime: DateTime
+  @column()
+  declare lastValue: number
+  @column()
+  declare maxValue: number | null
+  @column()
+  declare minValue: number | null
+  @column()
+  declare readings: number
+  @column()
+  declare seconds: number
+  @column()
+  declare sensor: string
+  @column()
+  declare sumValue: number
 }
 
 export class TireRecordSchema extends BaseModel {
