@@ -7,10 +7,8 @@ import {
   type ReportScope,
 } from '#reports/engine/definition'
 import {
-  DEFAULT_MIN_CHANGE_LITRES,
   DEFAULT_TOLERANCE_PERCENT,
   fuelEventsSql,
-  fuelReadingsSql,
   fuelSummaryCtes,
   litres,
   mismatchSql,
@@ -475,11 +473,9 @@ const eventParameters = vine.create({
 type EventParams = FuelParams & { kind?: 'refuel' | 'drop' }
 
 function fuelEventsQuery(scope: ReportScope<EventParams>): DatabaseQueryBuilderContract {
-  const readings = fuelReadingsSql(scope)
-  const events = fuelEventsSql(scope.params.minChange ?? DEFAULT_MIN_CHANGE_LITRES)
+  const events = fuelEventsSql(scope)
   const query = scope.client
     .query()
-    .with('fuel_readings', scope.client.raw(readings.sql, readings.bindings))
     .with('fuel_events', scope.client.raw(events.sql, events.bindings))
     .from('fuel_events as e')
     .join('devices as d', 'd.id', 'e.device_id')

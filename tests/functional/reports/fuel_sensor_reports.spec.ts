@@ -25,6 +25,7 @@ import {
 } from '#tests/functional/live/live_fixtures'
 import type Company from '#models/company'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { rebuildSensorRollups } from '#actions/tracking/rebuild_sensor_rollups'
 
 const ZONE = 'Europe/Istanbul'
 const NOW = DateTime.fromISO('2026-03-10T12:00:00', { zone: ZONE })
@@ -57,6 +58,12 @@ async function addPositions(
       valid: true,
       attributes: JSON.stringify(reading.attributes),
     }))
+  )
+  // The reports read the hourly rollups that ingest writes; build them from these positions.
+  await rebuildSensorRollups(
+    vehicle.id,
+    readings[0].time.toJSDate(),
+    readings[readings.length - 1].time.toJSDate()
   )
 }
 
