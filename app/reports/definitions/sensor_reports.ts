@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
+import { rollupWindows } from '#reports/fuel/rollup_windows'
 
 /** Spec §9 battery codes, in the order of the table. */
 export const batteryCodes = ['NOV', 'HSR', 'LVR', 'HVR', 'HSO', 'NSC', 'LVS', 'INV'] as const
@@ -218,41 +219,122 @@ export const DEFAULT_TEMPERATURE_RANGE = { min: 2, max: 8 }
 
 type TemperatureParams = DeviceParams & { min?: number; max?: number }
 
-/** Temperature readings (sensor, °C) with the time to the vehicle's next reading of that sensor. */
-function temperatureReadings(scope: ReportScope<TemperatureParams>) {
+/**
+ * Per vehicle and temperature sensor: readings, min, max, average, and the seconds below and
+ * above the range (a reading holds until the sensor's next reading; the period's last reading
+ * holds nothing), from the hourly rollup `temperature_hours`. Raw positions are read only for
+ * the hours whose min and max straddle a bound of the range (there the stored last reading's
+ * seconds close the hour) and for the pieces of hours the period's bounds cut.
+ */
+function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, max: number) {
   const { context, params, period } = scope
-  const bindings: (number | Date)[] = [
-    context.companyId,
-    period.from.toJSDate(),
-    period.to.toJSDate(),
-  ]
-  let device = ''
-  if (params.deviceId) {
-    device = 'AND p.device_id = ?'
-    bindings.push(params.deviceId)
-  }
+  const windows = rollupWindows(period.from, period.to, false)
+  const device = (column: string) =>
+    `${params.deviceId ? ` AND ${column} = ${Number(params.deviceId)}` : ''} AND ${visibleDeviceSql(column)}`
   return {
-    sql: `SELECT r.device_id, r.sensor, r.fix_time, r.value,
-        extract(epoch FROM coalesce(lead(r.fix_time) OVER (PARTITION BY r.device_id, r.sensor ORDER BY r.fix_time), r.fix_time) - r.fix_time) AS seconds
-      FROM (
-        SELECT p.device_id, p.fix_time, t.key AS sensor, t.value::float8 AS value
-        FROM positions p, jsonb_each_text(p.attributes->'temperatures') t
-        WHERE p.company_id = ? AND p.fix_time >= ? AND p.fix_time < ? ${device}
-          AND ${visibleDeviceSql('p.device_id')}
-          AND p.attributes->'temperatures' IS NOT NULL
-      ) r`,
-    bindings,
+    sql: `WITH temp_hours AS (
+        SELECT h.device_id, h.sensor, h.hour AS at, h.readings, h.min_value, h.max_value,
+          h.sum_value, h.seconds, h.last_time, h.last_value, h.last_seconds
+        FROM temperature_hours h
+        WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
+          AND h.hour <> ALL(?::timestamptz[])${device('h.device_id')}
+      ), crossing_readings AS (
+        SELECT c.device_id, c.sensor, c.at,
+          (p.attributes->'temperatures'->>c.sensor)::float8 AS value,
+          coalesce(extract(epoch FROM lead(p.fix_time) OVER w - p.fix_time), c.last_seconds) AS seconds
+        FROM temp_hours c
+        JOIN positions p ON p.device_id = c.device_id
+          AND p.fix_time >= c.at AND p.fix_time < c.at + interval '1 hour'
+        WHERE ((c.min_value < ? AND c.max_value >= ?) OR (c.min_value <= ? AND c.max_value > ?))
+          AND p.attributes->'temperatures'->>c.sensor IS NOT NULL
+        WINDOW w AS (PARTITION BY c.device_id, c.sensor, c.at ORDER BY p.fix_time)
+      ), crossing_figures AS (
+        SELECT device_id, sensor, at,
+          coalesce(sum(seconds) FILTER (WHERE value < ?), 0) AS below,
+          coalesce(sum(seconds) FILTER (WHERE value > ?), 0) AS above
+        FROM crossing_readings GROUP BY 1, 2, 3
+      ), piece_readings AS (
+        SELECT p.device_id, t.key AS sensor, s.start AS at, p.fix_time, t.value::float8 AS value,
+          lead(p.fix_time) OVER (PARTITION BY p.device_id, t.key, s.start ORDER BY p.fix_time)
+            AS next_time
+        FROM unnest(?::timestamptz[], ?::timestamptz[]) AS s(start, finish)
+        JOIN positions p ON p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
+        CROSS JOIN LATERAL jsonb_each_text(p.attributes->'temperatures') t
+        WHERE p.attributes->'temperatures' IS NOT NULL${device('p.device_id')}
+      ), piece_seconds AS (
+        SELECT r.*, extract(epoch FROM coalesce(r.next_time,
+            (SELECT n.fix_time FROM positions n
+              WHERE n.device_id = r.device_id AND n.fix_time > r.fix_time
+                AND n.attributes->'temperatures'->>r.sensor IS NOT NULL
+              ORDER BY n.fix_time LIMIT 1), r.fix_time) - r.fix_time) AS seconds
+        FROM piece_readings r
+      ), units AS (
+        SELECT h.device_id, h.sensor, h.readings, h.min_value, h.max_value, h.sum_value,
+          h.last_time, h.last_value, h.last_seconds,
+          CASE WHEN h.max_value < ? THEN h.seconds ELSE coalesce(f.below, 0) END AS below,
+          CASE WHEN h.min_value > ? THEN h.seconds ELSE coalesce(f.above, 0) END AS above
+        FROM temp_hours h LEFT JOIN crossing_figures f USING (device_id, sensor, at)
+        UNION ALL
+        SELECT device_id, sensor, count(*), min(value), max(value), sum(value), max(fix_time),
+          (array_agg(value ORDER BY fix_time DESC))[1], (array_agg(seconds ORDER BY fix_time DESC))[1],
+          coalesce(sum(seconds) FILTER (WHERE value < ?), 0),
+          coalesce(sum(seconds) FILTER (WHERE value > ?), 0)
+        FROM piece_seconds GROUP BY device_id, sensor, at
+      ), sums AS (
+        SELECT device_id, sensor, sum(readings) AS readings, min(min_value) AS minimum,
+          max(max_value) AS maximum, sum(sum_value) / nullif(sum(readings), 0) AS average,
+          sum(below) AS below, sum(above) AS above,
+          (array_agg(last_value ORDER BY last_time DESC))[1] AS final_value,
+          (array_agg(last_seconds ORDER BY last_time DESC))[1] AS final_seconds
+        FROM units GROUP BY 1, 2
+      )
+      SELECT device_id, sensor, readings, minimum, maximum, average,
+        below - CASE WHEN final_value < ? THEN final_seconds ELSE 0 END AS below,
+        above - CASE WHEN final_value > ? THEN final_seconds ELSE 0 END AS above
+      FROM sums`,
+    bindings: [
+      context.companyId,
+      windows.firstHour,
+      windows.lastHour,
+      windows.cutHours,
+      min,
+      min,
+      max,
+      max,
+      min,
+      max,
+      windows.segmentStarts,
+      windows.segmentEnds,
+      context.companyId,
+      min,
+      max,
+      min,
+      max,
+      min,
+      max,
+    ],
   }
 }
 
 function temperatureQuery(scope: ReportScope<TemperatureParams>) {
-  const readings = temperatureReadings(scope)
+  const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
+  const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
+  const rows = temperatureRowsSql(scope, min, max)
   return scope.client
     .query()
-    .with('temperature_readings', scope.client.raw(readings.sql, readings.bindings))
-    .from('temperature_readings as r')
+    .with('temperature_rows', scope.client.raw(rows.sql, rows.bindings))
+    .from('temperature_rows as r')
     .join('devices as d', 'd.id', 'r.device_id')
 }
+
+/** A range's maximum below its minimum (message `temperatureRange` of validator.json). */
+const notBelowMinimumRule = vine.createRule((value, _options, field) => {
+  if (!field.isValid) return
+  const minimum = Number((field.parent as Record<string, unknown>)?.min)
+  if (typeof value === 'number' && Number.isFinite(minimum) && value < minimum) {
+    field.report('The {{ field }} must not be below the minimum', 'temperatureRange', field)
+  }
+})
 
 /**
  * temperature-reports: per vehicle and temperature sensor of the tracker (Teltonika Dallas and
@@ -264,7 +346,7 @@ export const temperatureReport = defineReport({
   parameters: vine.create({
     ...deviceParameters(),
     min: vine.number().min(-100).max(200).optional(),
-    max: vine.number().min(-100).max(200).optional(),
+    max: vine.number().min(-100).max(200).use(notBelowMinimumRule()).optional(),
   }),
   columns: {
     vehicle: { kind: 'text', sortable: true },
@@ -279,47 +361,30 @@ export const temperatureReport = defineReport({
     timeOutside: { kind: 'number', unit: 'duration' },
   },
   rows(scope) {
-    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
-    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
     return temperatureQuery(scope)
-      .groupBy('r.device_id', 'r.sensor', 'd.name', 'd.plate')
       .select(
         'd.name as vehicle',
         'd.plate as plate',
         'r.sensor as sensor',
-        scope.client.raw('count(*)::int as readings'),
-        scope.client.raw('round(min(r.value)::numeric, 1) as minimum'),
-        scope.client.raw('round(max(r.value)::numeric, 1) as maximum'),
-        scope.client.raw('round(avg(r.value)::numeric, 1) as average'),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ?), 0)::int as "timeBelow"',
-          [min]
-        ),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value > ?), 0)::int as "timeAbove"',
-          [max]
-        ),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ? OR r.value > ?), 0)::int as "timeOutside"',
-          [min, max]
-        )
+        scope.client.raw('r.readings::int as readings'),
+        scope.client.raw('round(r.minimum::numeric, 1) as minimum'),
+        scope.client.raw('round(r.maximum::numeric, 1) as maximum'),
+        scope.client.raw('round(r.average::numeric, 1) as average'),
+        scope.client.raw('r.below::int as "timeBelow"'),
+        scope.client.raw('r.above::int as "timeAbove"'),
+        scope.client.raw('(r.below + r.above)::int as "timeOutside"')
       )
       .orderBy('d.name', 'asc')
       .orderBy('r.device_id', 'asc')
       .orderBy('r.sensor', 'asc')
   },
   async totals(scope) {
-    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
-    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
     const row = await temperatureQuery(scope)
       .select(
-        scope.client.raw('count(*)::int as readings'),
-        scope.client.raw('round(min(r.value)::numeric, 1) as minimum'),
-        scope.client.raw('round(max(r.value)::numeric, 1) as maximum'),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ? OR r.value > ?), 0)::int as "timeOutside"',
-          [min, max]
-        )
+        scope.client.raw('coalesce(sum(r.readings), 0)::int as readings'),
+        scope.client.raw('round(min(r.minimum)::numeric, 1) as minimum'),
+        scope.client.raw('round(max(r.maximum)::numeric, 1) as maximum'),
+        scope.client.raw('coalesce(sum(r.below + r.above), 0)::int as "timeOutside"')
       )
       .first()
     return {
