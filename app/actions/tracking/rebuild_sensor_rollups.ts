@@ -69,14 +69,18 @@ export async function rebuildSensorRollups(deviceId: number, from: Date, to: Dat
   for (const row of rollup.temperatureHours.values()) {
     if (row.hour >= start && row.hour < end) kept.addTemperatureHour(row)
   }
-  for (const event of rollup.fuelEvents.values()) if (event.startTime < end) kept.addFuelEvent(event)
+  for (const event of rollup.fuelEvents.values())
+    if (event.startTime < end) kept.addFuelEvent(event)
 
   const statements = sensorRollupStatements([
     { device: { id: deviceId, companyId: device.company_id }, sensors: kept },
   ])
   await db.transaction(async (trx) => {
     const range = [deviceId, new Date(start), new Date(end)]
-    await trx.rawQuery('DELETE FROM fuel_hours WHERE device_id = ? AND hour >= ? AND hour < ?', range)
+    await trx.rawQuery(
+      'DELETE FROM fuel_hours WHERE device_id = ? AND hour >= ? AND hour < ?',
+      range
+    )
     await trx.rawQuery(
       'DELETE FROM temperature_hours WHERE device_id = ? AND hour >= ? AND hour < ?',
       range

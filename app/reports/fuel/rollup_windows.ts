@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { HOUR_MS } from '#tracking/pipeline/sensor_rollup'
 import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 

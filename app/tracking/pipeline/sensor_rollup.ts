@@ -128,7 +128,9 @@ export class SensorRollup {
   }
 
   get empty() {
-    return this.fuelHours.size === 0 && this.temperatureHours.size === 0 && this.fuelEvents.size === 0
+    return (
+      this.fuelHours.size === 0 && this.temperatureHours.size === 0 && this.fuelEvents.size === 0
+    )
   }
 }
 
@@ -140,14 +142,19 @@ export interface SensorReading {
   attributes: PositionAttributes
 }
 
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
 
 /**
  * Feeds one position (in fix-time order) into the rollup and returns the device's next
  * state. A level reading rising by at least FUEL_NOISE_LITRES over the previous one, or
  * falling by as much while standing, extends the event of its kind or starts one.
  */
-export function rollUp(state: SensorState, reading: SensorReading, rollup: SensorRollup): SensorState {
+export function rollUp(
+  state: SensorState,
+  reading: SensorReading,
+  rollup: SensorRollup
+): SensorState {
   const { time, attributes } = reading
   const hour = hourOf(time)
   const fuel = finite(attributes.fuel) ? attributes.fuel : null

@@ -30,7 +30,10 @@ export function sensorRollupStatements(
   for (const unit of units) {
     const existing = perDevice.get(unit.deviceId)
     if (!existing) {
-      perDevice.set(unit.deviceId, { ...unit, sensors: mergeRollup(new SensorRollup(), unit.sensors) })
+      perDevice.set(unit.deviceId, {
+        ...unit,
+        sensors: mergeRollup(new SensorRollup(), unit.sensors),
+      })
     } else {
       mergeRollup(existing.sensors, unit.sensors)
     }

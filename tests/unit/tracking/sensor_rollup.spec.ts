@@ -136,7 +136,10 @@ test.group('Sensor rollup', () => {
         ['2026-03-05T18:00:00.000Z', '2026-03-05T18:30:00.000Z'],
       ]
     )
-    assert.equal(kolkata.cutHours, '{2026-03-03T18:00:00.000Z,2026-03-04T18:00:00.000Z,2026-03-05T18:00:00.000Z}')
+    assert.equal(
+      kolkata.cutHours,
+      '{2026-03-03T18:00:00.000Z,2026-03-04T18:00:00.000Z,2026-03-05T18:00:00.000Z}'
+    )
     const istanbul = rollupWindows(
       DateTime.fromISO('2026-03-04T00:00', { zone: 'Europe/Istanbul' }),
       DateTime.fromISO('2026-03-05T00:00', { zone: 'Europe/Istanbul' }),
