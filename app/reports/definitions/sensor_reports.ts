@@ -231,6 +231,40 @@ function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, 
   const windows = rollupWindows(period.from, period.to, false)
   const device = (column: string) =>
     `${params.deviceId ? ` AND ${column} = ${Number(params.deviceId)}` : ''} AND ${visibleDeviceSql(column)}`
+  // Without cut hours (periods on whole hours, the usual case) the raw part is left out: its
+  // estimated cost alone would make PostgreSQL JIT-compile the query, slower than running it.
+  const pieces = windows.segments.length > 0
+  const piecesSql = !pieces
+    ? ''
+    : `      ), piece_readings AS (
+        SELECT p.device_id, t.key AS sensor, s.start AS at, p.fix_time, t.value::float8 AS value,
+          lead(p.fix_time) OVER (PARTITION BY p.device_id, t.key, s.start ORDER BY p.fix_time)
+            AS next_time
+        FROM unnest(?::timestamptz[], ?::timestamptz[]) AS s(start, finish)
+        CROSS JOIN LATERAL (
+          SELECT p.device_id, p.fix_time, p.attributes FROM positions p
+          WHERE p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
+            AND p.attributes->'temperatures' IS NOT NULL${device('p.device_id')}
+          OFFSET 0
+        ) p
+        CROSS JOIN LATERAL jsonb_each_text(p.attributes->'temperatures') t
+      ), piece_seconds AS MATERIALIZED (
+        SELECT r.*, extract(epoch FROM coalesce(r.next_time,
+            (SELECT n.fix_time FROM positions n
+              WHERE n.device_id = r.device_id AND n.fix_time > r.fix_time
+                AND n.attributes->'temperatures'->>r.sensor IS NOT NULL
+              ORDER BY n.fix_time LIMIT 1), r.fix_time) - r.fix_time) AS seconds
+        FROM piece_readings r
+`
+  const piecesUnionSql = !pieces
+    ? ''
+    : `        UNION ALL
+        SELECT device_id, sensor, count(*), min(value), max(value), sum(value), max(fix_time),
+          (array_agg(value ORDER BY fix_time DESC))[1], (array_agg(seconds ORDER BY fix_time DESC))[1],
+          coalesce(sum(seconds) FILTER (WHERE value < ?), 0),
+          coalesce(sum(seconds) FILTER (WHERE value > ?), 0)
+        FROM piece_seconds GROUP BY device_id, sensor, at
+`
   return {
     sql: `WITH temp_hours AS (
         SELECT h.device_id, h.sensor, h.hour AS at, h.readings, h.min_value, h.max_value,
@@ -239,48 +273,31 @@ function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, 
         WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
           AND h.hour <> ALL(?::timestamptz[])${device('h.device_id')}
       ), crossing_readings AS (
-        SELECT c.device_id, c.sensor, c.at,
-          (p.attributes->'temperatures'->>c.sensor)::float8 AS value,
+        SELECT c.device_id, c.sensor, c.at, p.value,
           coalesce(extract(epoch FROM lead(p.fix_time) OVER w - p.fix_time), c.last_seconds) AS seconds
         FROM temp_hours c
-        JOIN positions p ON p.device_id = c.device_id
-          AND p.fix_time >= c.at AND p.fix_time < c.at + interval '1 hour'
-        WHERE ((c.min_value < ? AND c.max_value >= ?) OR (c.min_value <= ? AND c.max_value > ?))
-          AND p.attributes->'temperatures'->>c.sensor IS NOT NULL
+        CROSS JOIN LATERAL (
+          SELECT p.fix_time, (p.attributes->'temperatures'->>c.sensor)::float8 AS value
+          FROM positions p
+          WHERE p.device_id = c.device_id
+            AND p.fix_time >= c.at AND p.fix_time < c.at + interval '1 hour'
+            AND p.attributes->'temperatures'->>c.sensor IS NOT NULL
+          OFFSET 0
+        ) p
+        WHERE (c.min_value < ? AND c.max_value >= ?) OR (c.min_value <= ? AND c.max_value > ?)
         WINDOW w AS (PARTITION BY c.device_id, c.sensor, c.at ORDER BY p.fix_time)
       ), crossing_figures AS (
         SELECT device_id, sensor, at,
           coalesce(sum(seconds) FILTER (WHERE value < ?), 0) AS below,
           coalesce(sum(seconds) FILTER (WHERE value > ?), 0) AS above
         FROM crossing_readings GROUP BY 1, 2, 3
-      ), piece_readings AS (
-        SELECT p.device_id, t.key AS sensor, s.start AS at, p.fix_time, t.value::float8 AS value,
-          lead(p.fix_time) OVER (PARTITION BY p.device_id, t.key, s.start ORDER BY p.fix_time)
-            AS next_time
-        FROM unnest(?::timestamptz[], ?::timestamptz[]) AS s(start, finish)
-        JOIN positions p ON p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
-        CROSS JOIN LATERAL jsonb_each_text(p.attributes->'temperatures') t
-        WHERE p.attributes->'temperatures' IS NOT NULL${device('p.device_id')}
-      ), piece_seconds AS (
-        SELECT r.*, extract(epoch FROM coalesce(r.next_time,
-            (SELECT n.fix_time FROM positions n
-              WHERE n.device_id = r.device_id AND n.fix_time > r.fix_time
-                AND n.attributes->'temperatures'->>r.sensor IS NOT NULL
-              ORDER BY n.fix_time LIMIT 1), r.fix_time) - r.fix_time) AS seconds
-        FROM piece_readings r
-      ), units AS (
+${piecesSql}      ), units AS (
         SELECT h.device_id, h.sensor, h.readings, h.min_value, h.max_value, h.sum_value,
           h.last_time, h.last_value, h.last_seconds,
           CASE WHEN h.max_value < ? THEN h.seconds ELSE coalesce(f.below, 0) END AS below,
           CASE WHEN h.min_value > ? THEN h.seconds ELSE coalesce(f.above, 0) END AS above
         FROM temp_hours h LEFT JOIN crossing_figures f USING (device_id, sensor, at)
-        UNION ALL
-        SELECT device_id, sensor, count(*), min(value), max(value), sum(value), max(fix_time),
-          (array_agg(value ORDER BY fix_time DESC))[1], (array_agg(seconds ORDER BY fix_time DESC))[1],
-          coalesce(sum(seconds) FILTER (WHERE value < ?), 0),
-          coalesce(sum(seconds) FILTER (WHERE value > ?), 0)
-        FROM piece_seconds GROUP BY device_id, sensor, at
-      ), sums AS (
+${piecesUnionSql}      ), sums AS (
         SELECT device_id, sensor, sum(readings) AS readings, min(min_value) AS minimum,
           max(max_value) AS maximum, sum(sum_value) / nullif(sum(readings), 0) AS average,
           sum(below) AS below, sum(above) AS above,
@@ -303,13 +320,10 @@ function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, 
       max,
       min,
       max,
-      windows.segmentStarts,
-      windows.segmentEnds,
-      context.companyId,
+      ...(pieces ? [windows.segmentStarts, windows.segmentEnds, context.companyId] : []),
       min,
       max,
-      min,
-      max,
+      ...(pieces ? [min, max] : []),
       min,
       max,
     ],

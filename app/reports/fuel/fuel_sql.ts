@@ -56,12 +56,11 @@ export function fuelHourRowsSql(scope: ReportScope<FuelParams>, byDay: boolean):
   const windows = rollupWindows(scope.period.from, scope.period.to, byDay)
   const hours = deviceFilter('h.device_id', scope.params.deviceId)
   const positions = deviceFilter('p.device_id', scope.params.deviceId)
-  return {
-    sql: `SELECT h.device_id, h.hour AS at, h.first_time, h.first_level, h.last_time, h.last_level,
-        h.min_used, h.max_used
-      FROM fuel_hours h
-      WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
-        AND h.hour <> ALL(?::timestamptz[])${hours.sql}
+  // Only with cut hours: the raw part's estimated cost alone would make PostgreSQL JIT-compile.
+  const cut = windows.segments.length > 0
+  const pieces = !cut
+    ? ''
+    : `
       UNION ALL
       SELECT r.device_id, r.at,
         min(r.fix_time) FILTER (WHERE r.fuel IS NOT NULL),
@@ -73,20 +72,35 @@ export function fuelHourRowsSql(scope: ReportScope<FuelParams>, byDay: boolean):
         SELECT p.device_id, s.start AS at, p.fix_time,
           (p.attributes->>'fuel')::float8 AS fuel, (p.attributes->>'fuelUsed')::float8 AS fuel_used
         FROM unnest(?::timestamptz[], ?::timestamptz[]) AS s(start, finish)
-        JOIN positions p ON p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
-        WHERE (p.attributes->>'fuel' IS NOT NULL OR p.attributes->>'fuelUsed' IS NOT NULL)${positions.sql}
+        CROSS JOIN LATERAL (
+          SELECT p.device_id, p.fix_time, p.attributes FROM positions p
+          WHERE p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
+            AND (p.attributes->>'fuel' IS NOT NULL OR p.attributes->>'fuelUsed' IS NOT NULL)${positions.sql}
+          OFFSET 0
+        ) p
       ) r
-      GROUP BY r.device_id, r.at`,
+      GROUP BY r.device_id, r.at`
+  return {
+    sql: `SELECT h.device_id, h.hour AS at, h.first_time, h.first_level, h.last_time, h.last_level,
+        h.min_used, h.max_used
+      FROM fuel_hours h
+      WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
+        AND h.hour <> ALL(?::timestamptz[])${hours.sql}
+${pieces}`,
     bindings: [
       scope.context.companyId,
       windows.firstHour,
       windows.lastHour,
       windows.cutHours,
       ...hours.bindings,
-      windows.segmentStarts,
-      windows.segmentEnds,
-      scope.context.companyId,
-      ...positions.bindings,
+      ...(cut
+        ? [
+            windows.segmentStarts,
+            windows.segmentEnds,
+            scope.context.companyId,
+            ...positions.bindings,
+          ]
+        : []),
     ],
   }
 }
