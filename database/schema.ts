@@ -1103,7 +1103,7 @@ export class TeamMemberSchema extends BaseModel {
 }
 
 export class TemperatureHourSchema extends BaseModel {
-  static $columns = ['companyId', 'deviceId', 'hour', 'lastSeconds', 'lastTime', 'lastValue', 'maxValue', 'minValue', 'readings', 'seconds', 'sensor', 'sumValue'] as const
+  static $columns = ['companyId', 'deviceId', 'hour', 'lastSeconds', 'lastTime', 'lastValue', 'maxValue', 'minValue', 'readings', 'seconds', 'sensor', 'sumValue', 'valueSeconds'] as const
   $columns = TemperatureHourSchema.$columns
   @column()
   declare companyId: number
@@ -1129,6 +1129,8 @@ export class TemperatureHourSchema extends BaseModel {
   declare sensor: string
   @column()
   declare sumValue: number
+  @column()
+  declare valueSeconds: any
 }
 
 export class TireRecordSchema extends BaseModel {

@@ -7,8 +7,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * - fuel_hours: per device and UTC hour, the first and last fuel level with their times and
  *   the lowest and highest CAN fuel-used counter;
  * - temperature_hours: per device, sensor and hour, readings, min, max, sum, the seconds the
- *   hour's readings hold (to each one's next reading), and the hour's last reading with the
- *   seconds it holds (so a period's end and a range crossing the hour can be answered exactly);
+ *   hour's readings hold (to each one's next reading), those seconds per distinct value (so
+ *   the time out of any range is exact), and the hour's last reading with the seconds it holds
+ *   (so a period's end is exact too);
  * - fuel_level_events: every run of rising (refuel) or, standing, falling (drop) fuel levels,
  *   whatever its size; the reports keep those of at least their minimum change.
  */
@@ -40,6 +41,7 @@ export default class extends BaseSchema {
       table.timestamp('last_time', { useTz: true }).notNullable()
       table.double('last_value').notNullable()
       table.double('last_seconds').notNullable().defaultTo(0)
+      table.jsonb('value_seconds').notNullable().defaultTo('{}')
       table.primary(['device_id', 'sensor', 'hour'])
       table.index(['company_id', 'hour'])
     })

@@ -222,9 +222,10 @@ type TemperatureParams = DeviceParams & { min?: number; max?: number }
 /**
  * Per vehicle and temperature sensor: readings, min, max, average, and the seconds below and
  * above the range (a reading holds until the sensor's next reading; the period's last reading
- * holds nothing), from the hourly rollup `temperature_hours`. Raw positions are read only for
- * the hours whose min and max straddle a bound of the range (there the stored last reading's
- * seconds close the hour) and for the pieces of hours the period's bounds cut.
+ * holds nothing), from the hourly rollup `temperature_hours`: an hour wholly inside, below or
+ * above the range counts all or none of its seconds, one whose min and max straddle a bound
+ * adds up its seconds per value. Raw positions are read only for the pieces of hours the
+ * period's bounds cut.
  */
 function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, max: number) {
   const { context, params, period } = scope
@@ -268,29 +269,18 @@ function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, 
   return {
     sql: `WITH temp_hours AS (
         SELECT h.device_id, h.sensor, h.hour AS at, h.readings, h.min_value, h.max_value,
-          h.sum_value, h.seconds, h.last_time, h.last_value, h.last_seconds
+          h.sum_value, h.seconds, h.last_time, h.last_value, h.last_seconds, h.value_seconds
         FROM temperature_hours h
         WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
           AND h.hour <> ALL(?::timestamptz[])${device('h.device_id')}
-      ), crossing_readings AS (
-        SELECT c.device_id, c.sensor, c.at, p.value,
-          coalesce(extract(epoch FROM lead(p.fix_time) OVER w - p.fix_time), c.last_seconds) AS seconds
-        FROM temp_hours c
-        CROSS JOIN LATERAL (
-          SELECT p.fix_time, (p.attributes->'temperatures'->>c.sensor)::float8 AS value
-          FROM positions p
-          WHERE p.device_id = c.device_id
-            AND p.fix_time >= c.at AND p.fix_time < c.at + interval '1 hour'
-            AND p.attributes->'temperatures'->>c.sensor IS NOT NULL
-          OFFSET 0
-        ) p
-        WHERE (c.min_value < ? AND c.max_value >= ?) OR (c.min_value <= ? AND c.max_value > ?)
-        WINDOW w AS (PARTITION BY c.device_id, c.sensor, c.at ORDER BY p.fix_time)
       ), crossing_figures AS (
-        SELECT device_id, sensor, at,
-          coalesce(sum(seconds) FILTER (WHERE value < ?), 0) AS below,
-          coalesce(sum(seconds) FILTER (WHERE value > ?), 0) AS above
-        FROM crossing_readings GROUP BY 1, 2, 3
+        SELECT c.device_id, c.sensor, c.at,
+          coalesce(sum(v.value::float8) FILTER (WHERE v.key::float8 < ?), 0) AS below,
+          coalesce(sum(v.value::float8) FILTER (WHERE v.key::float8 > ?), 0) AS above
+        FROM temp_hours c
+        CROSS JOIN LATERAL jsonb_each_text(c.value_seconds) v
+        WHERE (c.min_value < ? AND c.max_value >= ?) OR (c.min_value <= ? AND c.max_value > ?)
+        GROUP BY 1, 2, 3
 ${piecesSql}      ), units AS (
         SELECT h.device_id, h.sensor, h.readings, h.min_value, h.max_value, h.sum_value,
           h.last_time, h.last_value, h.last_seconds,
@@ -315,10 +305,10 @@ ${piecesUnionSql}      ), sums AS (
       windows.lastHour,
       windows.cutHours,
       min,
-      min,
-      max,
       max,
       min,
+      min,
+      max,
       max,
       ...(pieces ? [windows.segmentStarts, windows.segmentEnds, context.companyId] : []),
       min,

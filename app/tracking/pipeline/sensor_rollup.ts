@@ -40,6 +40,11 @@ export interface TemperatureHour {
   lastTime: number
   lastValue: number
   lastSeconds: number
+  /**
+   * Seconds held per distinct value (key: the value as text), so the time below or above any
+   * range is exact without reading positions.
+   */
+  valueSeconds: Record<string, number>
 }
 
 /** A run of rising (refuel) or, standing, falling (drop) levels; `litres` is signed. */
@@ -101,7 +106,14 @@ export function mergeTemperatureHour(a: TemperatureHour, b: TemperatureHour): Te
     lastTime: last.lastTime,
     lastValue: last.lastValue,
     lastSeconds: last.lastSeconds,
+    valueSeconds: mergeValueSeconds(a.valueSeconds, b.valueSeconds),
   }
+}
+
+function mergeValueSeconds(a: Record<string, number>, b: Record<string, number>) {
+  const merged = { ...a }
+  for (const [value, seconds] of Object.entries(b)) merged[value] = (merged[value] ?? 0) + seconds
+  return merged
 }
 
 /** The rows a run of positions produced, already merged per key. */
@@ -220,6 +232,7 @@ export function rollUp(
           lastTime: before.time,
           lastValue: before.value,
           lastSeconds: gap,
+          valueSeconds: { [String(before.value)]: gap },
         })
       }
       rollup.addTemperatureHour({
@@ -233,6 +246,7 @@ export function rollUp(
         lastTime: time,
         lastValue: value,
         lastSeconds: 0,
+        valueSeconds: { [String(value)]: 0 },
       })
       seen[sensor] = { time, value }
     }

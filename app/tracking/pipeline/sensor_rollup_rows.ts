@@ -87,6 +87,7 @@ export function temperatureHourRows({ companyId, deviceId, sensors }: DeviceRoll
     new Date(row.lastTime),
     row.lastValue,
     row.lastSeconds,
+    JSON.stringify(row.valueSeconds),
   ])
 }
 
@@ -108,7 +109,7 @@ export function fuelEventRows({ companyId, deviceId, sensors }: DeviceRollup): u
 export const FUEL_HOUR_COLUMNS =
   'company_id, device_id, hour, first_time, first_level, last_time, last_level, min_used, max_used'
 export const TEMPERATURE_HOUR_COLUMNS =
-  'company_id, device_id, sensor, hour, readings, min_value, max_value, sum_value, seconds, last_time, last_value, last_seconds'
+  'company_id, device_id, sensor, hour, readings, min_value, max_value, sum_value, seconds, last_time, last_value, last_seconds, value_seconds'
 export const FUEL_EVENT_COLUMNS =
   'company_id, device_id, kind, start_time, end_time, litres, level_before, level_after, latitude, longitude'
 
@@ -141,7 +142,7 @@ function temperatureHoursStatement(devices: DeviceRollup[]): SensorStatement | n
     sql: `INSERT INTO temperature_hours AS h (${TEMPERATURE_HOUR_COLUMNS})
        SELECT * FROM unnest($1::int[], $2::int[], $3::varchar[], $4::timestamptz[], $5::int[],
          $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::timestamptz[],
-         $11::float8[], $12::float8[])
+         $11::float8[], $12::float8[], $13::jsonb[])
        ON CONFLICT (device_id, sensor, hour) DO UPDATE SET
          readings = h.readings + EXCLUDED.readings,
          min_value = least(h.min_value, EXCLUDED.min_value),
@@ -153,7 +154,12 @@ function temperatureHoursStatement(devices: DeviceRollup[]): SensorStatement | n
            THEN EXCLUDED.last_value ELSE h.last_value END,
          last_seconds = CASE WHEN EXCLUDED.last_time > h.last_time THEN EXCLUDED.last_seconds
            WHEN EXCLUDED.last_time < h.last_time THEN h.last_seconds
-           ELSE greatest(h.last_seconds, EXCLUDED.last_seconds) END`,
+           ELSE greatest(h.last_seconds, EXCLUDED.last_seconds) END,
+         value_seconds = (SELECT jsonb_object_agg(v.key, v.seconds)
+           FROM (SELECT key, sum(value::float8) AS seconds
+             FROM (SELECT * FROM jsonb_each_text(h.value_seconds)
+               UNION ALL SELECT * FROM jsonb_each_text(EXCLUDED.value_seconds)) parts
+             GROUP BY key) v)`,
     values: columnsOf(rows),
   }
 }

@@ -79,6 +79,7 @@ test.group('Sensor rollup', () => {
       lastTime: minutes(59),
       lastValue: 1,
       lastSeconds: 120,
+      valueSeconds: { 5: 600, 9: 600, 7: 2340, 1: 120 },
     })
     // 3 (1740 s to 01:30), 4 (no next reading yet)
     assert.deepInclude(dallas[1], { readings: 2, seconds: 1740, lastValue: 4, lastSeconds: 0 })
