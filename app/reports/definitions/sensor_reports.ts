@@ -3,6 +3,8 @@ import { defineReport, periodParameters, type ReportScope } from '#reports/engin
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 import { rollupWindows } from '#reports/fuel/rollup_windows'
+import { aggregateSnapshot, sumOf } from '#reports/snapshot'
+import { fromSql } from '#reports/telematics'
 
 /** Spec §9 battery codes, in the order of the table. */
 export const batteryCodes = ['NOV', 'HSR', 'LVR', 'HVR', 'HSO', 'NSC', 'LVS', 'INV'] as const
@@ -320,16 +322,39 @@ ${piecesUnionSql}      ), sums AS (
   }
 }
 
-function temperatureQuery(scope: ReportScope<TemperatureParams>) {
-  const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
-  const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
-  const rows = temperatureRowsSql(scope, min, max)
-  return scope.client
-    .query()
-    .with('temperature_rows', scope.client.raw(rows.sql, rows.bindings))
-    .from('temperature_rows as r')
-    .join('devices as d', 'd.id', 'r.device_id')
-}
+/** The report's rows, computed once per run: the page, its count and the totals read them. */
+const temperatureSnapshot = aggregateSnapshot<TemperatureParams>({
+  query(scope) {
+    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
+    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
+    const rows = temperatureRowsSql(scope, min, max)
+    return fromSql(
+      scope.client,
+      `SELECT r.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate, r.sensor,
+        r.readings::int AS readings, round(r.minimum::numeric, 1) AS minimum,
+        round(r.maximum::numeric, 1) AS maximum, round(r.average::numeric, 1) AS average,
+        r.below::int AS "timeBelow", r.above::int AS "timeAbove",
+        (r.below + r.above)::int AS "timeOutside"
+      FROM (${rows.sql}) r
+      JOIN devices d ON d.id = r.device_id`,
+      rows.bindings
+    )
+  },
+  columns: {
+    deviceId: 'int',
+    vehicle: 'text',
+    plate: 'text',
+    sensor: 'text',
+    readings: 'int',
+    minimum: 'numeric',
+    maximum: 'numeric',
+    average: 'numeric',
+    timeBelow: 'int',
+    timeAbove: 'int',
+    timeOutside: 'int',
+  },
+  order: ['vehicle', 'deviceId', 'sensor'],
+})
 
 /** A range's maximum below its minimum (message `temperatureRange` of validator.json). */
 const notBelowMinimumRule = vine.createRule((value, _options, field) => {
@@ -364,38 +389,16 @@ export const temperatureReport = defineReport({
     timeAbove: { kind: 'number', unit: 'duration' },
     timeOutside: { kind: 'number', unit: 'duration' },
   },
-  rows(scope) {
-    return temperatureQuery(scope)
-      .select(
-        'd.name as vehicle',
-        'd.plate as plate',
-        'r.sensor as sensor',
-        scope.client.raw('r.readings::int as readings'),
-        scope.client.raw('round(r.minimum::numeric, 1) as minimum'),
-        scope.client.raw('round(r.maximum::numeric, 1) as maximum'),
-        scope.client.raw('round(r.average::numeric, 1) as average'),
-        scope.client.raw('r.below::int as "timeBelow"'),
-        scope.client.raw('r.above::int as "timeAbove"'),
-        scope.client.raw('(r.below + r.above)::int as "timeOutside"')
-      )
-      .orderBy('d.name', 'asc')
-      .orderBy('r.device_id', 'asc')
-      .orderBy('r.sensor', 'asc')
-  },
+  prepare: (scope) => temperatureSnapshot.prepare(scope),
+  rows: (scope) => temperatureSnapshot.rows(scope),
   async totals(scope) {
-    const row = await temperatureQuery(scope)
-      .select(
-        scope.client.raw('coalesce(sum(r.readings), 0)::int as readings'),
-        scope.client.raw('round(min(r.minimum)::numeric, 1) as minimum'),
-        scope.client.raw('round(max(r.maximum)::numeric, 1) as maximum'),
-        scope.client.raw('coalesce(sum(r.below + r.above), 0)::int as "timeOutside"')
-      )
-      .first()
+    const rows = await temperatureSnapshot.all(scope)
+    const values = (field: string) => rows.map((row) => Number(row[field]))
     return {
-      readings: Number(row?.readings ?? 0),
-      minimum: Number(row?.minimum ?? 0),
-      maximum: Number(row?.maximum ?? 0),
-      timeOutside: Number(row?.timeOutside ?? 0),
+      readings: sumOf(rows, 'readings'),
+      minimum: rows.length > 0 ? Math.min(...values('minimum')) : 0,
+      maximum: rows.length > 0 ? Math.max(...values('maximum')) : 0,
+      timeOutside: sumOf(rows, 'timeOutside'),
     }
   },
 })

@@ -559,6 +559,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         timeOutside: 120,
       },
     ])
+    assert.deepEqual(run.totals, { readings: 5, minimum: 1, maximum: 9, timeOutside: 120 })
     const wide = await temperatureReport.run({ ...DAY_ONE, min: 0, max: 10 }, context)
     assert.equal(wide.page.rows[0].timeOutside, 0)
   })
