@@ -4,7 +4,8 @@ import { reportError } from './device_create.js'
 
 export default class TripsRebuild extends BaseCommand {
   static commandName = 'trips:rebuild'
-  static description = "Recompute a device's trips and stops from its stored positions"
+  static description =
+    "Recompute a device's trips, stops, fuel and temperature hours from its stored positions"
   static options: CommandOptions = { startApp: true }
 
   @flags.string({ description: 'IMEI of the device', required: true })
@@ -19,6 +20,7 @@ export default class TripsRebuild extends BaseCommand {
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { rebuildTrips } = await import('#actions/tracking/rebuild_trips')
+    const { rebuildSensorRollups } = await import('#actions/tracking/rebuild_sensor_rollups')
     try {
       const from = new Date(this.from)
       const to = this.to ? new Date(this.to) : new Date()
@@ -30,6 +32,10 @@ export default class TripsRebuild extends BaseCommand {
       const result = await rebuildTrips(device.id, from, to)
       this.logger.success(
         `${result.trips} trips and ${result.stops} stops rebuilt from ${result.replayFrom.toISOString()}`
+      )
+      const sensors = await rebuildSensorRollups(device.id, from, to)
+      this.logger.success(
+        `${sensors.fuelHours} fuel hours, ${sensors.temperatureHours} temperature hours and ${sensors.fuelEvents} fuel level events rebuilt`
       )
     } catch (error) {
       reportError(this, error)

@@ -38,6 +38,117 @@ export class AccidentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ApiTokenSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'createdBy', 'hint', 'id', 'lastUsedAt', 'name', 'revokedAt', 'tokenHash'] as const
+  $columns = ApiTokenSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare hint: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+  @column()
+  declare name: string
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+  @column()
+  declare tokenHash: string
+}
+
+export class BillingProfileSchema extends BaseModel {
+  static $columns = ['billingEmail', 'companyId', 'contactName', 'createdAt', 'paymentMethod', 'updatedAt'] as const
+  $columns = BillingProfileSchema.$columns
+  @column()
+  declare billingEmail: string | null
+  @column({ isPrimary: true })
+  declare companyId: number
+  @column()
+  declare contactName: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare paymentMethod: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class BuildingSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'id', 'latitude', 'longitude', 'name', 'updatedAt'] as const
+  $columns = BuildingSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare latitude: number
+  @column()
+  declare longitude: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class CadoRecordSchema extends BaseModel {
+  static $columns = ['amountCents', 'closedAt', 'companyId', 'createdAt', 'currency', 'description', 'deviceId', 'id', 'km', 'openedAt', 'operation', 'reference', 'status', 'updatedAt'] as const
+  $columns = CadoRecordSchema.$columns
+  @column()
+  declare amountCents: bigint | number | null
+  @column.date()
+  declare closedAt: DateTime | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare km: number | null
+  @column.date()
+  declare openedAt: DateTime
+  @column()
+  declare operation: string
+  @column()
+  declare reference: string
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class CommandTemplateSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'id', 'name', 'protocol', 'text', 'updatedAt'] as const
+  $columns = CommandTemplateSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare protocol: string
+  @column()
+  declare text: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CompanySchema extends BaseModel {
   static $columns = ['address', 'city', 'contactEmail', 'contactPhone', 'country', 'createdAt', 'hiddenMenus', 'id', 'logoUrl', 'name', 'postalCode', 'state', 'taxId', 'trackingSettings', 'updatedAt'] as const
   $columns = CompanySchema.$columns
@@ -71,6 +182,59 @@ export class CompanySchema extends BaseModel {
   declare trackingSettings: any
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class CompanySettingSchema extends BaseModel {
+  static $columns = ['archiveDays', 'companyId', 'createdAt', 'emergencyNotifications', 'fuelReportSending', 'geofenceAlarms', 'licenceExpiryDays', 'maintenanceReminderDays', 'multiLanguage', 'smsHeader', 'smsPassword', 'smsProvider', 'smsUsername', 'smtpHost', 'smtpPassword', 'smtpPort', 'smtpSenderEmail', 'smtpSenderName', 'smtpUser', 'speedLimitNotifications', 'systemUpdateNotifications', 'updatedAt', 'userActivityReports', 'workingHours'] as const
+  $columns = CompanySettingSchema.$columns
+  @column()
+  declare archiveDays: number | null
+  @column({ isPrimary: true })
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare emergencyNotifications: boolean
+  @column()
+  declare fuelReportSending: boolean
+  @column()
+  declare geofenceAlarms: boolean
+  @column()
+  declare licenceExpiryDays: number | null
+  @column()
+  declare maintenanceReminderDays: number | null
+  @column()
+  declare multiLanguage: boolean
+  @column()
+  declare smsHeader: string | null
+  @column()
+  declare smsPassword: string | null
+  @column()
+  declare smsProvider: string | null
+  @column()
+  declare smsUsername: string | null
+  @column()
+  declare smtpHost: string | null
+  @column()
+  declare smtpPassword: string | null
+  @column()
+  declare smtpPort: number | null
+  @column()
+  declare smtpSenderEmail: string | null
+  @column()
+  declare smtpSenderName: string | null
+  @column()
+  declare smtpUser: string | null
+  @column()
+  declare speedLimitNotifications: boolean
+  @column()
+  declare systemUpdateNotifications: boolean
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userActivityReports: boolean
+  @column()
+  declare workingHours: any | null
 }
 
 export class ContactMessageSchema extends BaseModel {
@@ -188,6 +352,59 @@ export class DeviceGroupSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class DeviceStateSchema extends BaseModel {
+  static $columns = ['altitude', 'attributes', 'battery', 'batteryLevel', 'companyId', 'course', 'detector', 'deviceId', 'fixTime', 'gsmSignal', 'ignition', 'ipAddress', 'lastSeenAt', 'latitude', 'liveStatus', 'longitude', 'odometer', 'online', 'power', 'satellites', 'serverTime', 'speed', 'updatedAt', 'valid'] as const
+  $columns = DeviceStateSchema.$columns
+  @column()
+  declare altitude: number
+  @column()
+  declare attributes: any
+  @column()
+  declare battery: number | null
+  @column()
+  declare batteryLevel: number | null
+  @column()
+  declare companyId: number
+  @column()
+  declare course: number
+  @column()
+  declare detector: any
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare fixTime: DateTime | null
+  @column()
+  declare gsmSignal: number | null
+  @column()
+  declare ignition: boolean | null
+  @column()
+  declare ipAddress: string | null
+  @column.dateTime()
+  declare lastSeenAt: DateTime | null
+  @column()
+  declare latitude: number | null
+  @column()
+  declare liveStatus: string
+  @column()
+  declare longitude: number | null
+  @column()
+  declare odometer: number
+  @column()
+  declare online: boolean
+  @column()
+  declare power: number | null
+  @column()
+  declare satellites: number
+  @column.dateTime()
+  declare serverTime: DateTime | null
+  @column()
+  declare speed: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare valid: boolean
+}
+
 export class DeviceSchema extends BaseModel {
   static $columns = ['averageConsumption', 'brand', 'categoryId', 'companyId', 'createdAt', 'departmentId', 'driverId', 'engineCapacity', 'exhaustDate', 'firmwareVersion', 'fuelType', 'groupId', 'id', 'idleConsumption', 'imei', 'inspectionDate', 'installationDate', 'licenceEndDate', 'model', 'name', 'notes', 'ownership', 'plate', 'protocol', 'protocolVersion', 'regionId', 'simNumber', 'speedLimit', 'status', 'subtype', 'tankCapacity', 'type', 'updatedAt', 'year'] as const
   $columns = DeviceSchema.$columns
@@ -261,57 +478,46 @@ export class DeviceSchema extends BaseModel {
   declare year: number | null
 }
 
-export class DeviceStateSchema extends BaseModel {
-  static $columns = ['altitude', 'attributes', 'battery', 'batteryLevel', 'companyId', 'course', 'detector', 'deviceId', 'fixTime', 'gsmSignal', 'ignition', 'ipAddress', 'lastSeenAt', 'latitude', 'liveStatus', 'longitude', 'odometer', 'online', 'power', 'satellites', 'serverTime', 'speed', 'updatedAt', 'valid'] as const
-  $columns = DeviceStateSchema.$columns
+export class DiscountCodeSchema extends BaseModel {
+  static $columns = ['code', 'createdAt', 'id', 'kind', 'maxUses', 'updatedAt', 'usedCount', 'validFrom', 'validUntil', 'value'] as const
+  $columns = DiscountCodeSchema.$columns
   @column()
-  declare altitude: number
-  @column()
-  declare attributes: any
-  @column()
-  declare battery: number | null
-  @column()
-  declare batteryLevel: number | null
-  @column()
-  declare companyId: number
-  @column()
-  declare course: number
-  @column()
-  declare detector: any
+  declare code: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
   @column({ isPrimary: true })
-  declare deviceId: number
-  @column.dateTime()
-  declare fixTime: DateTime | null
+  declare id: number
   @column()
-  declare gsmSignal: number | null
+  declare kind: string
   @column()
-  declare ignition: boolean | null
-  @column()
-  declare ipAddress: string | null
-  @column.dateTime()
-  declare lastSeenAt: DateTime | null
-  @column()
-  declare latitude: number | null
-  @column()
-  declare liveStatus: string
-  @column()
-  declare longitude: number | null
-  @column()
-  declare odometer: number
-  @column()
-  declare online: boolean
-  @column()
-  declare power: number | null
-  @column()
-  declare satellites: number
-  @column.dateTime()
-  declare serverTime: DateTime | null
-  @column()
-  declare speed: number
+  declare maxUses: number | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()
-  declare valid: boolean
+  declare usedCount: number
+  @column.date()
+  declare validFrom: DateTime | null
+  @column.date()
+  declare validUntil: DateTime | null
+  @column()
+  declare value: number
+}
+
+export class DriverAssignmentSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'driverId', 'endedAt', 'id', 'startedAt'] as const
+  $columns = DriverAssignmentSchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare deviceId: number
+  @column()
+  declare driverId: number
+  @column.dateTime()
+  declare endedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column.dateTime()
+  declare startedAt: DateTime
 }
 
 export class DriverSchema extends BaseModel {
@@ -426,6 +632,39 @@ export class ExpenseSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class FleetRequestSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'decidedBy', 'decisionDate', 'departmentId', 'description', 'deviceId', 'driverId', 'id', 'regionId', 'requestDate', 'requesterId', 'status', 'updatedAt'] as const
+  $columns = FleetRequestSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare decidedBy: number | null
+  @column.dateTime()
+  declare decisionDate: DateTime | null
+  @column()
+  declare departmentId: number | null
+  @column()
+  declare description: string
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare regionId: number | null
+  @column.date()
+  declare requestDate: DateTime
+  @column()
+  declare requesterId: number | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class FuelEntrySchema extends BaseModel {
   static $columns = ['companyId', 'createdAt', 'deviceId', 'driverId', 'entryDate', 'gpsKm', 'id', 'invoiceAmountCents', 'litres', 'note', 'supplier', 'totalCents', 'totalKm', 'unitPriceCents', 'updatedAt', 'voucherNo'] as const
   $columns = FuelEntrySchema.$columns
@@ -461,6 +700,140 @@ export class FuelEntrySchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare voucherNo: string | null
+}
+
+export class FuelHourSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'firstLevel', 'firstTime', 'hour', 'lastLevel', 'lastTime', 'maxUsed', 'minUsed'] as const
+  $columns = FuelHourSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column()
+  declare firstLevel: number | null
+  @column.dateTime()
+  declare firstTime: DateTime | null
+  @column.dateTime()
+  declare hour: DateTime
+  @column()
+  declare lastLevel: number | null
+  @column.dateTime()
+  declare lastTime: DateTime | null
+  @column()
+  declare maxUsed: number | null
+  @column()
+  declare minUsed: number | null
+}
+
+export class FuelLevelEventSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'endTime', 'kind', 'latitude', 'levelAfter', 'levelBefore', 'litres', 'longitude', 'startTime'] as const
+  $columns = FuelLevelEventSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare endTime: DateTime
+  @column()
+  declare kind: string
+  @column()
+  declare latitude: number
+  @column()
+  declare levelAfter: number
+  @column()
+  declare levelBefore: number
+  @column()
+  declare litres: number
+  @column()
+  declare longitude: number
+  @column.dateTime()
+  declare startTime: DateTime
+}
+
+export class GeofenceVisitSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'duration', 'enterTime', 'exitTime', 'geofenceId', 'id'] as const
+  $columns = GeofenceVisitSchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare deviceId: number
+  @column()
+  declare duration: number | null
+  @column.dateTime()
+  declare enterTime: DateTime
+  @column.dateTime()
+  declare exitTime: DateTime | null
+  @column()
+  declare geofenceId: number
+  @column({ isPrimary: true })
+  declare id: bigint | number
+}
+
+export class GeofenceSchema extends BaseModel {
+  static $columns = ['active', 'assignTo', 'color', 'companyId', 'createdAt', 'description', 'deviceIds', 'groupIds', 'id', 'name', 'shape', 'updatedAt'] as const
+  $columns = GeofenceSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare assignTo: string
+  @column()
+  declare color: string
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceIds: any
+  @column()
+  declare groupIds: any
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare shape: any
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class IdlePeriodSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'duration', 'endTime', 'id', 'latitude', 'longitude', 'startTime'] as const
+  $columns = IdlePeriodSchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare deviceId: number
+  @column()
+  declare duration: number
+  @column.dateTime()
+  declare endTime: DateTime
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare latitude: number
+  @column()
+  declare longitude: number
+  @column.dateTime()
+  declare startTime: DateTime
+}
+
+export class InsuranceTypeSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
+  $columns = InsuranceTypeSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class InsuranceSchema extends BaseModel {
@@ -506,23 +879,6 @@ export class InsuranceSchema extends BaseModel {
   declare startDate: DateTime
   @column()
   declare typeId: number | null
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-}
-
-export class InsuranceTypeSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
-  $columns = InsuranceTypeSchema.$columns
-  @column()
-  declare companyId: number
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-  @column()
-  declare description: string | null
-  @column({ isPrimary: true })
-  declare id: number
-  @column()
-  declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -587,6 +943,90 @@ export class InventoryItemSchema extends BaseModel {
   declare type: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class InvoiceCounterSchema extends BaseModel {
+  static $columns = ['lastNumber', 'year'] as const
+  $columns = InvoiceCounterSchema.$columns
+  @column()
+  declare lastNumber: number
+  @column({ isPrimary: true })
+  declare year: number
+}
+
+export class InvoiceSchema extends BaseModel {
+  static $columns = ['amounts', 'bank', 'buyer', 'companyId', 'createdAt', 'id', 'issuedOn', 'lines', 'locale', 'number', 'orderId', 'seller', 'sequence', 'year'] as const
+  $columns = InvoiceSchema.$columns
+  @column()
+  declare amounts: any
+  @column()
+  declare bank: any | null
+  @column()
+  declare buyer: any
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare issuedOn: DateTime
+  @column()
+  declare lines: any
+  @column()
+  declare locale: string
+  @column()
+  declare number: string
+  @column()
+  declare orderId: number
+  @column()
+  declare seller: any
+  @column()
+  declare sequence: number
+  @column()
+  declare year: number
+}
+
+export class LeaveRequestSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'decidedBy', 'decisionDate', 'description', 'driverId', 'endDate', 'id', 'requesterId', 'returnDate', 'startDate', 'status', 'updatedAt'] as const
+  $columns = LeaveRequestSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare decidedBy: number | null
+  @column.dateTime()
+  declare decisionDate: DateTime | null
+  @column()
+  declare description: string | null
+  @column()
+  declare driverId: number | null
+  @column.date()
+  declare endDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare requesterId: number | null
+  @column.date()
+  declare returnDate: DateTime | null
+  @column.date()
+  declare startDate: DateTime
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class LicenceExpiryNoticeSchema extends BaseModel {
+  static $columns = ['createdAt', 'deviceId', 'licenceEndDate'] as const
+  $columns = LicenceExpiryNoticeSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.date()
+  declare licenceEndDate: DateTime
 }
 
 export class MaintenanceRecordSchema extends BaseModel {
@@ -659,6 +1099,204 @@ export class MaintenanceScheduleSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class MenuPermissionSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'hidden', 'id', 'role', 'updatedAt', 'userId'] as const
+  $columns = MenuPermissionSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare hidden: any
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare role: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+}
+
+export class NotificationDeliverySchema extends BaseModel {
+  static $columns = ['attempts', 'channel', 'companyId', 'createdAt', 'id', 'lastError', 'nextAttemptAt', 'payload', 'recipient', 'sentAt', 'settingId', 'status'] as const
+  $columns = NotificationDeliverySchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare channel: string
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare nextAttemptAt: DateTime
+  @column()
+  declare payload: any
+  @column()
+  declare recipient: string
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare settingId: number | null
+  @column()
+  declare status: string
+}
+
+export class NotificationDispatchStateSchema extends BaseModel {
+  static $columns = ['id', 'lastEventId'] as const
+  $columns = NotificationDispatchStateSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastEventId: bigint | number
+}
+
+export class NotificationQuietSchema extends BaseModel {
+  static $columns = ['code', 'deviceId', 'folded', 'lastSentAt', 'settingId'] as const
+  $columns = NotificationQuietSchema.$columns
+  @column()
+  declare code: string
+  @column()
+  declare deviceId: number
+  @column()
+  declare folded: number
+  @column.dateTime()
+  declare lastSentAt: DateTime
+  @column({ isPrimary: true })
+  declare settingId: number
+}
+
+export class NotificationSettingSchema extends BaseModel {
+  static $columns = ['active', 'alarmCodes', 'channels', 'companyId', 'createdAt', 'deviceId', 'emails', 'id', 'lastDigestAt', 'lastError', 'lastErrorAt', 'locale', 'name', 'phones', 'quietMinutes', 'schedule', 'timezone', 'updatedAt'] as const
+  $columns = NotificationSettingSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare alarmCodes: any
+  @column()
+  declare channels: any
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare emails: any
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastDigestAt: DateTime | null
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare lastErrorAt: DateTime | null
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare phones: any
+  @column()
+  declare quietMinutes: number
+  @column()
+  declare schedule: string
+  @column()
+  declare timezone: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class NotificationSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'data', 'deviceId', 'id', 'readAt', 'settingId', 'userId'] as const
+  $columns = NotificationSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare data: any
+  @column()
+  declare deviceId: number | null
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column.dateTime()
+  declare readAt: DateTime | null
+  @column()
+  declare settingId: number | null
+  @column()
+  declare userId: number
+}
+
+export class OrderItemSchema extends BaseModel {
+  static $columns = ['description', 'id', 'orderId', 'position', 'productKey', 'quantity', 'subscriptionId', 'totalCents', 'unitCents'] as const
+  $columns = OrderItemSchema.$columns
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number
+  @column()
+  declare position: number
+  @column()
+  declare productKey: string | null
+  @column()
+  declare quantity: number
+  @column()
+  declare subscriptionId: number | null
+  @column()
+  declare totalCents: number
+  @column()
+  declare unitCents: number
+}
+
+export class OrderSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'currency', 'discountCodeId', 'id', 'kind', 'months', 'netCents', 'paidAt', 'paidBy', 'paymentMethod', 'paymentReference', 'placedBy', 'pricing', 'status', 'totalCents', 'updatedAt', 'vatCents'] as const
+  $columns = OrderSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare discountCodeId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare months: number | null
+  @column()
+  declare netCents: number
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare paidBy: number | null
+  @column()
+  declare paymentMethod: string
+  @column()
+  declare paymentReference: string | null
+  @column()
+  declare placedBy: number | null
+  @column()
+  declare pricing: any
+  @column()
+  declare status: string
+  @column()
+  declare totalCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare vatCents: number
+}
+
 export class PaperworkSchema extends BaseModel {
   static $columns = ['companyId', 'content', 'createdAt', 'deviceId', 'documentPath', 'headDriverId', 'id', 'paperDate', 'updatedAt', 'vehicleManager'] as const
   $columns = PaperworkSchema.$columns
@@ -682,6 +1320,40 @@ export class PaperworkSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare vehicleManager: string | null
+}
+
+export class PaymentEventSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'orderId', 'provider', 'reference', 'status'] as const
+  $columns = PaymentEventSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number | null
+  @column()
+  declare provider: string
+  @column()
+  declare reference: string
+  @column()
+  declare status: string
+}
+
+export class PaymentSessionSchema extends BaseModel {
+  static $columns = ['conversationId', 'createdAt', 'id', 'orderId', 'provider', 'token'] as const
+  $columns = PaymentSessionSchema.$columns
+  @column()
+  declare conversationId: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number
+  @column()
+  declare provider: string
+  @column()
+  declare token: string
 }
 
 export class PositionSchema extends BaseModel {
@@ -750,6 +1422,46 @@ export class PostSchema extends BaseModel {
   declare summary: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class PushNotificationSettingSchema extends BaseModel {
+  static $columns = ['alarmCodes', 'companyId', 'createdAt', 'deviceId', 'id', 'updatedAt'] as const
+  $columns = PushNotificationSettingSchema.$columns
+  @column()
+  declare alarmCodes: any
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class PushSubscriptionSchema extends BaseModel {
+  static $columns = ['auth', 'companyId', 'createdAt', 'endpoint', 'id', 'lastUsedAt', 'p256Dh', 'userAgent', 'userId'] as const
+  $columns = PushSubscriptionSchema.$columns
+  @column()
+  declare auth: string
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare endpoint: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+  @column()
+  declare p256Dh: string
+  @column()
+  declare userAgent: string | null
+  @column()
+  declare userId: number
 }
 
 export class QuoteItemSchema extends BaseModel {
@@ -916,6 +1628,47 @@ export class RentalRecordSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ScheduledReportSchema extends BaseModel {
+  static $columns = ['active', 'companyId', 'createdAt', 'createdBy', 'frequency', 'hour', 'id', 'lastError', 'lastRunAt', 'locale', 'monthDay', 'name', 'params', 'recipients', 'slug', 'timezone', 'updatedAt', 'weekday'] as const
+  $columns = ScheduledReportSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare frequency: string
+  @column()
+  declare hour: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare lastRunAt: DateTime | null
+  @column()
+  declare locale: string
+  @column()
+  declare monthDay: number | null
+  @column()
+  declare name: string
+  @column()
+  declare params: any
+  @column()
+  declare recipients: any
+  @column()
+  declare slug: string
+  @column()
+  declare timezone: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare weekday: number | null
+}
+
 export class ServicePointSchema extends BaseModel {
   static $columns = ['address', 'city', 'companyId', 'contactName', 'createdAt', 'description', 'email', 'id', 'name', 'phone', 'updatedAt'] as const
   $columns = ServicePointSchema.$columns
@@ -1022,6 +1775,69 @@ export class StopSchema extends BaseModel {
   declare startTime: DateTime
 }
 
+export class SubscriptionReminderSchema extends BaseModel {
+  static $columns = ['createdAt', 'daysBefore', 'endsOn', 'id', 'subscriptionId'] as const
+  $columns = SubscriptionReminderSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare daysBefore: number
+  @column.date()
+  declare endsOn: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare subscriptionId: number
+}
+
+export class SubscriptionSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'deviceId', 'endsOn', 'expiredAt', 'id', 'lastDiscountCode', 'lastExtensionMonths', 'paidPeriods', 'plan', 'startsOn', 'status', 'updatedAt'] as const
+  $columns = SubscriptionSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number
+  @column.date()
+  declare endsOn: DateTime | null
+  @column.dateTime()
+  declare expiredAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastDiscountCode: string | null
+  @column()
+  declare lastExtensionMonths: number | null
+  @column()
+  declare paidPeriods: number
+  @column()
+  declare plan: string
+  @column.date()
+  declare startsOn: DateTime
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class SupportRequestSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'id', 'message', 'subject', 'userId'] as const
+  $columns = SupportRequestSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare message: string
+  @column()
+  declare subject: string
+  @column()
+  declare userId: number | null
+}
+
 export class TablePreferenceSchema extends BaseModel {
   static $columns = ['fields', 'perPage', 'tableKey', 'updatedAt', 'userId'] as const
   $columns = TablePreferenceSchema.$columns
@@ -1035,6 +1851,35 @@ export class TablePreferenceSchema extends BaseModel {
   declare updatedAt: DateTime
   @column({ isPrimary: true })
   declare userId: number
+}
+
+export class TeamInvitationSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'companyId', 'createdAt', 'email', 'expiresAt', 'id', 'invitedBy', 'invitedByRole', 'revokedAt', 'role', 'tokenHash', 'updatedAt'] as const
+  $columns = TeamInvitationSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invitedBy: number | null
+  @column()
+  declare invitedByRole: string
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+  @column()
+  declare role: string
+  @column()
+  declare tokenHash: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class TeamMemberSchema extends BaseModel {
@@ -1052,6 +1897,37 @@ export class TeamMemberSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare userId: number
+}
+
+export class TemperatureHourSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'hour', 'lastSeconds', 'lastTime', 'lastValue', 'maxValue', 'minValue', 'readings', 'seconds', 'sensor', 'sumValue', 'valueSeconds'] as const
+  $columns = TemperatureHourSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare hour: DateTime
+  @column()
+  declare lastSeconds: number
+  @column.dateTime()
+  declare lastTime: DateTime
+  @column()
+  declare lastValue: number
+  @column()
+  declare maxValue: number | null
+  @column()
+  declare minValue: number | null
+  @column()
+  declare readings: number
+  @column()
+  declare seconds: number
+  @column()
+  declare sensor: string
+  @column()
+  declare sumValue: number
+  @column()
+  declare valueSeconds: any
 }
 
 export class TireRecordSchema extends BaseModel {
@@ -1101,6 +1977,23 @@ export class TireRecordSchema extends BaseModel {
   declare vehicleKm: number | null
 }
 
+export class TrafficFineTypeSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
+  $columns = TrafficFineTypeSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class TrafficFineSchema extends BaseModel {
   static $columns = ['amountCents', 'article', 'cityDistrict', 'companyId', 'createdAt', 'currency', 'departmentId', 'deviceId', 'driverId', 'fineDate', 'id', 'issuingUnit', 'location', 'notificationDate', 'paymentDueDate', 'regionId', 'sequenceNumber', 'serialNumber', 'status', 'typeId', 'updatedAt'] as const
   $columns = TrafficFineSchema.$columns
@@ -1148,25 +2041,8 @@ export class TrafficFineSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
-export class TrafficFineTypeSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
-  $columns = TrafficFineTypeSchema.$columns
-  @column()
-  declare companyId: number
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-  @column()
-  declare description: string | null
-  @column({ isPrimary: true })
-  declare id: number
-  @column()
-  declare name: string
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-}
-
 export class TripSchema extends BaseModel {
-  static $columns = ['averageSpeed', 'companyId', 'deviceId', 'distance', 'driverId', 'duration', 'endLatitude', 'endLongitude', 'endOdometer', 'endTime', 'id', 'idleDuration', 'maxSpeed', 'startLatitude', 'startLongitude', 'startOdometer', 'startTime'] as const
+  static $columns = ['averageSpeed', 'companyId', 'deviceId', 'distance', 'driverCardId', 'driverId', 'duration', 'endLatitude', 'endLongitude', 'endOdometer', 'endTime', 'id', 'idleDuration', 'maxSpeed', 'maxSpeedLatitude', 'maxSpeedLongitude', 'maxSpeedTime', 'overLimitDistance', 'overLimitSeconds', 'speedMeters', 'speedSeconds', 'startLatitude', 'startLongitude', 'startOdometer', 'startTime'] as const
   $columns = TripSchema.$columns
   @column()
   declare averageSpeed: number
@@ -1176,6 +2052,8 @@ export class TripSchema extends BaseModel {
   declare deviceId: number
   @column()
   declare distance: number
+  @column()
+  declare driverCardId: string | null
   @column()
   declare driverId: number | null
   @column()
@@ -1194,6 +2072,20 @@ export class TripSchema extends BaseModel {
   declare idleDuration: number
   @column()
   declare maxSpeed: number
+  @column()
+  declare maxSpeedLatitude: number | null
+  @column()
+  declare maxSpeedLongitude: number | null
+  @column.dateTime()
+  declare maxSpeedTime: DateTime | null
+  @column()
+  declare overLimitDistance: number
+  @column()
+  declare overLimitSeconds: number
+  @column()
+  declare speedMeters: any
+  @column()
+  declare speedSeconds: any
   @column()
   declare startLatitude: number
   @column()
@@ -1273,4 +2165,109 @@ export class VehicleCategorySchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class VehicleCheckSchema extends BaseModel {
+  static $columns = ['attire', 'behaviour', 'bodyDescription', 'checkDate', 'companyId', 'controlDescription', 'createdAt', 'deviceId', 'discipline', 'driverId', 'equipment', 'exteriorCleaning', 'id', 'inspectorId', 'interiorCleaning', 'photoPath', 'seats', 'shave', 'shoes', 'tourismCertificate', 'trunk', 'type', 'tyres', 'updatedAt', 'windows'] as const
+  $columns = VehicleCheckSchema.$columns
+  @column()
+  declare attire: number
+  @column()
+  declare behaviour: number
+  @column()
+  declare bodyDescription: string | null
+  @column.date()
+  declare checkDate: DateTime
+  @column()
+  declare companyId: number
+  @column()
+  declare controlDescription: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number
+  @column()
+  declare discipline: number
+  @column()
+  declare driverId: number | null
+  @column()
+  declare equipment: number
+  @column()
+  declare exteriorCleaning: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inspectorId: number | null
+  @column()
+  declare interiorCleaning: number
+  @column()
+  declare photoPath: string | null
+  @column()
+  declare seats: number
+  @column()
+  declare shave: number
+  @column()
+  declare shoes: number
+  @column()
+  declare tourismCertificate: number
+  @column()
+  declare trunk: number
+  @column()
+  declare type: string
+  @column()
+  declare tyres: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare windows: number
+}
+
+export class WebhookDeliverySchema extends BaseModel {
+  static $columns = ['attempts', 'companyId', 'createdAt', 'deliveredAt', 'id', 'lastError', 'nextAttemptAt', 'payload', 'responseStatus', 'status', 'webhookId'] as const
+  $columns = WebhookDeliverySchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare nextAttemptAt: DateTime
+  @column()
+  declare payload: any
+  @column()
+  declare responseStatus: number | null
+  @column()
+  declare status: string
+  @column()
+  declare webhookId: number
+}
+
+export class WebhookSchema extends BaseModel {
+  static $columns = ['active', 'companyId', 'createdAt', 'id', 'lastDeliveredAt', 'lastError', 'secret', 'updatedAt', 'url'] as const
+  $columns = WebhookSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastDeliveredAt: DateTime | null
+  @column()
+  declare lastError: string | null
+  @column()
+  declare secret: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare url: string
 }

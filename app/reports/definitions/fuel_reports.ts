@@ -7,10 +7,8 @@ import {
   type ReportScope,
 } from '#reports/engine/definition'
 import {
-  DEFAULT_MIN_CHANGE_LITRES,
   DEFAULT_TOLERANCE_PERCENT,
   fuelEventsSql,
-  fuelReadingsSql,
   fuelSummaryCtes,
   litres,
   mismatchSql,
@@ -19,6 +17,8 @@ import {
   type FuelParams,
 } from '#reports/fuel/fuel_sql'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
+import { aggregateSnapshot } from '#reports/snapshot'
+import { fromSql } from '#reports/telematics'
 
 /** The parameters of every fuel report: period, one vehicle, the tolerance and event size. */
 const fuelParameters = () => ({
@@ -100,49 +100,85 @@ interface SummaryRow {
 }
 
 /**
- * The summary's rows, fetched once per run for the totals and the chart (the engine hands
- * both the same scope), so that the positions are read for the page and its count, not four
- * times.
+ * The summary (per vehicle, or per vehicle and day) computed once per run: the page, its
+ * count, the totals and the chart all read it, so the rollups are read once, not four times.
+ * The unrounded figures ride along for the totals.
  */
-const summaryCache = new WeakMap<object, Map<string, Promise<SummaryRow[]>>>()
+function summarySnapshot(by: 'vehicle' | 'day') {
+  return aggregateSnapshot<Params>({
+    query(scope) {
+      const built = summaryQuery(scope, by)
+        .from('fuel_rows as r')
+        .join('devices as d', 'd.id', 'r.device_id')
+        .select(
+          'd.id as deviceId',
+          scope.client.raw(
+            by === 'day' ? `to_char(r.day, 'YYYY-MM-DD') as day` : `''::text as day`
+          ),
+          'd.name as vehicle',
+          'd.plate as plate',
+          ...sourceSelects(scope),
+          scope.client.raw('r.distance::float8 as "rawDistance"'),
+          scope.client.raw('r.estimate::float8 as "rawEstimate"'),
+          scope.client.raw('r.tracker::float8 as "rawTracker"'),
+          scope.client.raw('r.refuelled::float8 as "rawRefuelled"'),
+          scope.client.raw('r.dropped::float8 as "rawDropped"'),
+          scope.client.raw('r.logged::float8 as "rawLogged"'),
+          scope.client.raw('r.cost::float8 as "rawCost"')
+        )
+        .toSQL()
+      return fromSql(scope.client, built.sql, [...built.bindings])
+    },
+    columns: {
+      deviceId: 'int',
+      day: 'text',
+      vehicle: 'text',
+      plate: 'text',
+      distance: 'numeric',
+      drivingTime: 'int',
+      idleTime: 'int',
+      estimatedLitres: 'numeric',
+      estimatedPer100: 'numeric',
+      trackerLitres: 'numeric',
+      trackerPer100: 'numeric',
+      refuels: 'int',
+      refuelledLitres: 'numeric',
+      drops: 'int',
+      droppedLitres: 'numeric',
+      loggedLitres: 'numeric',
+      cost: 'numeric',
+      costPer100: 'numeric',
+      mismatch: 'text',
+      rawDistance: 'float8',
+      rawEstimate: 'float8',
+      rawTracker: 'float8',
+      rawRefuelled: 'float8',
+      rawDropped: 'float8',
+      rawLogged: 'float8',
+      rawCost: 'float8',
+    },
+    order: by === 'day' ? ['day', 'vehicle', 'deviceId'] : ['vehicle', 'deviceId'],
+  })
+}
 
-function summaryRows(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
-  let cached = summaryCache.get(scope)
-  if (!cached) summaryCache.set(scope, (cached = new Map()))
-  let rows = cached.get(by)
-  if (!rows) {
-    rows = summaryQuery(scope, by)
-      .from('fuel_rows as r')
-      .join('devices as d', 'd.id', 'r.device_id')
-      .select(
-        scope.client.raw(
-          by === 'day' ? `to_char(r.day, 'YYYY-MM-DD') as label` : 'd.name as label'
-        ),
-        scope.client.raw('r.distance::float8 as distance'),
-        scope.client.raw('r.estimate::float8 as estimate'),
-        scope.client.raw('r.tracker::float8 as tracker'),
-        scope.client.raw('r.refuels::int as refuels'),
-        scope.client.raw('r.refuelled::float8 as refuelled'),
-        scope.client.raw('r.drops::int as drops'),
-        scope.client.raw('r.dropped::float8 as dropped'),
-        scope.client.raw('r.logged::float8 as logged'),
-        scope.client.raw('r.cost::float8 as cost'),
-        scope.client.raw('(r.tracker_mismatch OR r.log_mismatch) as flagged')
-      )
-      .orderBy(by === 'day' ? 'r.day' : 'd.name')
-      .orderBy('d.name')
-      .orderBy('d.id')
-      .then((result: SummaryRow[]) =>
-        result.map((row) => ({
-          ...row,
-          estimate: row.estimate === null ? null : Number(row.estimate),
-          tracker: row.tracker === null ? null : Number(row.tracker),
-          cost: row.cost === null ? null : Number(row.cost),
-        }))
-      )
-    cached.set(by, rows)
-  }
-  return rows
+const summaries = { vehicle: summarySnapshot('vehicle'), day: summarySnapshot('day') }
+
+async function summaryRows(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+  const rows = await summaries[by].all(scope)
+  return rows.map((row): SummaryRow => ({
+    label: String(by === 'day' ? row.day : row.vehicle),
+    distance: Number(row.rawDistance ?? 0),
+    estimate: number(row.rawEstimate),
+    tracker: number(row.rawTracker),
+    refuels: Number(row.refuels ?? 0),
+    refuelled: Number(row.rawRefuelled ?? 0),
+    drops: Number(row.drops ?? 0),
+    dropped: Number(row.rawDropped ?? 0),
+    logged: Number(row.rawLogged ?? 0),
+    cost: number(row.rawCost),
+    flagged: row.mismatch !== null && row.mismatch !== undefined,
+  }))
 }
 
 const roundTo = (value: number, digits: number) =>
@@ -218,14 +254,8 @@ export const fuelConsumptionsReport = defineReport({
     plate: { kind: 'text' },
     ...sourceColumns,
   },
-  rows(scope) {
-    return summaryQuery(scope, 'vehicle')
-      .from('fuel_rows as r')
-      .join('devices as d', 'd.id', 'r.device_id')
-      .select('d.name as vehicle', 'd.plate as plate', ...sourceSelects(scope))
-      .orderBy('d.name', 'asc')
-      .orderBy('d.id', 'asc')
-  },
+  prepare: (scope) => summaries.vehicle.prepare(scope),
+  rows: (scope) => summaries.vehicle.rows(scope),
   totals: (scope) => sourceTotals(scope, 'vehicle'),
   chart: (scope) => sourceChart(scope, 'vehicle'),
 })
@@ -240,20 +270,8 @@ export const fuelConsumptionsDailyReport = defineReport({
     plate: { kind: 'text' },
     ...sourceColumns,
   },
-  rows(scope) {
-    return summaryQuery(scope, 'day')
-      .from('fuel_rows as r')
-      .join('devices as d', 'd.id', 'r.device_id')
-      .select(
-        scope.client.raw(`to_char(r.day, 'YYYY-MM-DD') as day`),
-        'd.name as vehicle',
-        'd.plate as plate',
-        ...sourceSelects(scope)
-      )
-      .orderBy('r.day', 'asc')
-      .orderBy('d.name', 'asc')
-      .orderBy('d.id', 'asc')
-  },
+  prepare: (scope) => summaries.day.prepare(scope),
+  rows: (scope) => summaries.day.rows(scope),
   totals: (scope) => sourceTotals(scope, 'day'),
   chart: (scope) => sourceChart(scope, 'day'),
 })
@@ -504,11 +522,9 @@ const eventParameters = vine.create({
 type EventParams = FuelParams & { kind?: 'refuel' | 'drop' }
 
 function fuelEventsQuery(scope: ReportScope<EventParams>): DatabaseQueryBuilderContract {
-  const readings = fuelReadingsSql(scope)
-  const events = fuelEventsSql(scope.params.minChange ?? DEFAULT_MIN_CHANGE_LITRES)
+  const events = fuelEventsSql(scope)
   const query = scope.client
     .query()
-    .with('fuel_readings', scope.client.raw(readings.sql, readings.bindings))
     .with('fuel_events', scope.client.raw(events.sql, events.bindings))
     .from('fuel_events as e')
     .join('devices as d', 'd.id', 'e.device_id')

@@ -3,6 +3,9 @@ import { defineReport, periodParameters, type ReportScope } from '#reports/engin
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 import { exportRowLimit } from '#reports/engine/export_limit'
+import { rollupWindows } from '#reports/fuel/rollup_windows'
+import { aggregateSnapshot, sumOf } from '#reports/snapshot'
+import { fromSql } from '#reports/telematics'
 
 /** Spec §9 battery codes, in the order of the table. */
 export const batteryCodes = ['NOV', 'HSR', 'LVR', 'HVR', 'HSO', 'NSC', 'LVS', 'INV'] as const
@@ -256,41 +259,149 @@ export const DEFAULT_TEMPERATURE_RANGE = { min: 2, max: 8 }
 
 type TemperatureParams = DeviceParams & { min?: number; max?: number }
 
-/** Temperature readings (sensor, °C) with the time to the vehicle's next reading of that sensor. */
-function temperatureReadings(scope: ReportScope<TemperatureParams>) {
+/**
+ * Per vehicle and temperature sensor: readings, min, max, average, and the seconds below and
+ * above the range (a reading holds until the sensor's next reading; the period's last reading
+ * holds nothing), from the hourly rollup `temperature_hours`: an hour wholly inside, below or
+ * above the range counts all or none of its seconds, one whose min and max straddle a bound
+ * adds up its seconds per value. Raw positions are read only for the pieces of hours the
+ * period's bounds cut.
+ */
+function temperatureRowsSql(scope: ReportScope<TemperatureParams>, min: number, max: number) {
   const { context, params, period } = scope
-  const bindings: (number | Date)[] = [
-    context.companyId,
-    period.from.toJSDate(),
-    period.to.toJSDate(),
-  ]
-  let device = ''
-  if (params.deviceId) {
-    device = 'AND p.device_id = ?'
-    bindings.push(params.deviceId)
-  }
+  const windows = rollupWindows(period.from, period.to, false)
+  const device = (column: string) =>
+    `${params.deviceId ? ` AND ${column} = ${Number(params.deviceId)}` : ''} AND ${visibleDeviceSql(column)}`
+  // Without cut hours (periods on whole hours, the usual case) the raw part is left out: its
+  // estimated cost alone would make PostgreSQL JIT-compile the query, slower than running it.
+  const pieces = windows.segments.length > 0
+  const piecesSql = !pieces
+    ? ''
+    : `      ), piece_readings AS (
+        SELECT p.device_id, t.key AS sensor, s.start AS at, p.fix_time, t.value::float8 AS value,
+          lead(p.fix_time) OVER (PARTITION BY p.device_id, t.key, s.start ORDER BY p.fix_time)
+            AS next_time
+        FROM unnest(?::timestamptz[], ?::timestamptz[]) AS s(start, finish)
+        CROSS JOIN LATERAL (
+          SELECT p.device_id, p.fix_time, p.attributes FROM positions p
+          WHERE p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
+            AND p.attributes->'temperatures' IS NOT NULL${device('p.device_id')}
+          OFFSET 0
+        ) p
+        CROSS JOIN LATERAL jsonb_each_text(p.attributes->'temperatures') t
+      ), piece_seconds AS MATERIALIZED (
+        SELECT r.*, extract(epoch FROM coalesce(r.next_time,
+            (SELECT n.fix_time FROM positions n
+              WHERE n.device_id = r.device_id AND n.fix_time > r.fix_time
+                AND n.attributes->'temperatures'->>r.sensor IS NOT NULL
+              ORDER BY n.fix_time LIMIT 1), r.fix_time) - r.fix_time) AS seconds
+        FROM piece_readings r
+`
+  const piecesUnionSql = !pieces
+    ? ''
+    : `        UNION ALL
+        SELECT device_id, sensor, count(*), min(value), max(value), sum(value), max(fix_time),
+          (array_agg(value ORDER BY fix_time DESC))[1], (array_agg(seconds ORDER BY fix_time DESC))[1],
+          coalesce(sum(seconds) FILTER (WHERE value < ?), 0),
+          coalesce(sum(seconds) FILTER (WHERE value > ?), 0)
+        FROM piece_seconds GROUP BY device_id, sensor, at
+`
   return {
-    sql: `SELECT r.device_id, r.sensor, r.fix_time, r.value,
-        extract(epoch FROM coalesce(lead(r.fix_time) OVER (PARTITION BY r.device_id, r.sensor ORDER BY r.fix_time), r.fix_time) - r.fix_time) AS seconds
-      FROM (
-        SELECT p.device_id, p.fix_time, t.key AS sensor, t.value::float8 AS value
-        FROM positions p, jsonb_each_text(p.attributes->'temperatures') t
-        WHERE p.company_id = ? AND p.fix_time >= ? AND p.fix_time < ? ${device}
-          AND ${visibleDeviceSql('p.device_id')}
-          AND p.attributes->'temperatures' IS NOT NULL
-      ) r`,
-    bindings,
+    sql: `WITH temp_hours AS (
+        SELECT h.device_id, h.sensor, h.hour AS at, h.readings, h.min_value, h.max_value,
+          h.sum_value, h.seconds, h.last_time, h.last_value, h.last_seconds, h.value_seconds
+        FROM temperature_hours h
+        WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
+          AND h.hour <> ALL(?::timestamptz[])${device('h.device_id')}
+      ), crossing_figures AS (
+        SELECT c.device_id, c.sensor, c.at,
+          coalesce(sum(v.value::float8) FILTER (WHERE v.key::float8 < ?), 0) AS below,
+          coalesce(sum(v.value::float8) FILTER (WHERE v.key::float8 > ?), 0) AS above
+        FROM temp_hours c
+        CROSS JOIN LATERAL jsonb_each_text(c.value_seconds) v
+        WHERE (c.min_value < ? AND c.max_value >= ?) OR (c.min_value <= ? AND c.max_value > ?)
+        GROUP BY 1, 2, 3
+${piecesSql}      ), units AS (
+        SELECT h.device_id, h.sensor, h.readings, h.min_value, h.max_value, h.sum_value,
+          h.last_time, h.last_value, h.last_seconds,
+          CASE WHEN h.max_value < ? THEN h.seconds ELSE coalesce(f.below, 0) END AS below,
+          CASE WHEN h.min_value > ? THEN h.seconds ELSE coalesce(f.above, 0) END AS above
+        FROM temp_hours h LEFT JOIN crossing_figures f USING (device_id, sensor, at)
+${piecesUnionSql}      ), sums AS (
+        SELECT device_id, sensor, sum(readings) AS readings, min(min_value) AS minimum,
+          max(max_value) AS maximum, sum(sum_value) / nullif(sum(readings), 0) AS average,
+          sum(below) AS below, sum(above) AS above,
+          (array_agg(last_value ORDER BY last_time DESC))[1] AS final_value,
+          (array_agg(last_seconds ORDER BY last_time DESC))[1] AS final_seconds
+        FROM units GROUP BY 1, 2
+      )
+      SELECT device_id, sensor, readings, minimum, maximum, average,
+        below - CASE WHEN final_value < ? THEN final_seconds ELSE 0 END AS below,
+        above - CASE WHEN final_value > ? THEN final_seconds ELSE 0 END AS above
+      FROM sums`,
+    bindings: [
+      context.companyId,
+      windows.firstHour,
+      windows.lastHour,
+      windows.cutHours,
+      min,
+      max,
+      min,
+      min,
+      max,
+      max,
+      ...(pieces ? [windows.segmentStarts, windows.segmentEnds, context.companyId] : []),
+      min,
+      max,
+      ...(pieces ? [min, max] : []),
+      min,
+      max,
+    ],
   }
 }
 
-function temperatureQuery(scope: ReportScope<TemperatureParams>) {
-  const readings = temperatureReadings(scope)
-  return scope.client
-    .query()
-    .with('temperature_readings', scope.client.raw(readings.sql, readings.bindings))
-    .from('temperature_readings as r')
-    .join('devices as d', 'd.id', 'r.device_id')
-}
+/** The report's rows, computed once per run: the page, its count and the totals read them. */
+const temperatureSnapshot = aggregateSnapshot<TemperatureParams>({
+  query(scope) {
+    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
+    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
+    const rows = temperatureRowsSql(scope, min, max)
+    return fromSql(
+      scope.client,
+      `SELECT r.device_id AS "deviceId", d.name AS vehicle, d.plate AS plate, r.sensor,
+        r.readings::int AS readings, round(r.minimum::numeric, 1) AS minimum,
+        round(r.maximum::numeric, 1) AS maximum, round(r.average::numeric, 1) AS average,
+        r.below::int AS "timeBelow", r.above::int AS "timeAbove",
+        (r.below + r.above)::int AS "timeOutside"
+      FROM (${rows.sql}) r
+      JOIN devices d ON d.id = r.device_id`,
+      rows.bindings
+    )
+  },
+  columns: {
+    deviceId: 'int',
+    vehicle: 'text',
+    plate: 'text',
+    sensor: 'text',
+    readings: 'int',
+    minimum: 'numeric',
+    maximum: 'numeric',
+    average: 'numeric',
+    timeBelow: 'int',
+    timeAbove: 'int',
+    timeOutside: 'int',
+  },
+  order: ['vehicle', 'deviceId', 'sensor'],
+})
+
+/** A range's maximum below its minimum (message `temperatureRange` of validator.json). */
+const notBelowMinimumRule = vine.createRule((value, _options, field) => {
+  if (!field.isValid) return
+  const minimum = Number((field.parent as Record<string, unknown>)?.min)
+  if (typeof value === 'number' && Number.isFinite(minimum) && value < minimum) {
+    field.report('The {{ field }} must not be below the minimum', 'temperatureRange', field)
+  }
+})
 
 /**
  * temperature-reports: per vehicle and temperature sensor of the tracker (Teltonika Dallas and
@@ -302,7 +413,7 @@ export const temperatureReport = defineReport({
   parameters: vine.create({
     ...deviceParameters(),
     min: vine.number().min(-100).max(200).optional(),
-    max: vine.number().min(-100).max(200).optional(),
+    max: vine.number().min(-100).max(200).use(notBelowMinimumRule()).optional(),
   }),
   columns: {
     vehicle: { kind: 'text', sortable: true },
@@ -316,55 +427,16 @@ export const temperatureReport = defineReport({
     timeAbove: { kind: 'number', unit: 'duration' },
     timeOutside: { kind: 'number', unit: 'duration' },
   },
-  rows(scope) {
-    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
-    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
-    return temperatureQuery(scope)
-      .groupBy('r.device_id', 'r.sensor', 'd.name', 'd.plate')
-      .select(
-        'd.name as vehicle',
-        'd.plate as plate',
-        'r.sensor as sensor',
-        scope.client.raw('count(*)::int as readings'),
-        scope.client.raw('round(min(r.value)::numeric, 1) as minimum'),
-        scope.client.raw('round(max(r.value)::numeric, 1) as maximum'),
-        scope.client.raw('round(avg(r.value)::numeric, 1) as average'),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ?), 0)::int as "timeBelow"',
-          [min]
-        ),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value > ?), 0)::int as "timeAbove"',
-          [max]
-        ),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ? OR r.value > ?), 0)::int as "timeOutside"',
-          [min, max]
-        )
-      )
-      .orderBy('d.name', 'asc')
-      .orderBy('r.device_id', 'asc')
-      .orderBy('r.sensor', 'asc')
-  },
+  prepare: (scope) => temperatureSnapshot.prepare(scope),
+  rows: (scope) => temperatureSnapshot.rows(scope),
   async totals(scope) {
-    const min = scope.params.min ?? DEFAULT_TEMPERATURE_RANGE.min
-    const max = scope.params.max ?? DEFAULT_TEMPERATURE_RANGE.max
-    const row = await temperatureQuery(scope)
-      .select(
-        scope.client.raw('count(*)::int as readings'),
-        scope.client.raw('round(min(r.value)::numeric, 1) as minimum'),
-        scope.client.raw('round(max(r.value)::numeric, 1) as maximum'),
-        scope.client.raw(
-          'coalesce(sum(r.seconds) FILTER (WHERE r.value < ? OR r.value > ?), 0)::int as "timeOutside"',
-          [min, max]
-        )
-      )
-      .first()
+    const rows = await temperatureSnapshot.all(scope)
+    const values = (field: string) => rows.map((row) => Number(row[field]))
     return {
-      readings: Number(row?.readings ?? 0),
-      minimum: Number(row?.minimum ?? 0),
-      maximum: Number(row?.maximum ?? 0),
-      timeOutside: Number(row?.timeOutside ?? 0),
+      readings: sumOf(rows, 'readings'),
+      minimum: rows.length > 0 ? Math.min(...values('minimum')) : 0,
+      maximum: rows.length > 0 ? Math.max(...values('maximum')) : 0,
+      timeOutside: sumOf(rows, 'timeOutside'),
     }
   },
 })

@@ -1,6 +1,7 @@
 import type { ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
+import { rollupWindows } from '#reports/fuel/rollup_windows'
 
 /**
  * The SQL behind the fuel reports: fuel from three sources side by side.
@@ -11,19 +12,17 @@ import { visibleDeviceSql } from '#services/billing/expiry_rule'
  *    estimate agrees with the trip reports.
  * 2. The tracker's own figures: the CAN "fuel used" counter (`fuelUsed`, litres) when it sends
  *    one, else the fuel level (`fuel`, litres): level at the start − level at the end + litres
- *    refuelled − litres lost in drops. Refuels and drops are found in the level: consecutive
- *    readings that each rise (refuel) or, standing still, each fall (drop) by at least the
- *    sensor's noise (`FUEL_NOISE_LITRES`) form one event, kept when it adds up to at least
- *    `minChange` litres.
+ *    refuelled − litres lost in drops. Refuels and drops are found in the level as positions
+ *    arrive (`rollUp` in app/tracking/pipeline/sensor_rollup.ts): consecutive readings that
+ *    each rise (refuel) or, standing still, each fall (drop) by at least the sensor's noise
+ *    form one event, kept here when it adds up to at least `minChange` litres. Levels and
+ *    counters are read from the hourly rollup `fuel_hours`, not from every position.
  * 3. The fuel log: litres and amounts of the fuel entries.
  *
  * A row is flagged when the tracker and the estimate differ by more than `tolerance` % of the
  * larger one, or when the litres of the fuel log and the refuels the level shows differ by more
  * than that (a possible theft or a wrong fuel card).
  */
-export const FUEL_NOISE_LITRES = 1
-/** Below this speed (km/h) a vehicle stands: a falling level is a drop, not consumption. */
-export const STANDING_KMH = 5
 export const DEFAULT_TOLERANCE_PERCENT = 20
 export const DEFAULT_MIN_CHANGE_LITRES = 5
 
@@ -48,60 +47,87 @@ function deviceFilter(column: string, deviceId: number | undefined): Fragment {
     : { sql: visible, bindings: [] }
 }
 
-/** Fuel readings of the company's positions in the period (level and CAN counter). */
-export function fuelReadingsSql(scope: ReportScope<FuelParams>): Fragment {
-  const device = deviceFilter('p.device_id', scope.params.deviceId)
+/**
+ * The fuel hours of the company's vehicles in the period (CTE `fuel_hour_rows`): the hourly
+ * rollup for whole hours, and for hours cut by a boundary of the period (or, `byDay`, of a
+ * day) the same figures from the positions of each piece. `at` is the row's hour or piece start.
+ */
+export function fuelHourRowsSql(scope: ReportScope<FuelParams>, byDay: boolean): Fragment {
+  const windows = rollupWindows(scope.period.from, scope.period.to, byDay)
+  const hours = deviceFilter('h.device_id', scope.params.deviceId)
+  const positions = deviceFilter('p.device_id', scope.params.deviceId)
+  // Only with cut hours: the raw part's estimated cost alone would make PostgreSQL JIT-compile.
+  const cut = windows.segments.length > 0
+  const pieces = !cut
+    ? ''
+    : `
+      UNION ALL
+      SELECT r.device_id, r.at,
+        min(r.fix_time) FILTER (WHERE r.fuel IS NOT NULL),
+        (array_agg(r.fuel ORDER BY r.fix_time) FILTER (WHERE r.fuel IS NOT NULL))[1],
+        max(r.fix_time) FILTER (WHERE r.fuel IS NOT NULL),
+        (array_agg(r.fuel ORDER BY r.fix_time DESC) FILTER (WHERE r.fuel IS NOT NULL))[1],
+        min(r.fuel_used), max(r.fuel_used)
+      FROM (
+        SELECT p.device_id, s.start AS at, p.fix_time,
+          (p.attributes->>'fuel')::float8 AS fuel, (p.attributes->>'fuelUsed')::float8 AS fuel_used
+        FROM unnest(?::timestamptz[], ?::timestamptz[]) AS s(start, finish)
+        CROSS JOIN LATERAL (
+          SELECT p.device_id, p.fix_time, p.attributes FROM positions p
+          WHERE p.company_id = ? AND p.fix_time >= s.start AND p.fix_time < s.finish
+            AND (p.attributes->>'fuel' IS NOT NULL OR p.attributes->>'fuelUsed' IS NOT NULL)${positions.sql}
+          OFFSET 0
+        ) p
+      ) r
+      GROUP BY r.device_id, r.at`
   return {
-    sql: `SELECT p.device_id, p.fix_time, p.speed, p.latitude, p.longitude,
-        (p.attributes->>'fuel')::float8 AS fuel,
-        (p.attributes->>'fuelUsed')::float8 AS fuel_used
-      FROM positions p
-      WHERE p.company_id = ? AND p.fix_time >= ? AND p.fix_time < ?${device.sql}
-        AND (p.attributes->>'fuel' IS NOT NULL OR p.attributes->>'fuelUsed' IS NOT NULL)`,
+    sql: `SELECT h.device_id, h.hour AS at, h.first_time, h.first_level, h.last_time, h.last_level,
+        h.min_used, h.max_used
+      FROM fuel_hours h
+      WHERE h.company_id = ? AND h.hour >= ? AND h.hour <= ?
+        AND h.hour <> ALL(?::timestamptz[])${hours.sql}
+${pieces}`,
     bindings: [
       scope.context.companyId,
-      scope.period.from.toJSDate(),
-      scope.period.to.toJSDate(),
-      ...device.bindings,
+      windows.firstHour,
+      windows.lastHour,
+      windows.cutHours,
+      ...hours.bindings,
+      ...(cut
+        ? [
+            windows.segmentStarts,
+            windows.segmentEnds,
+            scope.context.companyId,
+            ...positions.bindings,
+          ]
+        : []),
     ],
   }
 }
 
 /**
- * Refuels and drops found in the fuel level, from the CTE `fuel_readings`: one row per event
- * with its device, kind, start and end, litres (positive), the level before and after, and
- * where it began.
+ * Refuels and drops that start in the period (CTE `fuel_events`), of at least `minChange`
+ * litres: one row per event with its device, kind, start and end, litres (positive), the level
+ * before and after, and where it began.
  */
-export function fuelEventsSql(minChange: number): Fragment {
+export function fuelEventsSql(scope: ReportScope<FuelParams>): Fragment {
+  const device = deviceFilter('e.device_id', scope.params.deviceId)
   return {
-    sql: `SELECT device_id, kind, min(fix_time) AS start_time, max(fix_time) AS end_time,
-        round(abs(sum(delta))::numeric, 1)::float8 AS litres,
-        round(((array_agg(fuel - delta ORDER BY fix_time))[1])::numeric, 1)::float8 AS level_before,
-        round(((array_agg(fuel ORDER BY fix_time DESC))[1])::numeric, 1)::float8 AS level_after,
-        (array_agg(latitude ORDER BY fix_time))[1] AS latitude,
-        (array_agg(longitude ORDER BY fix_time))[1] AS longitude
-      FROM (
-        SELECT *, sum(CASE WHEN kind IS DISTINCT FROM previous_kind THEN 1 ELSE 0 END)
-            OVER (PARTITION BY device_id ORDER BY fix_time) AS island
-        FROM (
-          SELECT *, lag(kind) OVER (PARTITION BY device_id ORDER BY fix_time) AS previous_kind
-          FROM (
-            SELECT *, CASE
-                WHEN delta >= ${FUEL_NOISE_LITRES} THEN 'refuel'
-                WHEN delta <= -${FUEL_NOISE_LITRES} AND speed < ${STANDING_KMH} THEN 'drop'
-              END AS kind
-            FROM (
-              SELECT device_id, fix_time, speed, latitude, longitude, fuel,
-                fuel - lag(fuel) OVER (PARTITION BY device_id ORDER BY fix_time) AS delta
-              FROM fuel_readings WHERE fuel IS NOT NULL
-            ) deltas
-          ) kinds
-        ) marked
-      ) islands
-      WHERE kind IS NOT NULL
-      GROUP BY device_id, kind, island
-      HAVING abs(sum(delta)) >= ?`,
-    bindings: [minChange],
+    sql: `SELECT e.device_id, e.kind, e.start_time, e.end_time,
+        round(abs(e.litres)::numeric, 1)::float8 AS litres,
+        round(e.level_before::numeric, 1)::float8 AS level_before,
+        round(e.level_after::numeric, 1)::float8 AS level_after,
+        e.latitude, e.longitude
+      FROM fuel_level_events e
+      WHERE e.company_id = ? AND e.start_time >= ? AND e.start_time < ?${device.sql}
+        AND abs(e.litres) >= ?`,
+    bindings: [
+      scope.context.companyId,
+      scope.period.from.toJSDate(),
+      scope.period.to.toJSDate(),
+      ...device.bindings,
+      scope.params.minChange ?? DEFAULT_MIN_CHANGE_LITRES,
+    ],
   }
 }
 
@@ -120,7 +146,6 @@ export function fuelSummaryCtes(
   const fromDate = scope.period.from.toISODate()!
   const toDate = scope.period.to.toISODate()!
   const tolerance = (scope.params.tolerance ?? DEFAULT_TOLERANCE_PERCENT) / 100
-  const minChange = scope.params.minChange ?? DEFAULT_MIN_CHANGE_LITRES
   const dayOf = (column: string) =>
     by === 'day' ? `(${column} AT TIME ZONE ?)::date` : 'NULL::date'
   const dayBinding = by === 'day' ? [zone] : []
@@ -129,8 +154,8 @@ export function fuelSummaryCtes(
   const logDevice = deviceFilter('f.device_id', scope.params.deviceId)
 
   return [
-    { name: 'fuel_readings', fragment: fuelReadingsSql(scope) },
-    { name: 'fuel_events', fragment: fuelEventsSql(minChange) },
+    { name: 'fuel_hour_rows', fragment: fuelHourRowsSql(scope, by === 'day') },
+    { name: 'fuel_events', fragment: fuelEventsSql(scope) },
     {
       name: 'trip_figures',
       fragment: {
@@ -155,11 +180,13 @@ export function fuelSummaryCtes(
     {
       name: 'level_figures',
       fragment: {
-        sql: `SELECT device_id, ${dayOf('fix_time')} AS day,
-            (array_agg(fuel ORDER BY fix_time) FILTER (WHERE fuel IS NOT NULL))[1] AS first_level,
-            (array_agg(fuel ORDER BY fix_time DESC) FILTER (WHERE fuel IS NOT NULL))[1] AS last_level,
-            max(fuel_used) - min(fuel_used) AS can_used
-          FROM fuel_readings GROUP BY 1, 2`,
+        sql: `SELECT device_id, ${dayOf('at')} AS day,
+            (array_agg(first_level ORDER BY first_time) FILTER (WHERE first_level IS NOT NULL))[1]
+              AS first_level,
+            (array_agg(last_level ORDER BY last_time DESC) FILTER (WHERE last_level IS NOT NULL))[1]
+              AS last_level,
+            max(max_used) - min(min_used) AS can_used
+          FROM fuel_hour_rows GROUP BY 1, 2`,
         bindings: [...dayBinding],
       },
     },

@@ -3,6 +3,16 @@ import { DateTime } from 'luxon'
 import type pg from 'pg'
 import { CopyBuffer, copyFromStdin } from '#services/pg_copy'
 import { enrich, type DeviceContext } from '#tracking/pipeline/enrich'
+import { SensorRollup } from '#tracking/pipeline/sensor_rollup'
+import {
+  FUEL_EVENT_COLUMNS,
+  FUEL_HOUR_COLUMNS,
+  TEMPERATURE_HOUR_COLUMNS,
+  fuelEventRows,
+  fuelHourRows,
+  mergeRollup,
+  temperatureHourRows,
+} from '#tracking/pipeline/sensor_rollup_rows'
 import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
 import { stopRow, tripRow } from '#tracking/pipeline/trip_rows'
 import { trackingSettings } from '#tracking/tracking_settings'
@@ -122,6 +132,26 @@ async function generatedVehicles(companyId: number, count: number, seed: number)
   return vehicles
 }
 
+/** The vehicle's fuel and temperature hours and fuel level events, as COPY statements. */
+function sensorCopies(rollup: Parameters<typeof fuelHourRows>[0]): [string, Buffer[]][] {
+  const tables: [string, string, unknown[][]][] = [
+    ['fuel_hours', FUEL_HOUR_COLUMNS, fuelHourRows(rollup)],
+    ['temperature_hours', TEMPERATURE_HOUR_COLUMNS, temperatureHourRows(rollup)],
+    ['fuel_level_events', FUEL_EVENT_COLUMNS, fuelEventRows(rollup)],
+  ]
+  return tables.map(([table, columns, rows]) => {
+    const buffer = new CopyBuffer()
+    for (const row of rows) {
+      buffer.add(
+        row.map((value) =>
+          value instanceof Date ? value.toISOString() : (value as string | number | null)
+        )
+      )
+    }
+    return [`COPY ${table} (${columns}) FROM STDIN`, buffer.flush()]
+  })
+}
+
 async function ensurePartitions(client: pg.ClientBase, from: DateTime, to: DateTime) {
   let month = from.toUTC().startOf('month')
   while (month <= to.toUTC()) {
@@ -171,7 +201,16 @@ export async function generateHistory(
   }
   try {
     await ensurePartitions(client, from, now)
-    for (const table of ['positions', 'events', 'trips', 'stops', 'fuel_entries']) {
+    for (const table of [
+      'positions',
+      'events',
+      'trips',
+      'stops',
+      'fuel_entries',
+      'fuel_hours',
+      'temperature_hours',
+      'fuel_level_events',
+    ]) {
       await client.query(`DELETE FROM ${table} WHERE device_id = ANY($1::int[])`, [ids])
     }
     await client.query('DELETE FROM device_states WHERE device_id = ANY($1::int[])', [ids])
@@ -195,6 +234,7 @@ export async function generateHistory(
       const trips = new CopyBuffer()
       const stops = new CopyBuffer()
       const fuelLog: FuelLogDraft[] = []
+      const sensors = new SensorRollup()
       for (let day = from; day < now; day = day.plus({ days: 1 })) {
         const generated = simulateDay(
           profile,
@@ -209,6 +249,7 @@ export async function generateHistory(
         const receivedAt = new Date(generated[generated.length - 1].fixTime.getTime() + 1000)
         const enriched = enrich(device, state, generated, receivedAt)
         state = enriched.state
+        mergeRollup(sensors, enriched.sensors)
         for (const p of enriched.positions) {
           positions.add([
             device.id,
@@ -277,6 +318,7 @@ export async function generateHistory(
         [`COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()],
         [`COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()],
         [`COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()],
+        ...sensorCopies({ companyId: device.companyId, deviceId: device.id, sensors }),
       ]
       if (fuelLog.length > 0) {
         const entries = new CopyBuffer()
@@ -347,7 +389,11 @@ export async function generateHistory(
           state.power,
           state.battery,
           JSON.stringify(state.attributes),
-          JSON.stringify({ ...state.detector, overspeed: state.overspeed }),
+          JSON.stringify({
+            ...state.detector,
+            overspeed: state.overspeed,
+            sensors: state.sensors,
+          }),
         ]
       )
     }
@@ -355,6 +401,9 @@ export async function generateHistory(
     await client.query('ANALYZE events')
     await client.query('ANALYZE trips')
     await client.query('ANALYZE stops')
+    await client.query('ANALYZE fuel_hours')
+    await client.query('ANALYZE temperature_hours')
+    await client.query('ANALYZE fuel_level_events')
   } finally {
     await knex.client.releaseConnection(client)
   }

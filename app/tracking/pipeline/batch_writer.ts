@@ -9,6 +9,8 @@ import type {
 import type { LiveState } from './live_state.js'
 import { ArrayLiteralBuilder, pgArrayLiteral } from './pg_array_literal.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
+import type { SensorRollup } from './sensor_rollup.js'
+import { sensorRollupStatements } from './sensor_rollup_rows.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
 export interface SqlClient {
@@ -32,6 +34,8 @@ export interface WriteUnit {
   idles?: DetectedIdle[]
   visits?: GeofenceVisitRow[]
   visitExits?: GeofenceExitRow[]
+  /** Fuel and temperature hours and fuel level events (upserted, merging). */
+  sensors?: SensorRollup
 }
 
 interface Pending {
@@ -144,6 +148,7 @@ export class BatchWriter {
       idlesStatement(units),
       visitsStatement(units),
       visitExitsStatement(units),
+      ...sensorRollupStatements(units),
     ].filter((statement): statement is Statement => statement !== null)
     if (statements.length === 0) return
     const { text, values } = combine(statements)
@@ -354,6 +359,7 @@ function statesStatement(units: WriteUnit[]): Statement | null {
       overspeed: s.overspeed,
       geofences: s.geofences ?? [],
       outOfHours: s.outOfHours ?? false,
+      sensors: s.sensors,
     })
     updatedAt.number(now)
   }

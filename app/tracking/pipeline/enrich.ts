@@ -14,6 +14,8 @@ import {
 } from './handlers/events.js'
 import { liveReadingsHandler, liveStatusHandler } from './handlers/live_status.js'
 import { tripsHandler } from './handlers/trips.js'
+import { sensorsHandler } from './handlers/sensors.js'
+import { SensorRollup } from './sensor_rollup.js'
 
 export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
 
@@ -70,6 +72,8 @@ export interface Enriched {
   idles: DetectedIdle[]
   visits: GeofenceVisitRow[]
   visitExits: GeofenceExitRow[]
+  /** Fuel and temperature hours and fuel level events of these positions. */
+  sensors: SensorRollup
 }
 
 /**
@@ -86,6 +90,7 @@ export function defaultHandlers(): PipelineHandler[] {
     overspeedHandler,
     liveReadingsHandler,
     tripsHandler,
+    sensorsHandler,
     liveStatusHandler,
   ]
 }
@@ -125,6 +130,7 @@ export function createEnricher(handlers: PipelineHandler[]) {
       idles: [],
       visits: [],
       visitExits: [],
+      sensors: new SensorRollup(),
     }
     const frame: FrameContext = { device, previous, state, result, receivedAt }
     for (const handler of frameHandlers) handler.frame!(frame)

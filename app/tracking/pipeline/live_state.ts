@@ -1,5 +1,6 @@
 import type { PositionAttributes } from '../position.js'
 import { initialDetectorState, type DetectorState } from './trip_detector.js'
+import { initialSensorState, type SensorState } from './sensor_rollup.js'
 
 export type LiveStatus = 'moving' | 'idle' | 'stopped'
 
@@ -32,6 +33,8 @@ export interface LiveState {
   geofences: number[]
   /** Moving outside the company's working hours (OUT_OF_HOURS A raised, F not yet). */
   outOfHours: boolean
+  /** The fuel and temperature rollup's memory (last level, growing event, last readings). */
+  sensors?: SensorState
 }
 
 export function initialLiveState(): LiveState {
@@ -59,6 +62,7 @@ export function initialLiveState(): LiveState {
     overspeed: false,
     geofences: [],
     outOfHours: false,
+    sensors: initialSensorState(),
   }
 }
 

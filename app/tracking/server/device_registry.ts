@@ -4,6 +4,7 @@ import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
 import { initialLiveState, type LiveState } from '../pipeline/live_state.js'
 import { initialDetectorState } from '../pipeline/trip_detector.js'
 import { BatchedLookup } from './batched_lookup.js'
+import { sensorStateFrom } from '../pipeline/sensor_rollup.js'
 
 const DEVICE_TTL_MS = 60_000
 
@@ -112,7 +113,7 @@ export class DeviceRegistry {
 }
 
 function fromRow(row: Record<string, any>): LiveState {
-  const { overspeed, geofences, outOfHours, ...detector } = row.detector ?? {}
+  const { overspeed, geofences, outOfHours, sensors, ...detector } = row.detector ?? {}
   return {
     fixTime: row.fix_time ? new Date(row.fix_time).getTime() : null,
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
@@ -137,5 +138,6 @@ function fromRow(row: Record<string, any>): LiveState {
     overspeed: overspeed === true,
     geofences: Array.isArray(geofences) ? geofences.map(Number) : [],
     outOfHours: outOfHours === true,
+    sensors: sensorStateFrom(sensors),
   }
 }

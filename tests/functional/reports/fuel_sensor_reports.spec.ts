@@ -25,6 +25,7 @@ import {
 } from '#tests/functional/live/live_fixtures'
 import type Company from '#models/company'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { rebuildSensorRollups } from '#actions/tracking/rebuild_sensor_rollups'
 
 const ZONE = 'Europe/Istanbul'
 const NOW = DateTime.fromISO('2026-03-10T12:00:00', { zone: ZONE })
@@ -57,6 +58,12 @@ async function addPositions(
       valid: true,
       attributes: JSON.stringify(reading.attributes),
     }))
+  )
+  // The reports read the hourly rollups that ingest writes; build them from these positions.
+  await rebuildSensorRollups(
+    vehicle.id,
+    readings[0].time.toJSDate(),
+    readings[readings.length - 1].time.toJSDate()
   )
 }
 
@@ -552,6 +559,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         timeOutside: 120,
       },
     ])
+    assert.deepEqual(run.totals, { readings: 5, minimum: 1, maximum: 9, timeOutside: 120 })
     const wide = await temperatureReport.run({ ...DAY_ONE, min: 0, max: 10 }, context)
     assert.equal(wide.page.rows[0].timeOutside, 0)
   })

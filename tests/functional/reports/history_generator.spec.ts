@@ -6,6 +6,7 @@ import { generateHistory } from '#tracking/history/generate_history'
 import { reportsBySlug } from '#reports/registry'
 import FleetGenerateHistory from '#commands/fleet_generate_history'
 import { createMember } from '#tests/helpers/accounts'
+import { rebuildSensorRollups } from '#actions/tracking/rebuild_sensor_rollups'
 
 const ZONE = 'Europe/Istanbul'
 // A Wednesday noon: the first day is Tuesday, a working day.
@@ -65,11 +66,38 @@ test.group('History generator', () => {
     const driver = await db.from('drivers').where('card_id', card.attributes.driverUniqueId).first()
     assert.equal(driver.company_id, company.id)
 
+    // The fuel and temperature hours are those trips:rebuild computes from the positions.
+    const rollups = ['fuel_hours', 'temperature_hours', 'fuel_level_events']
+    const rollupCounts = await Promise.all(rollups.map((table) => count(table, company.id)))
+    assert.isAbove(rollupCounts[0], 3 * 30)
+    assert.isAbove(rollupCounts[1], 0)
+    const rollupRows = async (deviceId: number) =>
+      Promise.all(
+        rollups.map(async (table) =>
+          (await db.from(table).where('device_id', deviceId))
+            .map((row) =>
+              JSON.stringify(row, (_key, value) =>
+                typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value
+              )
+            )
+            .sort()
+        )
+      )
+    for (const device of await db.from('devices').where('company_id', company.id)) {
+      const generated = await rollupRows(device.id)
+      await rebuildSensorRollups(device.id, result.from.toJSDate(), result.to.toJSDate())
+      assert.deepEqual(await rollupRows(device.id), generated)
+    }
+
     // A rerun replaces the history: the same rows, not twice as many.
     const again = await generateHistory(options)
     assert.equal(again.positions, result.positions)
     assert.equal(await count('positions', company.id), result.positions)
     assert.equal(await count('trips', company.id), result.trips)
+    assert.deepEqual(
+      await Promise.all(rollups.map((table) => count(table, company.id))),
+      rollupCounts
+    )
     assert.equal(await count('devices', company.id), 3)
 
     // Every report of the registry runs on it for the whole fleet.
