@@ -54,16 +54,16 @@ const backOfficeBase = ['common', 'messages', 'backend', 'crud', 'alerts']
  * be in its area's list. An area not listed gets every namespace.
  */
 const areaNamespaces: Record<string, string[]> = {
-  'backend': ['live'],
+  'backend': ['live', 'fleet_records'],
   'live': ['live', 'settings'],
   'account': ['live', 'billing', 'settings'],
-  'history': ['live', 'report_pages', 'fleet_flow', 'settings'],
+  'history': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
   'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
   'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
   'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],
   'fleet-new': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
-  'reports': ['live', 'report_pages', 'fleet_flow', 'reports', 'fleet_reports'],
-  'settings': ['live', 'report_pages', 'fleet_flow', 'settings'],
+  'reports': ['live', 'report_pages', 'fleet_flow', 'reports', 'report_exports', 'fleet_reports'],
+  'settings': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
 }
 
 /** The namespaces a page of `layout` gets; in the back office, by its route's area. */
@@ -74,7 +74,7 @@ export function namespacesFor(layout: Layout, routeName: string | null): string[
   const extra = area === undefined ? undefined : areaNamespaces[area]
   if (!extra) return backOffice
   // The reports layout (its menu of reports) also serves fleet pages such as the fleet summary.
-  const reportsLayout = layout === 'reports' ? ['reports', 'report_pages'] : []
+  const reportsLayout = layout === 'reports' ? ['reports', 'report_pages', 'report_exports'] : []
   return [...new Set([...backOfficeBase, ...extra, ...reportsLayout])]
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import ts from 'typescript'
 
 /**
  * The translation keys a page's client code can ask for, read from its sources: every string
@@ -25,15 +26,32 @@ function resolveImport(specifier: string, from: string): string | null {
   return null
 }
 
-/** The string literals of a file, and the fixed heads of its template literals. */
+/**
+ * The string literals of a file, and the fixed heads of its template literals, read with the
+ * TypeScript parser (an apostrophe in a comment or JSX text does not shift the quotes).
+ */
 function literalsOf(file: string): string[] {
   const cached = sourceCache.get(file)
   if (cached) return cached
-  const source = readFileSync(file, 'utf8')
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  )
   const literals: string[] = []
-  for (const match of source.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"|`([^`$\\]*)/g)) {
-    literals.push(match[1] ?? match[2] ?? match[3])
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node)
+    ) {
+      literals.push(node.text)
+    }
+    ts.forEachChild(node, visit)
   }
+  visit(source)
   sourceCache.set(file, literals)
   return literals
 }

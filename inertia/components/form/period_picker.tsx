@@ -125,13 +125,13 @@ export function PeriodPicker({
     const fromTime = draft.from.time || '00:00'
     const toTime = draft.to.time || '23:59'
     if (!from || !to || (withTime && (!timePattern.test(fromTime) || !timePattern.test(toTime)))) {
-      setError(t('reports.errors.period_invalid'))
+      setError(t('common.period.invalid'))
       return
     }
     const start = withTime ? `${from}T${fromTime.padStart(5, '0')}` : from
     const end = withTime ? `${to}T${toTime.padStart(5, '0')}` : to
     if (end < start) {
-      setError(t('reports.errors.period_reversed'))
+      setError(t('common.period.reversed'))
       return
     }
     onChange({ preset: null, from: start, to: end })

@@ -1,13 +1,8 @@
+import { Honeypot } from '~/components/site/honeypot'
 import { CalendarCheck, CircleCheck } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import {
-  bindField,
-  Honeypot,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from '~/components/form/fields'
+import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import type { FormProps } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'

@@ -1,15 +1,10 @@
+import { Honeypot } from '~/components/site/honeypot'
 import { FileText, Minus, Plus, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { computeQuote, convertCents, formatMoney, type ProductKey } from '#shared/quote_pricing'
 import { Container } from '~/components/container'
-import {
-  bindField,
-  Honeypot,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from '~/components/form/fields'
+import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
