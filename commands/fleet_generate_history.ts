@@ -58,7 +58,7 @@ export default class FleetGenerateHistory extends BaseCommand {
         },
       })
       this.logger.success(
-        `${company.name}: ${result.vehicles} vehicles, ${result.positions} positions, ${result.trips} trips, ${result.stops} stops, ${result.events} events, ${result.fuelEntries} fuel log entries from ${result.from.toISODate()} in ${result.seconds.toFixed(1)} s`
+        `${company.name}: ${result.vehicles} vehicles, ${result.positions} positions, ${result.trips} trips, ${result.stops} stops, ${result.idles} idle periods, ${result.events} events, ${result.fuelEntries} fuel log entries from ${result.from.toISODate()} in ${result.seconds.toFixed(1)} s`
       )
     } catch (error) {
       reportError(this, error)

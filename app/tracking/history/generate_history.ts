@@ -14,7 +14,7 @@ import {
   temperatureHourRows,
 } from '#tracking/pipeline/sensor_rollup_rows'
 import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
-import { stopRow, tripRow } from '#tracking/pipeline/trip_rows'
+import { idleRow, stopRow, tripRow } from '#tracking/pipeline/trip_rows'
 import { trackingSettings } from '#tracking/tracking_settings'
 import {
   initialSimulation,
@@ -43,6 +43,7 @@ export interface GenerateHistoryResult {
   events: number
   trips: number
   stops: number
+  idles: number
   fuelEntries: number
   from: DateTime
   to: DateTime
@@ -70,6 +71,7 @@ const TRIP_COLUMNS =
   'company_id, device_id, driver_id, start_time, end_time, start_latitude, start_longitude, end_latitude, end_longitude, distance, max_speed, average_speed, duration, idle_duration, start_odometer, end_odometer'
 const STOP_COLUMNS =
   'company_id, device_id, start_time, end_time, latitude, longitude, duration, engine_on_duration'
+const IDLE_COLUMNS = 'company_id, device_id, start_time, end_time, latitude, longitude, duration'
 
 /**
  * The generated vehicles of a company (GEN-001 …), created on first use with a driver each
@@ -194,6 +196,7 @@ export async function generateHistory(
     events: 0,
     trips: 0,
     stops: 0,
+    idles: 0,
     fuelEntries: 0,
     from,
     to: now,
@@ -206,6 +209,7 @@ export async function generateHistory(
       'events',
       'trips',
       'stops',
+      'idle_periods',
       'fuel_entries',
       'fuel_hours',
       'temperature_hours',
@@ -233,6 +237,7 @@ export async function generateHistory(
       const events = new CopyBuffer()
       const trips = new CopyBuffer()
       const stops = new CopyBuffer()
+      const idles = new CopyBuffer()
       const fuelLog: FuelLogDraft[] = []
       const sensors = new SensorRollup()
       for (let day = from; day < now; day = day.plus({ days: 1 })) {
@@ -312,12 +317,25 @@ export async function generateHistory(
             row.engine_on_duration,
           ])
         }
+        for (const idle of enriched.idles) {
+          const row = idleRow(device.companyId, device.id, idle)
+          idles.add([
+            row.company_id,
+            row.device_id,
+            row.start_time.toISOString(),
+            row.end_time.toISOString(),
+            row.latitude,
+            row.longitude,
+            row.duration,
+          ])
+        }
       }
       const copies: [string, Buffer[]][] = [
         [`COPY positions (${POSITION_COLUMNS}) FROM STDIN`, positions.flush()],
         [`COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()],
         [`COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()],
         [`COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()],
+        [`COPY idle_periods (${IDLE_COLUMNS}) FROM STDIN`, idles.flush()],
         ...sensorCopies({ companyId: device.companyId, deviceId: device.id, sensors }),
       ]
       if (fuelLog.length > 0) {
@@ -358,6 +376,7 @@ export async function generateHistory(
       result.events += events.rows
       result.trips += trips.rows
       result.stops += stops.rows
+      result.idles += idles.rows
       result.fuelEntries += fuelLog.length
       states.push({ device, state })
       options.onVehicle?.(done + 1, vehicles.length, result.positions)
@@ -401,6 +420,7 @@ export async function generateHistory(
     await client.query('ANALYZE events')
     await client.query('ANALYZE trips')
     await client.query('ANALYZE stops')
+    await client.query('ANALYZE idle_periods')
     await client.query('ANALYZE fuel_hours')
     await client.query('ANALYZE temperature_hours')
     await client.query('ANALYZE fuel_level_events')

@@ -39,6 +39,15 @@ test.group('History generator', () => {
     assert.equal(await count('trips', company.id), result.trips)
     assert.isAbove(result.trips, 3)
     assert.isAbove(result.stops, 3)
+    // Engine-on standstills of 5 minutes or more are idle periods, as the live ingest writes.
+    assert.isAbove(result.idles, 0)
+    assert.equal(await count('idle_periods', company.id), result.idles)
+    const shortest = await db
+      .from('idle_periods')
+      .where('company_id', company.id)
+      .min('duration as d')
+      .first()
+    assert.isAtLeast(Number(shortest.d), 300)
     assert.equal(await count('device_states', company.id), 3)
 
     const codes = (await db.from('events').where('company_id', company.id).distinct('code')).map(
