@@ -67,8 +67,15 @@ const POSITION_COLUMNS =
   'device_id, company_id, fix_time, server_time, latitude, longitude, speed, course, altitude, satellites, valid, attributes'
 const EVENT_COLUMNS =
   'company_id, device_id, event_time, code, state, latitude, longitude, attributes'
-const TRIP_COLUMNS =
-  'company_id, device_id, driver_id, start_time, end_time, start_latitude, start_longitude, end_latitude, end_longitude, distance, max_speed, average_speed, duration, idle_duration, start_odometer, end_odometer'
+/** Every column of the ingest's trip row (tripRow), and the vehicle's driver. */
+function tripCopyFields(row: ReturnType<typeof tripRow>, driverId: number | null) {
+  return [
+    ...Object.values(row).map((value) => (value instanceof Date ? value.toISOString() : value)),
+    driverId,
+  ]
+}
+const tripColumns = (row: ReturnType<typeof tripRow>) =>
+  [...Object.keys(row), 'driver_id'].join(', ')
 const STOP_COLUMNS =
   'company_id, device_id, start_time, end_time, latitude, longitude, duration, engine_on_duration'
 const IDLE_COLUMNS = 'company_id, device_id, start_time, end_time, latitude, longitude, duration'
@@ -236,6 +243,7 @@ export async function generateHistory(
       const positions = new CopyBuffer()
       const events = new CopyBuffer()
       const trips = new CopyBuffer()
+      let tripColumnList: string | null = null
       const stops = new CopyBuffer()
       const idles = new CopyBuffer()
       const fuelLog: FuelLogDraft[] = []
@@ -285,24 +293,8 @@ export async function generateHistory(
         }
         for (const trip of enriched.trips) {
           const row = tripRow(device.companyId, device.id, trip)
-          trips.add([
-            row.company_id,
-            row.device_id,
-            vehicle.driverId,
-            row.start_time.toISOString(),
-            row.end_time.toISOString(),
-            row.start_latitude,
-            row.start_longitude,
-            row.end_latitude,
-            row.end_longitude,
-            row.distance,
-            row.max_speed,
-            row.average_speed,
-            row.duration,
-            row.idle_duration,
-            row.start_odometer,
-            row.end_odometer,
-          ])
+          tripColumnList ??= tripColumns(row)
+          trips.add(tripCopyFields(row, vehicle.driverId))
         }
         for (const stop of enriched.stops) {
           const row = stopRow(device.companyId, device.id, stop)
@@ -333,7 +325,9 @@ export async function generateHistory(
       const copies: [string, Buffer[]][] = [
         [`COPY positions (${POSITION_COLUMNS}) FROM STDIN`, positions.flush()],
         [`COPY events (${EVENT_COLUMNS}) FROM STDIN`, events.flush()],
-        [`COPY trips (${TRIP_COLUMNS}) FROM STDIN`, trips.flush()],
+        ...(tripColumnList
+          ? [[`COPY trips (${tripColumnList}) FROM STDIN`, trips.flush()] as [string, Buffer[]]]
+          : []),
         [`COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()],
         [`COPY idle_periods (${IDLE_COLUMNS}) FROM STDIN`, idles.flush()],
         ...sensorCopies({ companyId: device.companyId, deviceId: device.id, sensors }),

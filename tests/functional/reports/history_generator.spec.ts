@@ -63,6 +63,8 @@ test.group('History generator', () => {
       .join('devices', 'devices.id', 'trips.device_id')
       .where('trips.company_id', company.id)
       .select('trips.*', 'devices.driver_id as assigned')
+    // Trips keep what the ingest keeps: time per speed step, top speed's place and time.
+    assert.isTrue(trips.some((trip) => trip.speed_seconds.length > 0 && trip.max_speed_time))
     for (const trip of trips) {
       assert.equal(trip.driver_id, trip.assigned)
       assert.approximately(trip.distance, trip.end_odometer - trip.start_odometer, 0.5)
