@@ -109,9 +109,12 @@ export const batteryReport = defineReport({
   rows(scope) {
     const params = scope.params as DeviceParams & { code?: string }
     const codes = batteryCodes.map((code) => `'${code}'`).join(', ')
-    // How long a state lasted: to the vehicle's next battery event of the period (ties in time
-    // ordered by id), looked up for the rows read, so the first page reads about 50 of them
-    // instead of ordering the whole period's events per vehicle.
+    // How long a state lasted: to the vehicle's next battery event of the period (events at
+    // the same time ordered by id, the page's order), looked up for the rows read, so the
+    // first page reads about 50 of them instead of ordering the whole period's events per
+    // vehicle. Each look-up follows events' (device_id, event_time) key.
+    const next = `FROM events n WHERE n.device_id = e.device_id AND n.company_id = e.company_id
+      AND n.code IN (${codes})`
     const query = companyEvents(scope).select(
       'd.name as vehicle',
       'd.plate as plate',
@@ -119,11 +122,11 @@ export const batteryReport = defineReport({
       'e.code as code',
       scope.client.raw(`(e.attributes->>'power')::float8 as voltage`),
       scope.client.raw(
-        `greatest(extract(epoch FROM coalesce((SELECT n.event_time FROM events n
-          WHERE n.device_id = e.device_id AND n.company_id = e.company_id
-            AND n.code IN (${codes}) AND n.event_time >= e.event_time AND n.event_time < ?
-            AND (n.event_time, n.id) > (e.event_time, e.id)
-          ORDER BY n.event_time, n.id LIMIT 1), ?::timestamptz) - e.event_time)::int, 0) as duration`,
+        `greatest(extract(epoch FROM coalesce(
+          (SELECT n.event_time ${next} AND n.event_time = e.event_time AND n.id > e.id LIMIT 1),
+          (SELECT n.event_time ${next} AND n.event_time > e.event_time AND n.event_time < ?
+            ORDER BY n.event_time LIMIT 1),
+          ?::timestamptz) - e.event_time)::int, 0) as duration`,
         [
           scope.period.to.toJSDate(),
           new Date(Math.min(scope.period.to.toMillis(), scope.context.now.toMillis())),
