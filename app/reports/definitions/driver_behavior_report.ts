@@ -46,7 +46,6 @@ type Params = PeriodInput & {
 
 const codes = Object.keys(HARSH_WEIGHTS)
 
-/** Per trip: its distance, driving time, harsh events by code and seconds over the limit. */
 /** The trips of the period the report counts: the WHERE over `trips t`, with its bindings. */
 function tripsWhere(scope: ReportScope<Params>) {
   const { context, params, period } = scope
