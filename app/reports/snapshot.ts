@@ -51,6 +51,16 @@ export function aggregateSnapshot<Params extends PeriodInput>(options: {
           .select('*')
       )
     },
+    /** The number of rows: the prepared ones counted, else the query's. */
+    async count(scope: ReportScope<Params>): Promise<{ total: number }> {
+      const rows = prepared.get(scope)
+      if (rows) return { total: rows.length }
+      const row = await scope.client
+        .from(options.query(scope).select('*').as('snapshot_rows'))
+        .count('* as total')
+        .first()
+      return { total: Number(row?.total ?? 0) }
+    },
     /** Every row, in order (the prepared ones, or the query's). */
     async all(scope: ReportScope<Params>): Promise<SnapshotRow[]> {
       return prepared.get(scope) ?? (await ordered(options.query(scope).select('*')))

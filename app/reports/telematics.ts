@@ -181,7 +181,9 @@ export function odometerIntervalsSql(deviceFilter: string) {
     FROM (
       SELECT device_id, t AS day_start, lead(t) OVER w AS day_end,
         odometer AS start_odometer, lead(odometer) OVER w AS end_odometer
-      FROM (${odometerAtBoundariesSql(deviceFilter)}) bounds
+      -- OFFSET 0 keeps the boundaries a subquery of its own: inlined, each odometer's two
+      -- index probes would run twice (once for the odometer, once for lead()).
+      FROM (${odometerAtBoundariesSql(deviceFilter)} OFFSET 0) bounds
       WINDOW w AS (PARTITION BY device_id ORDER BY i)
     ) intervals
     WHERE day_end IS NOT NULL`

@@ -125,6 +125,7 @@ export function vehicleDayReport(spec: VehicleDayReport) {
     },
     prepare: (scope) => snapshot.prepare(scope),
     rows: (scope) => snapshot.rows(scope),
+    count: (scope) => snapshot.count(scope),
     async totals(scope) {
       const rows = await snapshot.all(scope)
       const totals: Record<string, number> = { rows: rows.length }

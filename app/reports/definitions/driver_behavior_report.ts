@@ -46,8 +46,8 @@ type Params = PeriodInput & {
 
 const codes = Object.keys(HARSH_WEIGHTS)
 
-/** Per trip: its distance, driving time, harsh events by code and seconds over the limit. */
-function tripFigures(scope: ReportScope<Params>) {
+/** The trips of the period the report counts: the WHERE over `trips t`, with its bindings. */
+function tripsWhere(scope: ReportScope<Params>) {
   const { context, params, period } = scope
   const filters: string[] = []
   const bindings: (number | Date | string)[] = [
@@ -63,6 +63,23 @@ function tripFigures(scope: ReportScope<Params>) {
     filters.push('AND t.driver_id = ?')
     bindings.push(params.driverId)
   }
+  return {
+    sql: `t.company_id = ? AND t.start_time >= ? AND t.start_time < ? ${filters.join(' ')}
+        AND ${visibleDeviceSql('t.device_id')}`,
+    bindings,
+  }
+}
+
+function groupKeys(groupBy: Params['groupBy'], alias: string) {
+  const by = groupBy ?? 'driver'
+  if (by === 'driver') return [`${alias}.driver_id`]
+  if (by === 'vehicle') return [`${alias}.device_id`]
+  return [`${alias}.driver_id`, `${alias}.device_id`]
+}
+
+/** Per trip: its distance, driving time, harsh events by code and seconds over the limit. */
+function tripFigures(scope: ReportScope<Params>) {
+  const where = tripsWhere(scope)
   const counts = codes
     .map((code) => `count(*) FILTER (WHERE e.code = '${code}') AS "${code}"`)
     .join(',\n')
@@ -71,15 +88,7 @@ function tripFigures(scope: ReportScope<Params>) {
     sql: `SELECT t.id, t.device_id, t.driver_id, t.distance,
         greatest(t.duration - t.idle_duration, 0) AS driving,
         ${codes.map((code) => `h."${code}"`).join(', ')},
-        (SELECT coalesce(sum(extract(epoch FROM least(o.ends, t.end_time) - o.event_time)), 0)
-          FROM (
-            SELECT e.event_time, e.state,
-              lead(e.event_time) OVER (ORDER BY e.event_time) AS ends
-            FROM events e
-            WHERE e.device_id = t.device_id AND e.code = '105' AND e.state IN ('A', 'F')
-              AND e.event_time >= t.start_time AND e.event_time <= t.end_time
-          ) o
-          WHERE o.state = 'A') AS overspeed
+        ov.overspeed
       FROM trips t
       CROSS JOIN LATERAL (
         SELECT ${counts}
@@ -87,9 +96,20 @@ function tripFigures(scope: ReportScope<Params>) {
         WHERE e.device_id = t.device_id AND e.code IN (${list})
           AND e.event_time >= t.start_time AND e.event_time <= t.end_time
       ) h
-      WHERE t.company_id = ? AND t.start_time >= ? AND t.start_time < ? ${filters.join(' ')}
-        AND ${visibleDeviceSql('t.device_id')}`,
-    bindings,
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(extract(epoch FROM least(o.ends, t.end_time) - o.event_time)), 0)
+          AS overspeed
+        FROM (
+          SELECT e.event_time, e.state,
+            lead(e.event_time) OVER (ORDER BY e.event_time) AS ends
+          FROM events e
+          WHERE e.device_id = t.device_id AND e.code = '105' AND e.state IN ('A', 'F')
+            AND e.event_time >= t.start_time AND e.event_time <= t.end_time
+        ) o
+        WHERE o.state = 'A'
+      ) ov
+      WHERE ${where.sql}`,
+    bindings: where.bindings,
   }
 }
 
@@ -125,12 +145,7 @@ export const driverBehaviorReport = defineReport({
       .join(' + ')
     const harshPenalty = `CASE WHEN sum(f.distance) > 0 THEN (${weighted}) / (sum(f.distance) / 100000.0) ELSE 0 END`
     const speedingPenalty = `CASE WHEN sum(f.driving) > 0 THEN sum(f.overspeed) / sum(f.driving) * 100 ELSE 0 END`
-    const keys =
-      groupBy === 'driver'
-        ? ['f.driver_id']
-        : groupBy === 'vehicle'
-          ? ['f.device_id']
-          : ['f.driver_id', 'f.device_id']
+    const keys = groupKeys(groupBy, 'f')
     const query = client
       .query()
       .with('trip_figures', client.raw(figures.sql, figures.bindings))
@@ -169,6 +184,21 @@ export const driverBehaviorReport = defineReport({
       )
     for (const key of keys) query.orderByRaw(`${key} ASC NULLS LAST`)
     return query
+  },
+  async count(scope) {
+    // The groups the rows make, without their per-trip event look-ups.
+    const where = tripsWhere(scope)
+    const row = await scope.client
+      .query()
+      .from(
+        scope.client.raw(
+          `(SELECT 1 FROM trips t WHERE ${where.sql} GROUP BY ${groupKeys(scope.params.groupBy, 't').join(', ')}) AS g`,
+          where.bindings
+        ) as any
+      )
+      .count('* as total')
+      .first()
+    return { total: Number(row?.total ?? 0) }
   },
   async totals(scope) {
     const figures = tripFigures(scope)

@@ -123,6 +123,7 @@ export const driverSummariesReport = defineReport({
   },
   prepare: (scope) => snapshot.prepare(scope),
   rows: (scope) => snapshot.rows(scope),
+  count: (scope) => snapshot.count(scope),
   async totals(scope) {
     const rows = await snapshot.all(scope)
     return {

@@ -42,6 +42,51 @@ function companyPositions({ client, context, params, period }: ReportScope<Devic
   return query
 }
 
+interface BatteryDay {
+  day: string
+  code: string
+  count: number
+}
+
+const batteryDaysOf = new WeakMap<object, Promise<BatteryDay[]>>()
+
+/**
+ * The period's battery events per local day and code, counted once per run: the page count,
+ * the totals and the fleet chart all come from it.
+ */
+function batteryDays(scope: ReportScope<DeviceParams>) {
+  let days = batteryDaysOf.get(scope)
+  if (!days) {
+    days = companyEvents(scope)
+      .select(
+        scope.client.raw(`to_char(e.event_time AT TIME ZONE ?, 'YYYY-MM-DD') as day`, [
+          scope.context.timezone,
+        ]),
+        'e.code',
+        scope.client.raw('count(*) as count')
+      )
+      .groupBy('day', 'e.code')
+      .orderBy('day')
+      .then((rows: { day: string; code: string; count: string }[]) =>
+        rows.map((row) => ({ day: row.day, code: row.code, count: Number(row.count) }))
+      )
+    batteryDaysOf.set(scope, days)
+  }
+  return days
+}
+
+async function batteryCounts(scope: ReportScope<DeviceParams>) {
+  const counts = new Map<string, number>()
+  for (const row of await batteryDays(scope)) {
+    counts.set(row.code, (counts.get(row.code) ?? 0) + row.count)
+  }
+  return counts
+}
+
+function sumCounts(counts: Map<string, number>) {
+  return [...counts.values()].reduce((total, count) => total + count, 0)
+}
+
 /**
  * battery-reports: every change of the vehicle battery state (§9 NOV…INV) with its voltage,
  * how long the state lasted (to the vehicle's next state, or the end of the period), totals
@@ -66,66 +111,54 @@ export const batteryReport = defineReport({
   },
   rows(scope) {
     const params = scope.params as DeviceParams & { code?: string }
-    const inner = companyEvents(scope).select(
-      'e.id',
-      'e.device_id',
-      'e.event_time',
-      'e.code',
-      'e.latitude',
-      'e.longitude',
-      'e.attributes',
-      'd.name',
-      'd.plate',
+    const codes = batteryCodes.map((code) => `'${code}'`).join(', ')
+    // How long a state lasted: to the vehicle's next battery event of the period (events at
+    // the same time ordered by id, the page's order), looked up for the rows read, so the
+    // first page reads about 50 of them instead of ordering the whole period's events per
+    // vehicle. Each look-up follows events' (device_id, event_time) key.
+    const next = `FROM events n WHERE n.device_id = e.device_id AND n.company_id = e.company_id
+      AND n.code IN (${codes})`
+    const query = companyEvents(scope).select(
+      'd.name as vehicle',
+      'd.plate as plate',
+      'e.event_time as time',
+      'e.code as code',
+      scope.client.raw(`(e.attributes->>'power')::float8 as voltage`),
       scope.client.raw(
-        `extract(epoch FROM coalesce(lead(e.event_time) OVER (PARTITION BY e.device_id ORDER BY e.event_time), ?::timestamptz) - e.event_time)::int AS duration`,
-        [new Date(Math.min(scope.period.to.toMillis(), scope.context.now.toMillis()))]
-      )
+        `greatest(extract(epoch FROM coalesce(
+          (SELECT n.event_time ${next} AND n.event_time = e.event_time AND n.id > e.id LIMIT 1),
+          (SELECT n.event_time ${next} AND n.event_time > e.event_time AND n.event_time < ?
+            ORDER BY n.event_time LIMIT 1),
+          ?::timestamptz) - e.event_time)::int, 0) as duration`,
+        [
+          scope.period.to.toJSDate(),
+          new Date(Math.min(scope.period.to.toMillis(), scope.context.now.toMillis())),
+        ]
+      ),
+      'e.latitude as latitude',
+      'e.longitude as longitude'
     )
-    const query = scope.client
-      .from(inner.as('b'))
-      .select(
-        'b.name as vehicle',
-        'b.plate as plate',
-        'b.event_time as time',
-        'b.code as code',
-        scope.client.raw(`(b.attributes->>'power')::float8 as voltage`),
-        scope.client.raw('greatest(b.duration, 0) as duration'),
-        'b.latitude as latitude',
-        'b.longitude as longitude'
-      )
-      .orderBy('b.event_time', 'asc')
-      .orderBy('b.id', 'asc')
-    if (params.code) query.where('b.code', params.code)
-    return query
+    if (params.code) query.where('e.code', params.code)
+    return query.orderBy('e.event_time', 'asc').orderBy('e.id', 'asc')
+  },
+  async count(scope) {
+    const code = (scope.params as { code?: string }).code
+    const counts = await batteryCounts(scope)
+    return { total: code ? (counts.get(code) ?? 0) : sumCounts(counts) }
   },
   async totals(scope) {
-    const rows: { code: string; count: string }[] = await companyEvents(scope)
-      .select('e.code', scope.client.raw('count(*) as count'))
-      .groupBy('e.code')
-    const totals: Record<string, number> = { events: 0 }
-    for (const code of batteryCodes) totals[code] = 0
-    for (const row of rows) {
-      totals[row.code] = Number(row.count)
-      totals.events += Number(row.count)
-    }
+    const counts = await batteryCounts(scope)
+    const totals: Record<string, number> = { events: sumCounts(counts) }
+    for (const code of batteryCodes) totals[code] = counts.get(code) ?? 0
     return totals
   },
   async chart(scope) {
     if (!scope.params.deviceId) {
       // The fleet: state changes per day and state (a fleet-wide average voltage says little,
       // and it would read every position of the period).
-      const rows: { day: string; code: string; count: string }[] = await companyEvents(scope)
-        .select(
-          scope.client.raw(`to_char(e.event_time AT TIME ZONE ?, 'YYYY-MM-DD') as day`, [
-            scope.context.timezone,
-          ]),
-          'e.code',
-          scope.client.raw('count(*) as count')
-        )
-        .groupBy('day', 'e.code')
-        .orderBy('day')
+      const rows = await batteryDays(scope)
       const labels = [...new Set(rows.map((row) => row.day))]
-      const counts = new Map(rows.map((row) => [`${row.day} ${row.code}`, Number(row.count)]))
+      const counts = new Map(rows.map((row) => [`${row.day} ${row.code}`, row.count]))
       return {
         type: 'bar',
         labels,
