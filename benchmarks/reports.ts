@@ -224,7 +224,10 @@ try {
       : `\nOver the 1 s target (p95): ${slow.map((line) => line.slug).join(', ')}`
   )
   await removeCompany()
-  await db.manager.closeAll()
+  // Stops what the providers started (database pools, Redis, the mailer), not only Lucid.
+  await app.terminate()
 } finally {
   await database.stop()
 }
+// A provider's timer or socket left open must not keep a finished benchmark waiting.
+process.exit(process.exitCode ?? 0)

@@ -15,7 +15,7 @@
  *    the bytes on the wire per page (HTML, CSS, JS, total).
  * 3. JavaScript weight of the home page: each file gzipped with zlib -9, and summed.
  *
- * Targets: p99 < 50 ms, home page JavaScript < 150 KB gzipped. Exits 1 when one is missed
+ * Targets: p99 < 20 ms, home page JavaScript < 150 KB gzipped. Exits 1 when one is missed
  * (BENCH_NO_FAIL=1 only reports).
  */
 import http from 'node:http'
@@ -26,7 +26,7 @@ const BASE = (process.env.BENCH_URL ?? 'http://localhost:3333').replace(/\/$/, '
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const POST_PATH = process.env.BENCH_POST_PATH ?? null
-const TARGET_P99_MS = 50
+const TARGET_P99_MS = 20
 const TARGET_JS_KB = 150
 
 function percentile(sorted, p) {
