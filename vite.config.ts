@@ -36,6 +36,9 @@ export default defineConfig({
   // reloaded) in the middle of a visit.
   optimizeDeps: {
     entries: ['inertia/app.tsx', 'inertia/pages/**/*.tsx'],
+    // Loaded lazily with the first flash message: pre-bundled so that the development server
+    // (the browser tests) never re-optimises and reloads a page when it first arrives.
+    include: ['sonner'],
   },
   resolve: {
     alias: [

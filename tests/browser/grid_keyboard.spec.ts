@@ -4,6 +4,14 @@ import type { Page } from 'playwright'
 import { createMember } from '#tests/helpers/accounts'
 
 /** What has focus: its test id, the grid column of its cell, and whether it is in the grid. */
+/** Waits until the element with this test id has focus (focus moves after a render). */
+function focusReaches(page: Page, testId: string) {
+  return page.waitForFunction(
+    (id) => (document.activeElement as HTMLElement | null)?.dataset.testid === id,
+    testId
+  )
+}
+
 function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
@@ -92,6 +100,7 @@ test.group('Resource table by keyboard', () => {
     assert.equal((await focused(page)).column, '__actions')
     const rowName = await page.textContent('.ag-row[row-index="0"] .ag-cell[col-id="name"]')
     await page.keyboard.press('Enter')
+    await focusReaches(page, 'edit-row')
     assert.equal((await focused(page)).testId, 'edit-row')
 
     // Edit: Escape closes the form and focus is back on Edit.
@@ -123,6 +132,7 @@ test.group('Resource table by keyboard', () => {
 
     // Delete: the arrow key moves to Delete; Escape returns focus to it; then confirm.
     await page.keyboard.press('ArrowRight')
+    await focusReaches(page, 'delete-row')
     assert.equal((await focused(page)).testId, 'delete-row')
     await page.keyboard.press('Enter')
     await page.waitForSelector('[data-testid="confirm"]')

@@ -59,7 +59,8 @@ test.group('User settings, profile and invitations in the browser', (group) => {
       .locator('form', { has: page.locator('#field-default_home_page') })
       .locator('button[type="submit"]')
       .click()
-    await page.assertTextContains('body', 'Settings updated successfully.')
+    // The toast library loads with the first flash message: on a cold dev server, a while.
+    await page.waitForSelector('text=Settings updated successfully.', { timeout: 20_000 })
     await user.refresh()
     assert.equal(user.defaultHomePage, 'history')
 
