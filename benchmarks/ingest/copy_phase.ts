@@ -1,5 +1,6 @@
 import type pg from 'pg'
-import { CopyFromStdin, copyField } from './copy_from_stdin.js'
+import { CopyFromStdin } from '#tracking/server/copy_from_stdin'
+import { copyField } from './copy_text.js'
 
 const COLUMNS = [
   'device_id',

@@ -8,6 +8,7 @@ import type {
 } from './enrich.js'
 import type { LiveState } from './live_state.js'
 import { ArrayLiteralBuilder, pgArrayLiteral } from './pg_array_literal.js'
+import { POSITIONS_COPY_SQL, PositionsCopyWriter } from './positions_copy.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 import type { SensorRollup } from './sensor_rollup.js'
 import { sensorRollupStatements } from './sensor_rollup_rows.js'
@@ -15,6 +16,11 @@ import { sensorRollupStatements } from './sensor_rollup_rows.js'
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
 export interface SqlClient {
   query(text: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: any[] }>
+  /**
+   * A simple query starting with `COPY ... FROM STDIN`, with this data; its statements run as
+   * one transaction. Resolves with the rows copied.
+   */
+  copyFrom(sql: string, data: Buffer): Promise<number>
 }
 
 export interface SqlPool {
@@ -134,31 +140,28 @@ export class BatchWriter {
   }
 
   /**
-   * One batch is one statement: every insert is a data-modifying CTE of a single
-   * `WITH ... SELECT`, so the batch is atomic and costs one round trip and one commit.
+   * One batch is one transaction and one round trip: a simple query of the positions' binary
+   * COPY followed by one statement for every other table (each insert a data-modifying CTE of
+   * a single `WITH ... SELECT`, its columns inlined as array literals). COPY cannot skip a
+   * row already stored, so a batch holding a resent position is rolled back and written
+   * again with the positions inserted `ON CONFLICT DO NOTHING`: duplicates are ignored either
+   * way, and resends are rare enough that the fast path is the usual one.
    */
   private async commit(units: WriteUnit[]) {
     await this.ensurePartitions(units)
-    const statements = [
-      positionsStatement(units),
-      eventsStatement(units),
-      statesStatement(units),
-      tripsStatement(units),
-      stopsStatement(units),
-      idlesStatement(units),
-      visitsStatement(units),
-      visitExitsStatement(units),
-      ...sensorRollupStatements(units),
-    ].filter((statement): statement is Statement => statement !== null)
-    if (statements.length === 0) return
-    const { text, values } = combine(statements)
-    const parameters = values.map((column) =>
-      typeof column === 'string' ? column : pgArrayLiteral(column)
-    )
+    const copy = positionsCopy(units)
+    const others = otherStatements(units)
+    if (!copy && others.length === 0) return
     const client = await this.pool.acquire()
     let failed = false
     try {
-      await client.query(text, parameters)
+      let copied = false
+      if (copy) copied = await copyWithStatements(client, copy, others)
+      if (!copied) {
+        const statements = copy ? [positionsStatement(units)!, ...others] : others
+        const { text, values } = combine(statements)
+        await client.query(text, values.map(arrayLiteral))
+      }
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
       failed = true
@@ -212,6 +215,79 @@ export class BatchWriter {
       this.pool.release(client, failed)
     }
   }
+}
+
+/** Every statement of a batch but its positions', in the order they run. */
+function otherStatements(units: WriteUnit[]): Statement[] {
+  return [
+    eventsStatement(units),
+    statesStatement(units),
+    tripsStatement(units),
+    stopsStatement(units),
+    idlesStatement(units),
+    visitsStatement(units),
+    visitExitsStatement(units),
+    ...sensorRollupStatements(units),
+  ].filter((statement): statement is Statement => statement !== null)
+}
+
+function arrayLiteral(column: unknown[] | string): string {
+  return typeof column === 'string' ? column : pgArrayLiteral(column)
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+/**
+ * The positions' COPY and the other statements as one simple query (one implicit
+ * transaction). False, with nothing written, when a position of the batch was already stored.
+ */
+async function copyWithStatements(
+  client: SqlClient,
+  copy: Buffer,
+  others: Statement[]
+): Promise<boolean> {
+  const rest = others.length > 0 ? `; ${inlined(combine(others))}` : ''
+  try {
+    await client.copyFrom(POSITIONS_COPY_SQL + rest, copy)
+    return true
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false
+    throw error
+  }
+}
+
+/** A statement with each placeholder replaced by its column's array literal, dollar-quoted. */
+function inlined({ text, values }: { text: string; values: Statement['values'] }): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) =>
+    dollarQuoted(arrayLiteral(values[Number(n) - 1]))
+  )
+}
+
+/** Text as a dollar-quoted constant, with a tag the text does not hold. */
+export function dollarQuoted(text: string): string {
+  let tag = '$b$'
+  for (let i = 0; text.includes(tag); i++) tag = `$b${i}$`
+  return `${tag}${text}${tag}`
+}
+
+/**
+ * The batch's positions as binary COPY data; null when it has none. A frame's positions are
+ * sorted by time, so a record sent twice in one frame is next to its twin and only the first
+ * is kept, as `ON CONFLICT DO NOTHING` would.
+ */
+function positionsCopy(units: WriteUnit[]): Buffer | null {
+  let writer: PositionsCopyWriter | null = null
+  for (const unit of units) {
+    let previousTime = Number.NaN
+    for (const position of unit.positions) {
+      const time = position.fixTime.getTime()
+      if (time === previousTime) continue
+      previousTime = time
+      writer ??= new PositionsCopyWriter()
+      writer.add(unit.device.id, unit.device.companyId, position)
+    }
+  }
+  return writer ? writer.finish() : null
 }
 
 interface Statement {
@@ -374,7 +450,7 @@ function statesStatement(units: WriteUnit[]): Statement | null {
        FROM unnest($1::int[], $2::int[], $3::float8[], $4::float8[],
          $5::float8[], $6::float8[], $7::real[], $8::real[], $9::real[], $10::int2[], $11::bool[],
          $12::varchar[], $13::bool[], $14::bool[], $15::float8[], $16::real[], $17::real[],
-         $18::real[], $19::int2[], $20::varchar[], $21::jsonb[], $22::jsonb[], $23::float8[])
+         $18::real[], $19::int2[], $20::varchar[], $21::json[], $22::json[], $23::float8[])
          AS t(device_id, company_id, fix_ms, seen_ms, latitude, longitude, speed, course, altitude,
            satellites, valid, live_status, online, ignition, odometer, power, battery,
            battery_level, gsm_signal, ip_address, attributes, detector, updated_ms)

@@ -1,6 +1,20 @@
 import pg from 'pg'
 import app from '@adonisjs/core/services/app'
 import type { SqlClient, SqlPool } from '../pipeline/batch_writer.js'
+import { CopyFromStdin } from './copy_from_stdin.js'
+
+/** A node-postgres client as the batch writer uses it: queries, and COPY FROM STDIN in one round trip. */
+export class PgSqlClient implements SqlClient {
+  constructor(readonly client: pg.ClientBase) {}
+
+  query(text: string, values?: unknown[]) {
+    return this.client.query(text, values)
+  }
+
+  copyFrom(sql: string, data: Buffer): Promise<number> {
+    return new CopyFromStdin(sql, [data]).run(this.client)
+  }
+}
 
 /**
  * A node-postgres pool on the application's database, for the ingest hot path
@@ -32,9 +46,9 @@ export function createIngestPool(max = 4): {
   return {
     raw,
     pool: {
-      acquire: async () => (await raw.connect()) as unknown as SqlClient,
+      acquire: async () => new PgSqlClient(await raw.connect()),
       release: (client, failed) =>
-        (client as unknown as pg.PoolClient).release(failed ? true : undefined),
+        ((client as PgSqlClient).client as pg.PoolClient).release(failed ? true : undefined),
     },
     end: () => raw.end(),
   }

@@ -94,7 +94,7 @@ test.group('Batch writer against PostgreSQL', (group) => {
       io: { 1: 2.5 },
     } as PositionAttributes
     const written = unit(devices[0], ['2026-11-20T10:00:00.123Z'], attributes)
-    const eventAttributes = { text: "it's a \\ b $$ 'q' \"d\" {x,y}" }
+    const eventAttributes = { text: "it's a \\ b $$ $b$ $b0$ 'q' \"d\" {x,y}" }
     written.events[0].attributes = eventAttributes
     await writer.write(written)
     const { positions, events } = await stored(devices[0].id)
@@ -132,5 +132,69 @@ test.group('Batch writer against PostgreSQL', (group) => {
     const second = await stored(devices[1].id)
     assert.lengthOf(second.positions, 1)
     assert.equal(second.events, 1)
+  })
+
+  test('a record sent twice in one frame is stored once', async ({ assert }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    await writer.write(
+      unit(devices[0], ['2026-11-20T10:00:00Z', '2026-11-20T10:00:01Z', '2026-11-20T10:00:01Z'])
+    )
+    const { positions } = await stored(devices[0].id)
+    assert.lengthOf(positions, 2)
+  })
+
+  test('times keep their millisecond before 2000 and after, coordinates their sign', async ({
+    assert,
+  }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    const written = unit(devices[0], ['1999-12-31T23:59:59.999Z', '2038-01-19T03:14:08.001Z'])
+    written.positions[0].latitude = -33.868819
+    written.positions[0].longitude = -151.209295
+    written.positions[0].altitude = -12.5
+    await writer.write(written)
+    const rows = await db
+      .from('positions')
+      .where('device_id', devices[0].id)
+      .orderBy('fix_time')
+      .select('fix_time', 'latitude', 'longitude', 'altitude')
+    assert.deepEqual(
+      rows.map((row) => new Date(row.fix_time).toISOString()),
+      ['1999-12-31T23:59:59.999Z', '2038-01-19T03:14:08.001Z']
+    )
+    assert.equal(rows[0].latitude, -33.868819)
+    assert.equal(rows[0].longitude, -151.209295)
+    assert.equal(rows[0].altitude, -12.5)
+  })
+
+  test('a failed batch leaves nothing and its connection serves the next one', async ({
+    assert,
+  }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0, concurrency: 1 })
+    const broken = unit(devices[0], ['2026-11-20T10:00:00Z'])
+    // A JSON document PostgreSQL refuses (jsonb holds no NUL character).
+    broken.events[0].attributes = { text: 'nul \u0000 here' }
+    await assert.rejects(() => writer.write(broken))
+    assert.deepEqual(await stored(devices[0].id), { positions: [], events: 0 })
+
+    await writer.write(unit(devices[0], ['2026-11-20T10:00:00Z']))
+    assert.lengthOf((await stored(devices[0].id)).positions, 1)
+  })
+
+  test('many positions of many devices in one batch are all stored', async ({ assert }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 20 })
+    const start = Date.parse('2026-11-20T00:00:00Z')
+    const times = Array.from({ length: 2000 }, (_, i) => new Date(start + i * 1000).toISOString())
+    await Promise.all([
+      writer.write(unit(devices[0], times, { io: { 24: 55 }, note: 'ş'.repeat(300) })),
+      writer.write(unit(devices[1], times.slice(0, 1500))),
+    ])
+    assert.lengthOf((await stored(devices[0].id)).positions, 2000)
+    assert.lengthOf((await stored(devices[1].id)).positions, 1500)
+    const last = await db
+      .from('positions')
+      .where('device_id', devices[0].id)
+      .orderBy('fix_time', 'desc')
+      .firstOrFail()
+    assert.deepEqual(last.attributes, { io: { 24: 55 }, note: 'ş'.repeat(300) })
   })
 })

@@ -27,6 +27,7 @@ class HeldPool implements SqlPool {
           })
         )
       },
+      copyFrom: async () => 0,
     }
   }
 

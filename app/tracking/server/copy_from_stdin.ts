@@ -1,14 +1,19 @@
 import type pg from 'pg'
 
-type CopyConnection = pg.Connection & {
+/** The messages of node-postgres's connection a COPY FROM STDIN sends. */
+interface CopyConnection {
+  query(text: string): void
   sendCopyFromChunk(chunk: Buffer): void
   endCopyFrom(): void
 }
 
 /**
- * `COPY ... FROM STDIN` through node-postgres without pg-copy-streams: a Submittable that
- * answers the server's CopyInResponse with the given chunks (text format), then resolves
- * with the number of rows copied.
+ * A simple query holding one `COPY ... FROM STDIN` (and, after it, any other statements: they
+ * run in the same implicit transaction), sent with its data in one write: the query, the
+ * CopyData messages and CopyDone go out together instead of after the server's
+ * CopyInResponse, so the whole transaction is one round trip. PostgreSQL reads the data when
+ * the COPY starts and ignores copy messages when the query failed before it. Resolves with the
+ * rows copied; rejects with the server's error (the implicit transaction is then rolled back).
  *
  *   const rows = await new CopyFromStdin('COPY t (a, b) FROM STDIN', chunks).run(client)
  */
@@ -28,22 +33,29 @@ export class CopyFromStdin {
   ) {}
 
   run(client: pg.ClientBase): Promise<number> {
-    client.query(this)
+    client.query(this as unknown as pg.QueryConfig)
     return this.result
   }
 
-  submit(connection: pg.Connection): void {
+  submit(connection: CopyConnection): void {
     connection.query(this.text)
-  }
-
-  handleCopyInResponse(connection: CopyConnection): void {
     for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk)
     connection.endCopyFrom()
   }
 
+  /** The data went with the query. */
+  handleCopyInResponse(): void {}
+
   handleCommandComplete(message: { text?: string }): void {
     const match = /^COPY (\d+)/.exec(message.text ?? '')
     if (match) this.rowCount = Number(match[1])
+  }
+
+  /** node-postgres forgets the query on an error: its ReadyForQuery does not come here. */
+  handleError(error: Error): void {
+    if (this.settled) return
+    this.settled = true
+    this.reject(error)
   }
 
   handleReadyForQuery(): void {
@@ -52,22 +64,8 @@ export class CopyFromStdin {
     this.resolve(this.rowCount)
   }
 
-  handleError(error: Error): void {
-    if (this.settled) return
-    this.settled = true
-    this.reject(error)
-  }
-
   handleRowDescription(): void {}
   handleDataRow(): void {}
   handleEmptyQuery(): void {}
   handleCopyData(): void {}
-}
-
-/** Text-format COPY field: NULL as \N; backslash, tab, newline and CR escaped. */
-export function copyField(value: string | null): string {
-  if (value === null) return '\\N'
-  return value.replace(/[\\\t\n\r]/g, (char) =>
-    char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r'
-  )
 }
