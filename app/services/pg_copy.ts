@@ -1,16 +1,18 @@
 import type pg from 'pg'
 
-type CopyConnection = pg.Connection & {
+/** The messages of node-postgres's connection a COPY FROM STDIN sends. */
+interface CopyConnection {
+  query(text: string): void
   sendCopyFromChunk(chunk: Buffer): void
   endCopyFrom(): void
 }
 
 /**
- * `COPY ... FROM STDIN` (text format) through node-postgres, without another dependency: a
- * Submittable that answers the server's CopyInResponse with the given chunks and resolves with
- * the number of rows copied.
- *
- *   const rows = await copyFromStdin(client, 'COPY t (a, b) FROM STDIN', chunks)
+ * A simple query holding one `COPY ... FROM STDIN` (and, after it, any other statements: they
+ * run in the same implicit transaction), sent with its data in one write: the query, the
+ * CopyData messages and CopyDone go out together instead of after the server's
+ * CopyInResponse, so the whole transaction is one round trip. PostgreSQL reads the data when
+ * the COPY starts and ignores copy messages when the query failed before it.
  */
 class CopyFromStdin {
   private rowCount = 0
@@ -27,14 +29,14 @@ class CopyFromStdin {
     private readonly chunks: Iterable<Buffer>
   ) {}
 
-  submit(connection: pg.Connection): void {
+  submit(connection: CopyConnection): void {
     connection.query(this.text)
-  }
-
-  handleCopyInResponse(connection: CopyConnection): void {
     for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk)
     connection.endCopyFrom()
   }
+
+  /** The data went with the query. */
+  handleCopyInResponse(): void {}
 
   handleCommandComplete(message: { text?: string }): void {
     const match = /^COPY (\d+)/.exec(message.text ?? '')
@@ -47,6 +49,7 @@ class CopyFromStdin {
     this.resolve(this.rowCount)
   }
 
+  /** node-postgres forgets the query on an error: its ReadyForQuery does not come here. */
   handleError(error: Error): void {
     if (this.settled) return
     this.settled = true
@@ -59,6 +62,13 @@ class CopyFromStdin {
   handleCopyData(): void {}
 }
 
+/**
+ * Runs `text` (a COPY FROM STDIN, possibly followed by other statements) with these chunks as
+ * its data; resolves with the rows copied, rejects with the server's error (nothing of the
+ * query is then kept).
+ *
+ *   const rows = await copyFromStdin(client, 'COPY t (a, b) FROM STDIN', chunks)
+ */
 export function copyFromStdin(
   client: pg.ClientBase,
   text: string,

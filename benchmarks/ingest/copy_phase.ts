@@ -1,6 +1,5 @@
 import type pg from 'pg'
-import { CopyFromStdin } from '#tracking/server/copy_from_stdin'
-import { copyField } from './copy_text.js'
+import { copyField, copyFromStdin } from '#services/pg_copy'
 
 const COLUMNS = [
   'device_id',
@@ -60,10 +59,11 @@ export async function copyThroughput(
   try {
     const startedAt = performance.now()
     const cpuBefore = postgresCpu?.() ?? 0
-    const copied = await new CopyFromStdin(
+    const copied = await copyFromStdin(
+      client,
       `COPY positions (${COLUMNS.join(', ')}) FROM STDIN`,
       chunks
-    ).run(client)
+    )
     const seconds = (performance.now() - startedAt) / 1000
     const postgresCpuSeconds = postgresCpu ? postgresCpu() - cpuBefore : null
     return { rows: copied, seconds, rowsPerSecond: copied / seconds, postgresCpuSeconds }

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import app from '@adonisjs/core/services/app'
 import type { SqlClient, SqlPool } from '../pipeline/batch_writer.js'
-import { CopyFromStdin } from './copy_from_stdin.js'
+import { copyFromStdin } from '#services/pg_copy'
 
 /** A node-postgres client as the batch writer uses it: queries, and COPY FROM STDIN in one round trip. */
 export class PgSqlClient implements SqlClient {
@@ -12,7 +12,7 @@ export class PgSqlClient implements SqlClient {
   }
 
   copyFrom(sql: string, data: Buffer): Promise<number> {
-    return new CopyFromStdin(sql, [data]).run(this.client)
+    return copyFromStdin(this.client, sql, [data])
   }
 }
 
