@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
+import { childrenOf, listeningSockets } from '#tests/helpers/proc'
 
 /** The folders of the server's own code: a build older than any file in them is stale. */
 const SOURCE_FOLDERS = ['app', 'bin', 'commands', 'config', 'database', 'providers', 'start']
@@ -34,30 +35,6 @@ export function listenerEntry(root: string): { cwd: string; from: 'build' | 'sou
   const builtAt = statSync(join(build, 'bin', 'console.js')).mtimeMs
   const fresh = SOURCE_FOLDERS.every((folder) => newestFileTime(join(root, folder)) <= builtAt)
   return fresh ? { cwd: build, from: 'build' } : { cwd: root, from: 'source' }
-}
-
-/** The process ids of `pid`'s children (Linux). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number)
-  } catch {
-    return []
-  }
-}
-
-/** Sockets listening on `port` (IPv4), from /proc/net/tcp: one per worker bound with SO_REUSEPORT. */
-function listeningSockets(port: number): number {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
-  return readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .filter((line) => {
-      const fields = line.trim().split(/\s+/)
-      return fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A'
-    }).length
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CompanyZones, NO_ZONES, type Zone } from './zone_index.js'
 import type { GeofenceShape } from './geometry.js'
+import { CompanyCache } from '../company_cache.js'
 
 /** NOTIFYed with a company id when one of its geofences is created, edited or deleted. */
 export const GEOFENCE_CHANGES_CHANNEL = 'geofence_changes'
@@ -11,11 +12,6 @@ interface Queryable {
   query(text: string, values?: unknown[]): Promise<{ rows: any[] }>
 }
 
-interface Loaded {
-  zones: CompanyZones
-  loadedAt: number
-}
-
 /**
  * Every company's active zones, in memory. `ready(companyId)` loads a company's zones
  * once (two queries) and then answers from memory; the ingest path awaits it per frame,
@@ -23,38 +19,28 @@ interface Loaded {
  * NOTIFYs `geofence_changes` and the company is reloaded on its next frame.
  */
 export class ZoneStore {
-  private readonly loaded = new Map<number, Loaded>()
-  private readonly loading = new Map<number, Promise<void>>()
+  private readonly cache = new CompanyCache<CompanyZones>({
+    load: (companyId) => this.load(companyId),
+    missing: NO_ZONES,
+    ttlMs: ZONES_TTL_MS,
+  })
 
   constructor(private readonly pool: Queryable) {}
 
   /** Resolves at once when the company's zones are in memory and fresh. */
   ready(companyId: number): Promise<void> | null {
-    const known = this.loaded.get(companyId)
-    if (known && Date.now() - known.loadedAt < ZONES_TTL_MS) return null
-    let pending = this.loading.get(companyId)
-    if (!pending) {
-      pending = this.load(companyId).finally(() => this.loading.delete(companyId))
-      this.loading.set(companyId, pending)
-    }
-    // A stale copy keeps serving while the new one loads; only the first load waits.
-    if (known) {
-      pending.catch(() => {})
-      return null
-    }
-    return pending
+    return this.cache.ready(companyId)
   }
 
   zones(companyId: number): CompanyZones {
-    return this.loaded.get(companyId)?.zones ?? NO_ZONES
+    return this.cache.get(companyId)
   }
 
   invalidate(companyId?: number) {
-    if (companyId === undefined || Number.isNaN(companyId)) this.loaded.clear()
-    else this.loaded.delete(companyId)
+    this.cache.invalidate(companyId)
   }
 
-  private async load(companyId: number) {
+  private async load(companyId: number): Promise<CompanyZones> {
     const { rows } = await this.pool.query(
       `SELECT g.id, g.name, g.shape, g.assign_to, g.device_ids, g.group_ids,
               CASE WHEN g.assign_to = 'groups' THEN
@@ -76,6 +62,6 @@ export class ZoneStore {
               (row.assign_to === 'groups' ? row.group_device_ids : row.device_ids) ?? []
             ),
     }))
-    this.loaded.set(companyId, { zones: new CompanyZones(zones), loadedAt: Date.now() })
+    return new CompanyZones(zones)
   }
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_COMPANY_ZONE,
   type WorkingHours,
 } from '../../services/settings/working_hours.js'
+import { CompanyCache } from '../company_cache.js'
 
 /** NOTIFYed with a company id when its working hours are saved. */
 export const WORKING_HOURS_CHANGES_CHANNEL = 'working_hours_changes'
@@ -30,44 +31,33 @@ const NO_HOURS: CompanyHours = { hours: null, zone: DEFAULT_COMPANY_ZONE }
  * owner (the company has no zone of its own), Europe/Istanbul without one.
  */
 export class WorkingHoursStore {
-  private readonly loaded = new Map<number, CompanyHours & { loadedAt: number }>()
-  private readonly loading = new Map<number, Promise<void>>()
+  private readonly cache = new CompanyCache<CompanyHours>({
+    load: (companyId) => this.load(companyId),
+    missing: NO_HOURS,
+    ttlMs: HOURS_TTL_MS,
+  })
 
   constructor(private readonly pool: Queryable) {}
 
   /** Resolves at once when the company's hours are in memory and fresh. */
   ready(companyId: number): Promise<void> | null {
-    const known = this.loaded.get(companyId)
-    if (known && Date.now() - known.loadedAt < HOURS_TTL_MS) return null
-    let pending = this.loading.get(companyId)
-    if (!pending) {
-      pending = this.load(companyId).finally(() => this.loading.delete(companyId))
-      this.loading.set(companyId, pending)
-    }
-    // A stale copy keeps serving while the new one loads; only the first load waits.
-    if (known) {
-      pending.catch(() => {})
-      return null
-    }
-    return pending
+    return this.cache.ready(companyId)
   }
 
   of(companyId: number): CompanyHours {
-    return this.loaded.get(companyId) ?? NO_HOURS
+    return this.cache.get(companyId)
   }
 
   invalidate(companyId?: number) {
-    if (companyId === undefined || Number.isNaN(companyId)) this.loaded.clear()
-    else this.loaded.delete(companyId)
+    this.cache.invalidate(companyId)
   }
 
-  private async load(companyId: number) {
+  private async load(companyId: number): Promise<CompanyHours> {
     const { rows } = await this.pool.query(companyHoursSql('$1'), [companyId])
     const row = rows[0]
-    this.loaded.set(companyId, {
+    return {
       hours: (row?.hours as WorkingHours | null) ?? null,
       zone: row?.zone || DEFAULT_COMPANY_ZONE,
-      loadedAt: Date.now(),
-    })
+    }
   }
 }

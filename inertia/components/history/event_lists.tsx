@@ -1,4 +1,5 @@
-import { BellRing, ParkingCircle } from 'lucide-react'
+import { BellRing, ParkingCircle, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useAlarmText } from '~/components/cards/alarm_text'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import type { HistoryAlarm, HistoryStop } from '~/components/map/types'
@@ -16,36 +17,19 @@ export function StopList({
   const { t } = useI18n()
   const format = useFormat()
   return (
-    <DetailCard
-      title={`${t('live.history.stops')} (${stops.length})`}
+    <PeriodList
+      title={t('live.history.stops')}
       icon={ParkingCircle}
-      bodyClassName="px-0 py-0"
-    >
-      {stops.length === 0 ? (
-        <CardEmpty message={t('live.history.no_stops')} />
-      ) : (
-        <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto">
-          {stops.map((stop) => (
-            <li key={stop.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(stop)}
-                className="w-full cursor-pointer px-4 py-2 text-left text-sm hover:bg-slate-50"
-              >
-                <span className="flex justify-between gap-2">
-                  <span className="text-slate-800 tabular-nums">
-                    {format.dateTime(stop.startTime)}
-                  </span>
-                  <span className="font-medium text-slate-900">
-                    {format.duration(stop.duration)}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      emptyMessage={t('live.history.no_stops')}
+      items={stops}
+      onSelect={onSelect}
+      row={(stop) => (
+        <>
+          <span className="text-slate-800 tabular-nums">{format.dateTime(stop.startTime)}</span>
+          <span className="font-medium text-slate-900">{format.duration(stop.duration)}</span>
+        </>
       )}
-    </DetailCard>
+    />
   )
 }
 
@@ -61,30 +45,55 @@ export function AlarmEventList({
   const format = useFormat()
   const alarmText = useAlarmText()
   return (
-    <DetailCard
-      title={`${t('live.history.alarms')} (${alarms.length})`}
+    <PeriodList
+      title={t('live.history.alarms')}
       icon={BellRing}
-      bodyClassName="px-0 py-0"
-    >
-      {alarms.length === 0 ? (
-        <CardEmpty message={t('live.history.no_alarms')} />
+      emptyMessage={t('live.history.no_alarms')}
+      items={alarms}
+      onSelect={onSelect}
+      row={(alarm) => (
+        <>
+          <span className="truncate text-slate-800">{alarmText(alarm.code, alarm.state)}</span>
+          <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+            {format.time(alarm.time)}
+          </span>
+        </>
+      )}
+    />
+  )
+}
+
+/** A card listing things of the period with their count; choosing one calls `onSelect`. */
+function PeriodList<Item extends { id: number }>({
+  title,
+  icon,
+  emptyMessage,
+  items,
+  onSelect,
+  row,
+}: {
+  title: string
+  icon: LucideIcon
+  emptyMessage: string
+  items: Item[]
+  onSelect: (item: Item) => void
+  /** What the button of one item shows, spread over the row's two ends. */
+  row: (item: Item) => ReactNode
+}) {
+  return (
+    <DetailCard title={`${title} (${items.length})`} icon={icon} bodyClassName="px-0 py-0">
+      {items.length === 0 ? (
+        <CardEmpty message={emptyMessage} />
       ) : (
         <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto">
-          {alarms.map((alarm) => (
-            <li key={alarm.id}>
+          {items.map((item) => (
+            <li key={item.id}>
               <button
                 type="button"
-                onClick={() => onSelect(alarm)}
+                onClick={() => onSelect(item)}
                 className="w-full cursor-pointer px-4 py-2 text-left text-sm hover:bg-slate-50"
               >
-                <span className="flex justify-between gap-2">
-                  <span className="truncate text-slate-800">
-                    {alarmText(alarm.code, alarm.state)}
-                  </span>
-                  <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                    {format.time(alarm.time)}
-                  </span>
-                </span>
+                <span className="flex justify-between gap-2">{row(item)}</span>
               </button>
             </li>
           ))}

@@ -11,6 +11,7 @@ import {
   Truck,
   Wrench,
 } from 'lucide-react'
+import type { FleetSummaryForPage } from '#transformers/fleet/fleet_summary_transformer'
 import { StatCard } from '~/components/cards/stat_card'
 import { PeriodPicker } from '~/components/form/period_picker'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
@@ -21,26 +22,7 @@ import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
 interface Props {
-  summary: {
-    period: { from: string; to: string }
-    vehicles: number
-    distanceKm: number
-    drivingSeconds: number
-    costs: {
-      expenses: number
-      services: number
-      maintenance: number
-      fines: number
-      insurance: number
-      total: number
-    }
-    costPerKm: number | null
-    fines: { count: number; amount: number; unpaidAmount: number }
-    accidents: { count: number; cost: number }
-    openRequests: { requests: number; leave: number }
-    maintenance: { due: number; overdue: number }
-    checks: { vehicles: number; passing: number; passRate: number | null }
-  }
+  summary: FleetSummaryForPage
 }
 
 const costKinds = ['expenses', 'services', 'maintenance', 'fines', 'insurance'] as const

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -9,6 +8,7 @@ import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, deviceFix } from '#tests/helpers/tracking'
 import { baseUrl, signIn, xsrfToken } from '#tests/helpers/http_session'
+import { childrenOf, listeningSockets, socketInodes, tcpSockets } from '#tests/helpers/proc'
 import {
   encodeTeltonikaLogin,
   encodeTeltonikaRecords,
@@ -19,48 +19,6 @@ const PORTS = { teltonika: 5447, gt06: 5448, osmand: 5449 }
 const IMEI_BASE = 356307042460000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number)
-  } catch {
-    return []
-  }
-}
-
-/** IPv4 TCP sockets of the machine: local port, remote port, state, inode (/proc/net/tcp). */
-function tcpSockets() {
-  return readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => {
-      const fields = line.trim().split(/\s+/)
-      return {
-        localPort: Number.parseInt(fields[1].split(':')[1], 16),
-        remotePort: Number.parseInt(fields[2].split(':')[1], 16),
-        state: fields[3],
-        inode: fields[9],
-      }
-    })
-}
-
-function socketInodes(pid: number): Set<string> {
-  const inodes = new Set<string>()
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))
-      if (match) inodes.add(match[1])
-    } catch {
-      // The descriptor closed meanwhile.
-    }
-  }
-  return inodes
-}
 
 /** The worker process holding the server side of `client`'s connection. */
 function holderOf(workers: number[], client: TrackerClient): number | undefined {
@@ -137,9 +95,7 @@ test.group('tracker:listen --workers (real processes)', (group) => {
       stdio: 'ignore',
     })
     listener = primary
-    const listening = () =>
-      tcpSockets().filter((socket) => socket.localPort === PORTS.teltonika && socket.state === '0A')
-        .length
+    const listening = () => listeningSockets(PORTS.teltonika)
     await until(() => listening() === 2, 60_000, 'both workers listening')
     const workers = childrenOf(primary.pid!)
     assert.lengthOf(workers, 2)

@@ -1,0 +1,20 @@
+import type { FleetSummary } from '#queries/fleet/fleet_summary'
+
+/** The fleet summary page's figures for its period (money in TL, distance in km). */
+export function fleetSummaryForPage(summary: FleetSummary) {
+  return {
+    period: { from: summary.period.from, to: summary.period.to },
+    vehicles: summary.vehicles,
+    distanceKm: summary.distanceKm,
+    drivingSeconds: summary.drivingSeconds,
+    costs: summary.costs,
+    costPerKm: summary.costPerKm,
+    fines: summary.fines,
+    accidents: summary.accidents,
+    openRequests: summary.openRequests,
+    maintenance: summary.maintenance,
+    checks: summary.checks,
+  }
+}
+
+export type FleetSummaryForPage = ReturnType<typeof fleetSummaryForPage>
