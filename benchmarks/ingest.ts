@@ -38,8 +38,8 @@
  * BENCH_COPY_ROWS (300000), BENCH_LISTENER (build or source; default the build when it is
  * newer than the sources), BENCH_WORKERS (1; 50,000 connections need 3 or more, a process
  * holding ~19,000 tracker connections here), BENCH_LOGIN_RATE (250 logins/s in phase C),
- * BENCH_ONLY=connections (phase C alone); BENCH_PROFILE_DIR writes a CPU profile of the
- * listener there (node --cpu-prof) and prints its self time per area and function in the
+ * BENCH_ONLY=connections (phase C alone) or throughput (A, A1 and D alone, for comparing
+ * changes quickly); BENCH_PROFILE_DIR writes a CPU profile of the listener there (node --cpu-prof) and prints its self time per area and function in the
  * windows of A, A1 and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its
  * own). Only 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C.
  * Against a DATABASE_URL, the rows it wrote are deleted at the end.
@@ -102,9 +102,10 @@ const settings = {
 settings.loadedRate = Math.round(
   setting('BENCH_LOADED_RATE', Math.max(1, Math.round(settings.connections / 30)), 200_000)
 )
-if (settings.only !== null && settings.only !== 'connections') {
-  throw new Error('BENCH_ONLY takes one value: connections')
+if (settings.only !== null && settings.only !== 'connections' && settings.only !== 'throughput') {
+  throw new Error('BENCH_ONLY takes connections or throughput')
 }
+const throughputOnly = settings.only === 'throughput'
 
 function rssParts(listener: ListenerProcess): string {
   const parts = listener.rssParts()
@@ -206,63 +207,72 @@ async function main() {
     track: (stop) => cleanups.push(stop),
   }
 
-  console.log(
-    `C. connections: ${settings.connections} idle logged-in devices, ${settings.workers} listener worker(s) ...`
-  )
-  const connections = await holdConnectionsAcrossProcesses(
-    context,
-    ports.teltonika,
-    ranges.idle,
-    settings.connections,
-    settings.loginRate
-  )
-  console.log(
-    `   ${connections.online} online after ${connections.loginSeconds.toFixed(0)} s, listener RSS ${mib(connections.rssBytes)} (now ${rssParts(listener)})`
-  )
-  if (connections.errors > 0) console.log(`   listener's last lines:\n${listener.recentOutput}`)
-  await settle(listener)
-  console.log(
-    `   meanwhile: ${perSecond(settings.loadedRate)} paced over ${settings.devices} more devices ...`
-  )
-  const loaded = await measureFleet(
-    new SimulatedFleet({
-      host: HOST,
-      ports,
-      vehicles: fleetVehicles(settings.devices, ranges.loaded, 'teltonika'),
-      intervalSeconds: 10,
-      speedup: (settings.loadedRate * 10) / settings.devices,
-      clockStart: new Date(Date.now() - 24 * 3_600_000),
-      teltonikaCodec: 'mixed',
-      connectSpreadSeconds: 2,
-    }),
-    context
-  )
-  connections.rssBytes = Math.max(connections.rssBytes, loaded.maxRssBytes)
-  console.log(`   ack p99 ${ms(loaded.latency.p99)}, ${connections.online} still held`)
-  await connections.release()
-  if (settings.only === 'connections') {
-    printConnectionsSummary(settings.workers, connections, loaded, settings.loadedRate)
-    return
+  let connections: Awaited<ReturnType<typeof holdConnectionsAcrossProcesses>> | null = null
+  let loaded: Awaited<ReturnType<typeof measureFleet>> | null = null
+  if (!throughputOnly) {
+    console.log(
+      `C. connections: ${settings.connections} idle logged-in devices, ${settings.workers} listener worker(s) ...`
+    )
+    connections = await holdConnectionsAcrossProcesses(
+      context,
+      ports.teltonika,
+      ranges.idle,
+      settings.connections,
+      settings.loginRate
+    )
+    console.log(
+      `   ${connections.online} online after ${connections.loginSeconds.toFixed(0)} s, listener RSS ${mib(connections.rssBytes)} (now ${rssParts(listener)})`
+    )
+    if (connections.errors > 0) console.log(`   listener's last lines:\n${listener.recentOutput}`)
+    await settle(listener)
+    console.log(
+      `   meanwhile: ${perSecond(settings.loadedRate)} paced over ${settings.devices} more devices ...`
+    )
+    loaded = await measureFleet(
+      new SimulatedFleet({
+        host: HOST,
+        ports,
+        vehicles: fleetVehicles(settings.devices, ranges.loaded, 'teltonika'),
+        intervalSeconds: 10,
+        speedup: (settings.loadedRate * 10) / settings.devices,
+        clockStart: new Date(Date.now() - 24 * 3_600_000),
+        teltonikaCodec: 'mixed',
+        connectSpreadSeconds: 2,
+      }),
+      context
+    )
+    connections.rssBytes = Math.max(connections.rssBytes, loaded.maxRssBytes)
+    console.log(`   ack p99 ${ms(loaded.latency.p99)}, ${connections.online} still held`)
+    await connections.release()
+    if (settings.only === 'connections') {
+      printConnectionsSummary(settings.workers, connections, loaded, settings.loadedRate)
+      return
+    }
   }
 
-  const interval = 10
-  const speedup = (settings.rate * interval) / settings.devices
-  await settle(listener)
-  console.log(`B. latency: ${perSecond(settings.rate)} paced over ${settings.devices} devices ...`)
-  const paced = await measureFleet(
-    new SimulatedFleet({
-      host: HOST,
-      ports,
-      vehicles: fleetVehicles(settings.devices, ranges.paced, 'teltonika'),
-      intervalSeconds: interval,
-      speedup,
-      clockStart: new Date(Date.now() - 6 * 3_600_000),
-      teltonikaCodec: 'mixed',
-      connectSpreadSeconds: 2,
-    }),
-    context
-  )
-  console.log(`   ${perSecond(paced.rowsPerSecond)}, ack p99 ${ms(paced.latency.p99)}`)
+  let paced: Awaited<ReturnType<typeof measureFleet>> | null = null
+  if (!throughputOnly) {
+    const interval = 10
+    const speedup = (settings.rate * interval) / settings.devices
+    await settle(listener)
+    console.log(
+      `B. latency: ${perSecond(settings.rate)} paced over ${settings.devices} devices ...`
+    )
+    paced = await measureFleet(
+      new SimulatedFleet({
+        host: HOST,
+        ports,
+        vehicles: fleetVehicles(settings.devices, ranges.paced, 'teltonika'),
+        intervalSeconds: interval,
+        speedup,
+        clockStart: new Date(Date.now() - 6 * 3_600_000),
+        teltonikaCodec: 'mixed',
+        connectSpreadSeconds: 2,
+      }),
+      context
+    )
+    console.log(`   ${perSecond(paced.rowsPerSecond)}, ack p99 ${ms(paced.latency.p99)}`)
+  }
 
   await settle(listener)
   console.log(`A. throughput: ${settings.devices} devices, unpaced, ${settings.seconds} s ...`)
@@ -315,28 +325,7 @@ async function main() {
   )
   console.log(`   ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`)
 
-  console.log(`E. geofences: ${settings.zones} zones, throughput again with fresh devices ...`)
-  await insertBenchZones(pool, companyId, settings.zones)
-  await settle(listener)
-  const zoned = await measureFleet(
-    new SimulatedFleet({
-      host: HOST,
-      ports,
-      vehicles: fleetVehicles(settings.devices, ranges.zoned, 'teltonika'),
-      intervalSeconds: 1,
-      unpaced: true,
-      unpacedRecords: settings.recordsPerPacket,
-      clockStart: new Date(Date.now() - 18 * 3_600_000),
-      teltonikaCodec: 'codec8',
-      connectSpreadSeconds: 2,
-    }),
-    context
-  )
-  const { rows: zoneEvents } = await pool.query(
-    `SELECT count(*) FROM events WHERE company_id = $1 AND code IN ('GEOFENCE_ENTER', 'GEOFENCE_EXIT')`,
-    [companyId]
-  )
-  const cost = enrichmentCost(settings.zones)
+  const geofences = throughputOnly ? null : await geofencePhase(context, ports, ranges.zoned)
 
   printSummary({
     rate: settings.rate,
@@ -348,16 +337,21 @@ async function main() {
     paced,
     copy,
   })
-  printConnectionsSummary(settings.workers, connections, loaded, settings.loadedRate)
-  const ratio = zoned.rowsPerSecond / throughput.rowsPerSecond
-  console.log(
-    [
-      '',
-      `geofences (${settings.zones} zones):`,
-      `  ingest with zones    ${perSecond(zoned.rowsPerSecond)} vs ${perSecond(throughput.rowsPerSecond)} without: ${(ratio * 100).toFixed(1)} % (target >= 90 %: ${ratio >= 0.9 ? 'meets target' : 'BELOW TARGET'}); ${zoneEvents[0].count} enter/exit events`,
-      `  enrichment alone     ${perSecond(cost.withZones)} with zones vs ${perSecond(cost.without)} without (${(cost.ratio * 100).toFixed(1)} %), one core, no database`,
-    ].join('\n')
-  )
+  if (connections && loaded) {
+    printConnectionsSummary(settings.workers, connections, loaded, settings.loadedRate)
+  }
+  if (geofences) {
+    const { zoned, events, cost } = geofences
+    const ratio = zoned.rowsPerSecond / throughput.rowsPerSecond
+    console.log(
+      [
+        '',
+        `geofences (${settings.zones} zones):`,
+        `  ingest with zones    ${perSecond(zoned.rowsPerSecond)} vs ${perSecond(throughput.rowsPerSecond)} without: ${(ratio * 100).toFixed(1)} % (target >= 90 %: ${ratio >= 0.9 ? 'meets target' : 'BELOW TARGET'}); ${events} enter/exit events`,
+        `  enrichment alone     ${perSecond(cost.withZones)} with zones vs ${perSecond(cost.without)} without (${(cost.ratio * 100).toFixed(1)} %), one core, no database`,
+      ].join('\n')
+    )
+  }
 
   const profileDir = process.env.BENCH_PROFILE_DIR
   if (profileDir) {
@@ -371,9 +365,40 @@ async function main() {
       ['A1', single],
       ['B', paced],
     ] as const) {
+      if (!phase) continue
       console.log(formatProfile(`\nphase ${name}`, summariseProfile(file, phase.window)))
     }
   }
+}
+
+/** Phase E: the saturation run again, with BENCH_ZONES geofences around the fleet's cities. */
+async function geofencePhase(
+  context: PhaseContext,
+  ports: Partial<Record<'teltonika' | 'gt06' | 'osmand', number>>,
+  firstImei: string
+) {
+  console.log(`E. geofences: ${settings.zones} zones, throughput again with fresh devices ...`)
+  await insertBenchZones(context.pool, context.companyId, settings.zones)
+  await settle(context.listener)
+  const zoned = await measureFleet(
+    new SimulatedFleet({
+      host: HOST,
+      ports,
+      vehicles: fleetVehicles(settings.devices, firstImei, 'teltonika'),
+      intervalSeconds: 1,
+      unpaced: true,
+      unpacedRecords: settings.recordsPerPacket,
+      clockStart: new Date(Date.now() - 18 * 3_600_000),
+      teltonikaCodec: 'codec8',
+      connectSpreadSeconds: 2,
+    }),
+    context
+  )
+  const { rows } = await context.pool.query(
+    `SELECT count(*) FROM events WHERE company_id = $1 AND code IN ('GEOFENCE_ENTER', 'GEOFENCE_EXIT')`,
+    [context.companyId]
+  )
+  return { zoned, events: Number(rows[0].count), cost: enrichmentCost(settings.zones) }
 }
 
 process.once('SIGINT', () => {

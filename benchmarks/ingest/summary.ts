@@ -34,11 +34,13 @@ export interface BenchResults {
   rate: number
   recordsPerPacket: number
   idleRssBytes: number
-  connections: ConnectionsResult
+  /** Null when phase C did not run (BENCH_ONLY=throughput). */
+  connections: ConnectionsResult | null
   throughput: WindowResult
   /** Saturation with one record per packet. */
   single: WindowResult
-  paced: WindowResult
+  /** Null when phase B did not run (BENCH_ONLY=throughput). */
+  paced: WindowResult | null
   copy: CopyResult
 }
 
@@ -84,27 +86,37 @@ export function printSummary(results: BenchResults): void {
       '-',
       '',
     ],
-    [
+  ]
+  if (paced) {
+    rows.push([
       `ack latency at ${perSecond(results.rate)} paced`,
       `p50 ${ms(paced.latency.p50)}, p99 ${ms(paced.latency.p99)} (achieved ${perSecond(paced.rowsPerSecond)})`,
       `p99 < ${TARGETS.p99AtRateMs} ms at ${perSecond(TARGETS.rateForLatency)}`,
       verdict(paced.latency.p99 < TARGETS.p99AtRateMs && results.rate >= TARGETS.rateForLatency),
-    ],
-    [
-      'concurrent connections held',
-      `${connections.online} of ${connections.requested}${connections.errors ? ` (${connections.errors} errors: ${connections.lastError})` : ''}`,
-      `${TARGETS.connections}`,
-      verdict(connections.online >= TARGETS.connections),
-    ],
-    [
-      'listener RSS with those connections',
-      `${mib(connections.rssBytes)} (${mib(results.idleRssBytes)} before they connected)`,
-      `< ${mib(TARGETS.rssBytes)}`,
-      verdict(connections.rssBytes < TARGETS.rssBytes && connections.online >= TARGETS.connections),
-    ],
+    ])
+  }
+  if (connections) {
+    rows.push(
+      [
+        'concurrent connections held',
+        `${connections.online} of ${connections.requested}${connections.errors ? ` (${connections.errors} errors: ${connections.lastError})` : ''}`,
+        `${TARGETS.connections}`,
+        verdict(connections.online >= TARGETS.connections),
+      ],
+      [
+        'listener RSS with those connections',
+        `${mib(connections.rssBytes)} (${mib(results.idleRssBytes)} before they connected)`,
+        `< ${mib(TARGETS.rssBytes)}`,
+        verdict(
+          connections.rssBytes < TARGETS.rssBytes && connections.online >= TARGETS.connections
+        ),
+      ]
+    )
+  }
+  rows.push(
     [
       'listener RSS peak under load (A, A1, B)',
-      mib(Math.max(throughput.maxRssBytes, single.maxRssBytes, paced.maxRssBytes)),
+      mib(Math.max(throughput.maxRssBytes, single.maxRssBytes, paced?.maxRssBytes ?? 0)),
       '-',
       '',
     ],
@@ -120,12 +132,16 @@ export function printSummary(results: BenchResults): void {
       '-',
       '',
     ],
-    [
-      'CPU in B: listener / load generator',
-      `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
-      '-',
-      '',
-    ],
+    ...(paced
+      ? [
+          [
+            'CPU in B: listener / load generator',
+            `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
+            '-',
+            '',
+          ] as [string, string, string, string],
+        ]
+      : []),
     [
       'CPU per position: listener + PostgreSQL',
       [
@@ -136,13 +152,15 @@ export function printSummary(results: BenchResults): void {
       '-',
       '',
     ],
-    ['machine load average (1 min) at the end', os.loadavg()[0].toFixed(2), '-', ''],
-  ]
+    ['machine load average (1 min) at the end', os.loadavg()[0].toFixed(2), '-', '']
+  )
   console.log(
     `\nPostgreSQL sessions busy, on average, in A: ${describeSessions(throughput.sessions)}`
   )
   console.log(`PostgreSQL sessions busy, on average, in A1: ${describeSessions(single.sessions)}`)
-  console.log(`PostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
+  if (paced) {
+    console.log(`PostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
+  }
   printTable('ingest benchmark summary', rows)
 }
 
