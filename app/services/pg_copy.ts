@@ -8,11 +8,11 @@ interface CopyConnection {
 }
 
 /**
- * A simple query holding one `COPY ... FROM STDIN` (and, after it, any other statements: they
- * run in the same implicit transaction), sent with its data in one write: the query, the
- * CopyData messages and CopyDone go out together instead of after the server's
- * CopyInResponse, so the whole transaction is one round trip. PostgreSQL reads the data when
- * the COPY starts and ignores copy messages when the query failed before it.
+ * A simple query holding `COPY ... FROM STDIN` statements (and any others: they all run in one
+ * implicit transaction), sent with their data in one write: the query, then each COPY's
+ * CopyData messages and CopyDone, go out together instead of after the server's
+ * CopyInResponse, so the whole transaction is one round trip. PostgreSQL reads each COPY's
+ * data when that COPY starts, and ignores copy messages once the query has failed.
  */
 class CopyFromStdin {
   private rowCount = 0
@@ -26,13 +26,16 @@ class CopyFromStdin {
 
   constructor(
     private readonly text: string,
-    private readonly chunks: Iterable<Buffer>
+    /** The data of each COPY of the query, in order. */
+    private readonly copies: Iterable<Buffer>[]
   ) {}
 
   submit(connection: CopyConnection): void {
     connection.query(this.text)
-    for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk)
-    connection.endCopyFrom()
+    for (const chunks of this.copies) {
+      for (const chunk of chunks) connection.sendCopyFromChunk(chunk)
+      connection.endCopyFrom()
+    }
   }
 
   /** The data went with the query. */
@@ -40,7 +43,7 @@ class CopyFromStdin {
 
   handleCommandComplete(message: { text?: string }): void {
     const match = /^COPY (\d+)/.exec(message.text ?? '')
-    if (match) this.rowCount = Number(match[1])
+    if (match) this.rowCount += Number(match[1])
   }
 
   handleReadyForQuery(): void {
@@ -63,9 +66,8 @@ class CopyFromStdin {
 }
 
 /**
- * Runs `text` (a COPY FROM STDIN, possibly followed by other statements) with these chunks as
- * its data; resolves with the rows copied, rejects with the server's error (nothing of the
- * query is then kept).
+ * Runs `text` (a COPY FROM STDIN) with these chunks as its data; resolves with the rows
+ * copied, rejects with the server's error.
  *
  *   const rows = await copyFromStdin(client, 'COPY t (a, b) FROM STDIN', chunks)
  */
@@ -74,7 +76,20 @@ export function copyFromStdin(
   text: string,
   chunks: Iterable<Buffer>
 ): Promise<number> {
-  const copy = new CopyFromStdin(text, chunks)
+  return copiesFromStdin(client, text, [chunks])
+}
+
+/**
+ * Runs `text`, a simple query with one or more COPY FROM STDIN among its statements, with
+ * each COPY's chunks in order; resolves with the rows all of them copied, rejects with the
+ * server's error (nothing of the query is then kept).
+ */
+export function copiesFromStdin(
+  client: pg.ClientBase,
+  text: string,
+  copies: Iterable<Buffer>[]
+): Promise<number> {
+  const copy = new CopyFromStdin(text, copies)
   client.query(copy as unknown as pg.QueryConfig)
   return copy.result
 }

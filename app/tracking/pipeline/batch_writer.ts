@@ -8,7 +8,7 @@ import type {
 } from './enrich.js'
 import type { LiveState } from './live_state.js'
 import { ArrayLiteralBuilder, pgArrayLiteral } from './pg_array_literal.js'
-import { POSITIONS_COPY_SQL, PositionsCopyWriter } from './positions_copy.js'
+import { BinaryCopyWriter } from './binary_copy.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 import type { SensorRollup } from './sensor_rollup.js'
 import { sensorRollupStatements } from './sensor_rollup_rows.js'
@@ -17,10 +17,10 @@ import { sensorRollupStatements } from './sensor_rollup_rows.js'
 export interface SqlClient {
   query(text: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: any[] }>
   /**
-   * A simple query starting with `COPY ... FROM STDIN`, with this data; its statements run as
-   * one transaction. Resolves with the rows copied.
+   * A simple query holding `COPY ... FROM STDIN` statements, with each one's data in order;
+   * its statements run as one transaction. Resolves with the rows copied.
    */
-  copyFrom(sql: string, data: Buffer): Promise<number>
+  copyFrom(sql: string, data: Buffer[]): Promise<number>
 }
 
 export interface SqlPool {
@@ -140,27 +140,30 @@ export class BatchWriter {
   }
 
   /**
-   * One batch is one transaction and one round trip: a simple query of the positions' binary
-   * COPY followed by one statement for every other table (each insert a data-modifying CTE of
-   * a single `WITH ... SELECT`, its columns inlined as array literals). COPY cannot skip a
-   * row already stored, so a batch holding a resent position is rolled back and written
-   * again with the positions inserted `ON CONFLICT DO NOTHING`: duplicates are ignored either
-   * way, and resends are rare enough that the fast path is the usual one.
+   * One batch is one transaction and one round trip: a simple query holding the positions'
+   * and the live states' binary COPYs (their data sent with it), then one statement for
+   * every other table (each insert a data-modifying CTE of a single `WITH ... SELECT`, its
+   * columns inlined as array literals). COPY cannot skip a row already stored, so a batch
+   * holding a resent position is rolled back and written again with the positions inserted
+   * `ON CONFLICT DO NOTHING`: duplicates are ignored either way, and resends are rare enough
+   * that the fast path is the usual one.
    */
   private async commit(units: WriteUnit[]) {
     await this.ensurePartitions(units)
-    const copy = positionsCopy(units)
+    const positions = positionsCopy(units)
+    const states = statesCopy(units)
     const others = otherStatements(units)
-    if (!copy && others.length === 0) return
+    if (!positions && !states && others.length === 0) return
     const client = await this.pool.acquire()
     let failed = false
     try {
-      let copied = false
-      if (copy) copied = await copyWithStatements(client, copy, others)
-      if (!copied) {
-        const statements = copy ? [positionsStatement(units)!, ...others] : others
-        const { text, values } = combine(statements)
-        await client.query(text, values.map(arrayLiteral))
+      let written = false
+      if (positions) {
+        written = await runBatch(client, [positions, ...(states ? [states] : [])], others, true)
+      }
+      if (!written) {
+        const inserts = positions ? [positionsStatement(units)!, ...others] : others
+        await runBatch(client, states ? [states] : [], inserts, false)
       }
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
@@ -221,7 +224,6 @@ export class BatchWriter {
 function otherStatements(units: WriteUnit[]): Statement[] {
   return [
     eventsStatement(units),
-    statesStatement(units),
     tripsStatement(units),
     stopsStatement(units),
     idlesStatement(units),
@@ -237,21 +239,36 @@ function arrayLiteral(column: unknown[] | string): string {
 
 const UNIQUE_VIOLATION = '23505'
 
+/** One table's rows as binary COPY data, and the SQL that copies and places them. */
+interface CopyPart {
+  sql: string
+  data: Buffer
+}
+
 /**
- * The positions' COPY and the other statements as one simple query (one implicit
- * transaction). False, with nothing written, when a position of the batch was already stored.
+ * The COPYs, then the statements, as one simple query (one implicit transaction). With
+ * `positionsFirst`, false (nothing written) when a position of the batch was already stored.
  */
-async function copyWithStatements(
+async function runBatch(
   client: SqlClient,
-  copy: Buffer,
-  others: Statement[]
+  copies: CopyPart[],
+  statements: Statement[],
+  positionsFirst: boolean
 ): Promise<boolean> {
-  const rest = others.length > 0 ? `; ${inlined(combine(others))}` : ''
+  const parts = copies.map((copy) => copy.sql)
+  if (statements.length > 0) parts.push(inlined(combine(statements)))
+  if (copies.length === 0) {
+    await client.query(parts.join('; '))
+    return true
+  }
   try {
-    await client.copyFrom(POSITIONS_COPY_SQL + rest, copy)
+    await client.copyFrom(
+      parts.join('; '),
+      copies.map((copy) => copy.data)
+    )
     return true
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false
+    if (positionsFirst && (error as { code?: string }).code === UNIQUE_VIOLATION) return false
     throw error
   }
 }
@@ -275,19 +292,110 @@ export function dollarQuoted(text: string): string {
  * sorted by time, so a record sent twice in one frame is next to its twin and only the first
  * is kept, as `ON CONFLICT DO NOTHING` would.
  */
-function positionsCopy(units: WriteUnit[]): Buffer | null {
-  let writer: PositionsCopyWriter | null = null
+function positionsCopy(units: WriteUnit[]): CopyPart | null {
+  let copy: BinaryCopyWriter | null = null
   for (const unit of units) {
     let previousTime = Number.NaN
-    for (const position of unit.positions) {
-      const time = position.fixTime.getTime()
+    for (const p of unit.positions) {
+      const time = p.fixTime.getTime()
       if (time === previousTime) continue
       previousTime = time
-      writer ??= new PositionsCopyWriter()
-      writer.add(unit.device.id, unit.device.companyId, position)
+      copy ??= new BinaryCopyWriter()
+      copy.row(12)
+      copy.int4(unit.device.id)
+      copy.int4(unit.device.companyId)
+      copy.timestamp(time)
+      copy.timestamp(p.serverTime.getTime())
+      copy.float8(p.latitude)
+      copy.float8(p.longitude)
+      copy.float4(p.speed)
+      copy.float4(p.course)
+      copy.float4(p.altitude)
+      copy.int2(p.satellites)
+      copy.bool(p.valid)
+      copy.jsonb(JSON.stringify(p.attributes))
     }
   }
-  return writer ? writer.finish() : null
+  if (!copy) return null
+  return {
+    sql: `COPY positions (device_id, company_id, fix_time, server_time, latitude, longitude,
+      speed, course, altitude, satellites, valid, attributes) FROM STDIN (FORMAT binary)`,
+    data: copy.finish(),
+  }
+}
+
+const STATE_COLUMNS = `device_id, company_id, fix_time, last_seen_at, latitude, longitude, speed,
+  course, altitude, satellites, valid, live_status, online, ignition, odometer, power, battery,
+  battery_level, gsm_signal, ip_address, attributes, detector, updated_at`
+
+/**
+ * Each device's last live state of the batch, by binary COPY into a temporary table emptied
+ * at every commit, then upserted from there (in device order, as every batch locks them).
+ */
+function statesCopy(units: WriteUnit[]): CopyPart | null {
+  const latest = new Map<number, WriteUnit>()
+  for (const unit of units) if (unit.state) latest.set(unit.device.id, unit)
+  if (latest.size === 0) return null
+  const copy = new BinaryCopyWriter()
+  const now = Date.now()
+  for (const unit of latest.values()) {
+    const s = unit.state!
+    copy.row(23)
+    copy.int4(unit.device.id)
+    copy.int4(unit.device.companyId)
+    copy.timestamp(s.fixTime)
+    copy.timestamp(s.lastSeenAt)
+    copy.float8(s.latitude)
+    copy.float8(s.longitude)
+    copy.float4(s.speed)
+    copy.float4(s.course)
+    copy.float4(s.altitude)
+    copy.int2(s.satellites)
+    copy.bool(s.valid)
+    copy.text(s.liveStatus)
+    copy.bool(s.online)
+    copy.bool(s.ignition)
+    copy.float8(s.odometer)
+    copy.float4(s.power)
+    copy.float4(s.battery)
+    copy.float4(s.batteryLevel)
+    copy.int2(s.gsmSignal)
+    copy.text(s.ipAddress)
+    copy.text(JSON.stringify(s.attributes))
+    copy.text(
+      JSON.stringify({
+        ...s.detector,
+        overspeed: s.overspeed,
+        geofences: s.geofences ?? [],
+        outOfHours: s.outOfHours ?? false,
+        sensors: s.sensors,
+      })
+    )
+    copy.timestamp(now)
+  }
+  return {
+    sql: `CREATE TEMP TABLE IF NOT EXISTS ingest_states (device_id int, company_id int,
+        fix_time timestamptz, last_seen_at timestamptz, latitude float8, longitude float8,
+        speed real, course real, altitude real, satellites int2, valid bool,
+        live_status varchar, online bool, ignition bool, odometer float8, power real,
+        battery real, battery_level real, gsm_signal int2, ip_address varchar, attributes json,
+        detector json, updated_at timestamptz) ON COMMIT DELETE ROWS;
+      COPY ingest_states FROM STDIN (FORMAT binary);
+      INSERT INTO device_states (${STATE_COLUMNS})
+        SELECT ${STATE_COLUMNS} FROM ingest_states ORDER BY device_id
+      ON CONFLICT (device_id) DO UPDATE SET
+        fix_time = EXCLUDED.fix_time, last_seen_at = EXCLUDED.last_seen_at,
+        server_time = EXCLUDED.last_seen_at,
+        latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, speed = EXCLUDED.speed,
+        course = EXCLUDED.course, altitude = EXCLUDED.altitude, satellites = EXCLUDED.satellites,
+        valid = EXCLUDED.valid, live_status = EXCLUDED.live_status, online = EXCLUDED.online,
+        ignition = EXCLUDED.ignition, odometer = EXCLUDED.odometer, power = EXCLUDED.power,
+        battery = EXCLUDED.battery, battery_level = EXCLUDED.battery_level,
+        gsm_signal = EXCLUDED.gsm_signal, ip_address = EXCLUDED.ip_address,
+        attributes = EXCLUDED.attributes, detector = EXCLUDED.detector,
+        updated_at = EXCLUDED.updated_at`,
+    data: copy.finish(),
+  }
 }
 
 interface Statement {
@@ -393,79 +501,6 @@ function eventsStatement(units: WriteUnit[]): Statement | null {
          $6::float8[], $7::float8[], $8::jsonb[])
        ON CONFLICT DO NOTHING`,
     values: columns,
-  }
-}
-
-function statesStatement(units: WriteUnit[]): Statement | null {
-  const latest = new Map<number, WriteUnit>()
-  for (const unit of units) if (unit.state) latest.set(unit.device.id, unit)
-  if (latest.size === 0) return null
-  const columns = Array.from({ length: 23 }, () => new ArrayLiteralBuilder())
-  const [deviceIds, companyIds, fixTimes, lastSeen, latitudes, longitudes, speeds, courses] =
-    columns
-  const [altitudes, satellites, valids, statuses, online, ignition, odometers, power] =
-    columns.slice(8)
-  const [battery, batteryLevel, gsm, ipAddress, attributes, detector, updatedAt] = columns.slice(16)
-  const now = Date.now()
-  for (const unit of [...latest.values()].sort((a, b) => a.device.id - b.device.id)) {
-    const s = unit.state!
-    deviceIds.number(unit.device.id)
-    companyIds.number(unit.device.companyId)
-    fixTimes.number(s.fixTime)
-    lastSeen.number(s.lastSeenAt)
-    latitudes.number(s.latitude)
-    longitudes.number(s.longitude)
-    speeds.number(s.speed)
-    courses.number(s.course)
-    altitudes.number(s.altitude)
-    satellites.number(s.satellites)
-    valids.boolean(s.valid)
-    statuses.text(s.liveStatus)
-    online.boolean(s.online)
-    ignition.boolean(s.ignition)
-    odometers.number(s.odometer)
-    power.number(s.power)
-    battery.number(s.battery)
-    batteryLevel.number(s.batteryLevel)
-    gsm.number(s.gsmSignal)
-    ipAddress.text(s.ipAddress)
-    attributes.json(s.attributes)
-    detector.json({
-      ...s.detector,
-      overspeed: s.overspeed,
-      geofences: s.geofences ?? [],
-      outOfHours: s.outOfHours ?? false,
-      sensors: s.sensors,
-    })
-    updatedAt.number(now)
-  }
-  return {
-    sql: `INSERT INTO device_states (device_id, company_id, fix_time, last_seen_at, latitude, longitude,
-         speed, course, altitude, satellites, valid, live_status, online, ignition, odometer, power,
-         battery, battery_level, gsm_signal, ip_address, attributes, detector, updated_at)
-       SELECT device_id, company_id, to_timestamp(fix_ms / 1000), to_timestamp(seen_ms / 1000),
-         latitude, longitude, speed, course, altitude, satellites, valid, live_status, online,
-         ignition, odometer, power, battery, battery_level, gsm_signal, ip_address, attributes,
-         detector, to_timestamp(updated_ms / 1000)
-       FROM unnest($1::int[], $2::int[], $3::float8[], $4::float8[],
-         $5::float8[], $6::float8[], $7::real[], $8::real[], $9::real[], $10::int2[], $11::bool[],
-         $12::varchar[], $13::bool[], $14::bool[], $15::float8[], $16::real[], $17::real[],
-         $18::real[], $19::int2[], $20::varchar[], $21::json[], $22::json[], $23::float8[])
-         AS t(device_id, company_id, fix_ms, seen_ms, latitude, longitude, speed, course, altitude,
-           satellites, valid, live_status, online, ignition, odometer, power, battery,
-           battery_level, gsm_signal, ip_address, attributes, detector, updated_ms)
-       ON CONFLICT (device_id) DO UPDATE SET
-         fix_time = EXCLUDED.fix_time, last_seen_at = EXCLUDED.last_seen_at,
-         server_time = EXCLUDED.last_seen_at,
-         latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, speed = EXCLUDED.speed,
-         course = EXCLUDED.course, altitude = EXCLUDED.altitude, satellites = EXCLUDED.satellites,
-         valid = EXCLUDED.valid, live_status = EXCLUDED.live_status, online = EXCLUDED.online,
-         ignition = EXCLUDED.ignition, odometer = EXCLUDED.odometer, power = EXCLUDED.power,
-         battery = EXCLUDED.battery, battery_level = EXCLUDED.battery_level,
-         gsm_signal = EXCLUDED.gsm_signal, ip_address = EXCLUDED.ip_address,
-         attributes = EXCLUDED.attributes, detector = EXCLUDED.detector,
-         updated_at = EXCLUDED.updated_at`,
-    values: columns.map(String),
   }
 }
 

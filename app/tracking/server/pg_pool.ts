@@ -1,7 +1,7 @@
 import pg from 'pg'
 import app from '@adonisjs/core/services/app'
 import type { SqlClient, SqlPool } from '../pipeline/batch_writer.js'
-import { copyFromStdin } from '#services/pg_copy'
+import { copiesFromStdin } from '#services/pg_copy'
 
 /** A node-postgres client as the batch writer uses it: queries, and COPY FROM STDIN in one round trip. */
 export class PgSqlClient implements SqlClient {
@@ -11,8 +11,12 @@ export class PgSqlClient implements SqlClient {
     return this.client.query(text, values)
   }
 
-  copyFrom(sql: string, data: Buffer): Promise<number> {
-    return copyFromStdin(this.client, sql, [data])
+  copyFrom(sql: string, data: Buffer[]): Promise<number> {
+    return copiesFromStdin(
+      this.client,
+      sql,
+      data.map((copy) => [copy])
+    )
   }
 }
 

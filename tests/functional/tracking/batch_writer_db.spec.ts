@@ -5,6 +5,7 @@ import { createMember } from '#tests/helpers/accounts'
 import { BatchWriter, type WriteUnit } from '#tracking/pipeline/batch_writer'
 import type { DeviceContext } from '#tracking/pipeline/enrich'
 import type { PositionAttributes } from '#tracking/position'
+import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
 import { createIngestPool } from '#tracking/server/pg_pool'
 
 const IMEIS = ['356307042441901', '356307042441902']
@@ -42,6 +43,10 @@ function unit(
     trips: [],
     stops: [],
   }
+}
+
+function connectionEvent(device: DeviceContext): WriteUnit {
+  return { ...unit(device, []), positions: [] }
 }
 
 async function stored(deviceId: number) {
@@ -82,7 +87,27 @@ test.group('Batch writer against PostgreSQL', (group) => {
     const ids = devices.map((device) => device.id)
     await db.from('positions').whereIn('device_id', ids).delete()
     await db.from('events').whereIn('device_id', ids).delete()
+    await db.from('device_states').whereIn('device_id', ids).delete()
   })
+
+  function stateAt(time: string, speed: number): LiveState {
+    return {
+      ...initialLiveState(),
+      fixTime: Date.parse(time),
+      lastSeenAt: Date.parse(time),
+      latitude: 41.0151,
+      longitude: 28.9795,
+      speed,
+      satellites: 9,
+      valid: true,
+      liveStatus: speed > 0 ? 'moving' : 'stopped',
+      online: true,
+      ignition: speed > 0,
+      odometer: 1234567.5,
+      ipAddress: '10.1.2.3',
+      attributes: { ignition: speed > 0, note: "quote ' and $$ and ş" } as PositionAttributes,
+    }
+  }
 
   test('positions keep every value, and attributes and events every character', async ({
     assert,
@@ -196,5 +221,50 @@ test.group('Batch writer against PostgreSQL', (group) => {
       .orderBy('fix_time', 'desc')
       .firstOrFail()
     assert.deepEqual(last.attributes, { io: { 24: 55 }, note: 'ş'.repeat(300) })
+  })
+
+  test('live states are upserted with every value and document', async ({ assert }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    const first = unit(devices[0], ['2026-11-20T10:00:00Z'])
+    first.state = stateAt('2026-11-20T10:00:00.250Z', 0)
+    await writer.write(first)
+    const moved = unit(devices[0], ['2026-11-20T10:00:10Z'])
+    moved.state = stateAt('2026-11-20T10:00:10.500Z', 47.5)
+    moved.state.detector = { ...moved.state.detector, mode: 'trip', maxSpeed: 47.5 }
+    moved.state.geofences = [7]
+    const noFix = connectionEvent(devices[1])
+    noFix.state = { ...initialLiveState(), lastSeenAt: Date.parse('2026-11-20T10:00:11Z') }
+    await Promise.all([writer.write(moved), writer.write(noFix)])
+
+    const row = await db.from('device_states').where('device_id', devices[0].id).firstOrFail()
+    assert.equal(new Date(row.fix_time).toISOString(), '2026-11-20T10:00:10.500Z')
+    assert.equal(new Date(row.server_time).toISOString(), '2026-11-20T10:00:10.500Z')
+    assert.equal(row.speed, 47.5)
+    assert.equal(row.live_status, 'moving')
+    assert.isTrue(row.ignition)
+    assert.equal(row.odometer, 1234567.5)
+    assert.equal(row.satellites, 9)
+    assert.equal(row.ip_address, '10.1.2.3')
+    assert.deepEqual(row.attributes, { ignition: true, note: "quote ' and $$ and ş" })
+    assert.equal(row.detector.mode, 'trip')
+    assert.equal(row.detector.maxSpeed, 47.5)
+    assert.deepEqual(row.detector.geofences, [7])
+
+    const empty = await db.from('device_states').where('device_id', devices[1].id).firstOrFail()
+    assert.isNull(empty.fix_time)
+    assert.isNull(empty.latitude)
+    assert.isNull(empty.ignition)
+    assert.equal(new Date(empty.last_seen_at).toISOString(), '2026-11-20T10:00:11.000Z')
+  })
+
+  test('a batch written again for a resent position keeps its live state', async ({ assert }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    await writer.write(unit(devices[0], ['2026-11-20T10:00:00Z']))
+    const resent = unit(devices[0], ['2026-11-20T10:00:00Z'])
+    resent.state = stateAt('2026-11-20T10:00:00Z', 12)
+    await writer.write(resent)
+    assert.lengthOf((await stored(devices[0].id)).positions, 1)
+    const row = await db.from('device_states').where('device_id', devices[0].id).firstOrFail()
+    assert.equal(row.speed, 12)
   })
 })
