@@ -255,12 +255,13 @@ async function runBatch(
   statements: Statement[],
   positionsFirst: boolean
 ): Promise<boolean> {
-  const parts = copies.map((copy) => copy.sql)
-  if (statements.length > 0) parts.push(inlined(combine(statements)))
   if (copies.length === 0) {
-    await client.query(parts.join('; '))
+    const { text, values } = combine(statements)
+    await client.query(text, values.map(arrayLiteral))
     return true
   }
+  const parts = copies.map((copy) => copy.sql)
+  if (statements.length > 0) parts.push(inlined(combine(statements)))
   try {
     await client.copyFrom(
       parts.join('; '),
