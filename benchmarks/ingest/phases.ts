@@ -31,11 +31,21 @@ export interface WindowResult {
   benchCpu: number
   /** Share of one core PostgreSQL used in the window (null: not on this machine). */
   postgresCpu: number | null
+  /** Transactions the database committed in the window (the listener's batches, mostly). */
+  commits: number
   /** The measured window on the clock of the listener's CPU profile (profileClock()). */
   window: { from: number; to: number }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Transactions committed in the database so far (the statistics lag by up to a second). */
+async function committedTransactions(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query(
+    'SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()'
+  )
+  return Number(rows[0].xact_commit)
+}
 
 async function countRows(pool: pg.Pool, companyId: number): Promise<number> {
   const { rows } = await pool.query('SELECT count(*) FROM positions WHERE company_id = $1', [
@@ -82,6 +92,7 @@ export async function measureFleet(
   try {
     await sleep(context.warmupSeconds * 1000)
     const before = await countRows(pool, companyId)
+    const commitsBefore = await committedTransactions(pool)
     fleet.stats.ackLatency.reset()
     const listenerCpuBefore = listener.cpuSeconds()
     const benchCpuBefore = process.cpuUsage()
@@ -102,6 +113,7 @@ export async function measureFleet(
       if (listener.exited) throw new Error(`listener died:\n${listener.recentOutput}`)
     }
     const to = profileClock()
+    const commits = (await committedTransactions(pool)) - commitsBefore
     for (const [activity, seen] of sessions) sessions.set(activity, seen / samples)
     const seconds = (performance.now() - startedAt) / 1000
     const benchCpu = process.cpuUsage(benchCpuBefore)
@@ -120,6 +132,7 @@ export async function measureFleet(
       listenerCpu,
       benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
       postgresCpu,
+      commits,
       window: { from, to },
     }
   } finally {

@@ -28,6 +28,9 @@ const cpuPerRow = (phase: WindowResult) =>
   `${micro((phase.listenerCpu * phase.seconds) / phase.rows)} + ${
     phase.postgresCpu === null ? '-' : micro((phase.postgresCpu * phase.seconds) / phase.rows)
   }`
+/** Committed positions per transaction of the window (the benchmark's own ones included). */
+const perBatch = (phase: WindowResult) =>
+  `${phase.commits > 0 ? Math.round(phase.rows / phase.commits) : '-'} (${Math.round(phase.commits / phase.seconds)}/s)`
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET')
 
 export interface BenchResults {
@@ -149,6 +152,12 @@ export function printSummary(results: BenchResults): void {
         `A1 ${cpuPerRow(single)}`,
         `COPY ${copy.postgresCpuSeconds === null ? '-' : `0 + ${micro(copy.postgresCpuSeconds / copy.rows)}`}`,
       ].join('; '),
+      '-',
+      '',
+    ],
+    [
+      'positions per committed batch (transactions)',
+      `A ${perBatch(throughput)}; A1 ${perBatch(single)}`,
       '-',
       '',
     ],
