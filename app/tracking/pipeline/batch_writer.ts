@@ -7,7 +7,7 @@ import type {
   PositionRow,
 } from './enrich.js'
 import type { LiveState } from './live_state.js'
-import { ArrayLiteralBuilder, pgArrayLiteral } from './pg_array_literal.js'
+import { pgArrayLiteral } from './pg_array_literal.js'
 import { BinaryCopyWriter } from './binary_copy.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 import type { SensorRollup } from './sensor_rollup.js'
@@ -141,12 +141,12 @@ export class BatchWriter {
 
   /**
    * One batch is one transaction and one round trip: a simple query holding the positions'
-   * and the live states' binary COPYs (their data sent with it), then one statement for
-   * every other table (each insert a data-modifying CTE of a single `WITH ... SELECT`, its
-   * columns inlined as array literals). COPY cannot skip a row already stored, so a batch
-   * holding a resent position is rolled back and written again with the positions inserted
-   * `ON CONFLICT DO NOTHING`: duplicates are ignored either way, and resends are rare enough
-   * that the fast path is the usual one.
+   * and the live states' binary COPYs (their data sent with it), then one statement for every
+   * other table (each insert a data-modifying CTE of a single `WITH ... SELECT`, its columns
+   * inlined as array literals). COPY cannot skip a row already stored, so a batch holding a
+   * resent position is rolled back and written again with its positions going through a
+   * temporary table and `INSERT ... ON CONFLICT DO NOTHING`: duplicates are ignored either
+   * way, and resends are rare enough that the fast path is the usual one.
    */
   private async commit(units: WriteUnit[]) {
     await this.ensurePartitions(units)
@@ -157,13 +157,11 @@ export class BatchWriter {
     const client = await this.pool.acquire()
     let failed = false
     try {
-      let written = false
-      if (positions) {
-        written = await runBatch(client, [positions, ...(states ? [states] : [])], others, true)
-      }
+      const copies = [positions, states].filter((copy): copy is CopyPart => copy !== null)
+      const written = await runBatch(client, copies, others, positions !== null)
       if (!written) {
-        const inserts = positions ? [positionsStatement(units)!, ...others] : others
-        await runBatch(client, states ? [states] : [], inserts, false)
+        const withoutDuplicates = [positionsSkippingStored(positions!), ...copies.slice(1)]
+        await runBatch(client, withoutDuplicates, others, false)
       }
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
@@ -247,13 +245,13 @@ interface CopyPart {
 
 /**
  * The COPYs, then the statements, as one simple query (one implicit transaction). With
- * `positionsFirst`, false (nothing written) when a position of the batch was already stored.
+ * `positionsCopied`, false (nothing written) when a position was already stored.
  */
 async function runBatch(
   client: SqlClient,
   copies: CopyPart[],
   statements: Statement[],
-  positionsFirst: boolean
+  positionsCopied: boolean
 ): Promise<boolean> {
   if (copies.length === 0) {
     const { text, values } = combine(statements)
@@ -269,7 +267,7 @@ async function runBatch(
     )
     return true
   } catch (error) {
-    if (positionsFirst && (error as { code?: string }).code === UNIQUE_VIOLATION) return false
+    if (positionsCopied && (error as { code?: string }).code === UNIQUE_VIOLATION) return false
     throw error
   }
 }
@@ -319,9 +317,26 @@ function positionsCopy(units: WriteUnit[]): CopyPart | null {
   }
   if (!copy) return null
   return {
-    sql: `COPY positions (device_id, company_id, fix_time, server_time, latitude, longitude,
-      speed, course, altitude, satellites, valid, attributes) FROM STDIN (FORMAT binary)`,
+    sql: `COPY positions (${POSITION_COLUMNS}) FROM STDIN (FORMAT binary)`,
     data: copy.finish(),
+  }
+}
+
+const POSITION_COLUMNS = `device_id, company_id, fix_time, server_time, latitude, longitude,
+  speed, course, altitude, satellites, valid, attributes`
+
+/**
+ * The same positions through a temporary table (emptied at commit) into positions, skipping
+ * those already stored: for the rare batch holding a resent one.
+ */
+function positionsSkippingStored(positions: CopyPart): CopyPart {
+  return {
+    sql: `CREATE TEMP TABLE IF NOT EXISTS ingest_positions
+        (LIKE positions INCLUDING DEFAULTS) ON COMMIT DELETE ROWS;
+      COPY ingest_positions (${POSITION_COLUMNS}) FROM STDIN (FORMAT binary);
+      INSERT INTO positions (${POSITION_COLUMNS}) SELECT ${POSITION_COLUMNS} FROM ingest_positions
+      ON CONFLICT DO NOTHING`,
+    data: positions.data,
   }
 }
 
@@ -417,68 +432,6 @@ function combine(statements: Statement[]): { text: string; values: Statement['va
     return `w${index} AS (${sql})`
   })
   return { text: `WITH ${parts.join(', ')} SELECT 1`, values }
-}
-
-function positionsStatement(units: WriteUnit[]): Statement | null {
-  const deviceIds = new ArrayLiteralBuilder()
-  const companyIds = new ArrayLiteralBuilder()
-  const fixTimes = new ArrayLiteralBuilder()
-  const serverTimes = new ArrayLiteralBuilder()
-  const latitudes = new ArrayLiteralBuilder()
-  const longitudes = new ArrayLiteralBuilder()
-  const speeds = new ArrayLiteralBuilder()
-  const courses = new ArrayLiteralBuilder()
-  const altitudes = new ArrayLiteralBuilder()
-  const satellites = new ArrayLiteralBuilder()
-  const valids = new ArrayLiteralBuilder()
-  const attributes = new ArrayLiteralBuilder()
-  let count = 0
-  for (const unit of units) {
-    for (const p of unit.positions) {
-      count++
-      deviceIds.number(unit.device.id)
-      companyIds.number(unit.device.companyId)
-      fixTimes.number(p.fixTime.getTime())
-      serverTimes.number(p.serverTime.getTime())
-      latitudes.number(p.latitude)
-      longitudes.number(p.longitude)
-      speeds.number(p.speed)
-      courses.number(p.course)
-      altitudes.number(p.altitude)
-      satellites.number(p.satellites)
-      valids.boolean(p.valid)
-      attributes.json(p.attributes)
-    }
-  }
-  if (count === 0) return null
-  // Times go as epoch milliseconds: cheaper to write here and to read there than ISO text,
-  // and to_timestamp keeps every millisecond (it rounds to microseconds).
-  return {
-    sql: `INSERT INTO positions (device_id, company_id, fix_time, server_time, latitude, longitude,
-         speed, course, altitude, satellites, valid, attributes)
-       SELECT device_id, company_id, to_timestamp(fix_ms / 1000), to_timestamp(server_ms / 1000),
-         latitude, longitude, speed, course, altitude, satellites, valid, attributes
-       FROM unnest($1::int[], $2::int[], $3::float8[], $4::float8[],
-         $5::float8[], $6::float8[], $7::real[], $8::real[], $9::real[], $10::int2[],
-         $11::bool[], $12::jsonb[])
-         AS t(device_id, company_id, fix_ms, server_ms, latitude, longitude, speed, course,
-           altitude, satellites, valid, attributes)
-       ON CONFLICT DO NOTHING`,
-    values: [
-      deviceIds,
-      companyIds,
-      fixTimes,
-      serverTimes,
-      latitudes,
-      longitudes,
-      speeds,
-      courses,
-      altitudes,
-      satellites,
-      valids,
-      attributes,
-    ].map(String),
-  }
 }
 
 function eventsStatement(units: WriteUnit[]): Statement | null {
