@@ -62,6 +62,7 @@ import { ListenerProcess, listenerEntry } from './ingest/listener_process.js'
 import { measureFleet, settle, type PhaseContext } from './ingest/phases.js'
 import {
   TARGETS,
+  cpuPerRow,
   mib,
   ms,
   perSecond,
@@ -348,6 +349,7 @@ async function main() {
         '',
         `geofences (${settings.zones} zones):`,
         `  ingest with zones    ${perSecond(zoned.rowsPerSecond)} vs ${perSecond(throughput.rowsPerSecond)} without: ${(ratio * 100).toFixed(1)} % (target >= 90 %: ${ratio >= 0.9 ? 'meets target' : 'BELOW TARGET'}); ${events} enter/exit events`,
+        `  CPU per position     listener + PostgreSQL with zones ${cpuPerRow(zoned)}, without ${cpuPerRow(throughput)}`,
         `  enrichment alone     ${perSecond(cost.withZones)} with zones vs ${perSecond(cost.without)} without (${(cost.ratio * 100).toFixed(1)} %), one core, no database`,
       ].join('\n')
     )

@@ -24,7 +24,7 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`
 const percent = (share: number) => `${Math.round(share * 100)} %`
 const micro = (seconds: number) => `${(seconds * 1e6).toFixed(1)} µs`
 /** CPU time per committed position (not wall time: comparable on a shared machine). */
-const cpuPerRow = (phase: WindowResult) =>
+export const cpuPerRow = (phase: WindowResult) =>
   `${micro((phase.listenerCpu * phase.seconds) / phase.rows)} + ${
     phase.postgresCpu === null ? '-' : micro((phase.postgresCpu * phase.seconds) / phase.rows)
   }`
