@@ -313,7 +313,8 @@ test.group('Integrations: webhooks', (group) => {
       assert.equal(queued, 1)
 
       const job = new WebhookDeliveryJob()
-      const start = DateTime.utc(2026, 11, 25, 8, 14, 5)
+      // The delivery is due from the moment it was queued (the real clock): the job runs after it.
+      const start = DateTime.utc().plus({ seconds: 2 }).startOf('second')
       await job.run(start)
       const delivery = await WebhookDelivery.query().where('webhook_id', hook.id).firstOrFail()
       assert.equal(delivery.status, 'pending')
