@@ -27,6 +27,8 @@ export default class TrackerListen extends BaseCommand {
     const workerId = Number(process.env.TRACKER_WORKER_ID ?? 0)
     if (workers > 1 && !workerId) return this.supervise(workers, env.get('LOG_LEVEL', 'info'))
 
+    const { bootOnlyTheListener } = await import('#tracking/server/listener_boot')
+    bootOnlyTheListener(this.app)
     await this.app.boot()
     await this.app.start(() => {})
     const { startTrackingFromConfig } = await import('#tracking/start_tracking')
