@@ -27,6 +27,13 @@ export default class TrackerListen extends BaseCommand {
     const workerId = Number(process.env.TRACKER_WORKER_ID ?? 0)
     if (workers > 1 && !workerId) return this.supervise(workers, env.get('LOG_LEVEL', 'info'))
 
+    const { bootOnlyTheListener, missingListenerV8Flags } =
+      await import('#tracking/server/listener_boot')
+    // A worker got the listener's V8 flags from its primary; alone, this process runs again
+    // in place with them (V8 reads them at start).
+    if (!workerId)
+      this.restartWith(missingListenerV8Flags(process.execArgv, process.env.NODE_OPTIONS))
+    bootOnlyTheListener(this.app)
     await this.app.boot()
     await this.app.start(() => {})
     const { startTrackingFromConfig } = await import('#tracking/start_tracking')
@@ -43,8 +50,31 @@ export default class TrackerListen extends BaseCommand {
     if (workerId) process.once('disconnect', () => this.app.terminate())
   }
 
+  /**
+   * Replaces this process (execve: same pid, standard streams and environment) with
+   * `tracker:listen` started with `v8Flags` too; returns when there are none to add or it
+   * cannot (no process.execve on Windows), and the listener runs with V8's defaults.
+   */
+  private restartWith(v8Flags: string[]) {
+    if (v8Flags.length === 0 || typeof process.execve !== 'function') return
+    const script = process.argv[1]
+    try {
+      process.execve(process.execPath, [
+        process.execPath,
+        ...process.execArgv,
+        ...v8Flags,
+        script,
+        'tracker:listen',
+        '--workers=1',
+      ])
+    } catch (error) {
+      this.logger.warning(`tracker:listen runs without ${v8Flags.join(' ')}: ${error}`)
+    }
+  }
+
   private async supervise(count: number, level: string) {
     const { ListenerSupervisor } = await import('#tracking/server/listener_supervisor')
+    const { missingListenerV8Flags } = await import('#tracking/server/listener_boot')
     const { Logger } = await import('@adonisjs/core/logger')
     const logger = new Logger({ enabled: true, name: 'fleettrack', level })
     const script = process.argv[1]
@@ -52,6 +82,10 @@ export default class TrackerListen extends BaseCommand {
       count,
       (id) =>
         fork(script, ['tracker:listen'], {
+          execArgv: [
+            ...process.execArgv,
+            ...missingListenerV8Flags(process.execArgv, process.env.NODE_OPTIONS),
+          ],
           env: {
             ...process.env,
             TRACKER_WORKER_ID: String(id),
