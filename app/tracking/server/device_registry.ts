@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { trackingSettings } from '../tracking_settings.js'
+import { trackingSettings, type TrackingSettings } from '../tracking_settings.js'
 import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
 import { initialLiveState, type LiveState } from '../pipeline/live_state.js'
 import { initialDetectorState } from '../pipeline/trip_detector.js'
@@ -7,6 +7,11 @@ import { BatchedLookup } from './batched_lookup.js'
 import { sensorStateFrom } from '../pipeline/sensor_rollup.js'
 
 const DEVICE_TTL_MS = 60_000
+
+/** The protocol names as constants: one string for every device, not one per row read. */
+const PROTOCOL_NAMES = new Map<string, TrackerProtocol>(
+  (['teltonika', 'gt06', 'osmand'] as const).map((name) => [name, name])
+)
 
 interface CachedDevice {
   device: DeviceContext | null
@@ -22,6 +27,7 @@ interface CachedDevice {
 export class DeviceRegistry {
   private readonly devices = new Map<string, CachedDevice>()
   private readonly states = new Map<number, LiveState>()
+  private readonly settings = new Map<number, { text: string; settings: TrackingSettings }>()
   private readonly deviceLookup: BatchedLookup<string, DeviceContext | null>
   private readonly stateLookup: BatchedLookup<number, LiveState>
 
@@ -41,9 +47,9 @@ export class DeviceRegistry {
               id: row.id,
               companyId: row.company_id,
               imei: row.imei,
-              protocol: row.protocol as TrackerProtocol,
+              protocol: PROTOCOL_NAMES.get(row.protocol) ?? row.protocol,
               speedLimit: row.speed_limit,
-              settings: trackingSettings(row.tracking_settings),
+              settings: this.companySettings(row.company_id, row.tracking_settings),
             },
           ])
         )
@@ -66,8 +72,22 @@ export class DeviceRegistry {
     const cached = this.devices.get(imei)
     if (cached && Date.now() - cached.loadedAt < DEVICE_TTL_MS) return cached.device
     const device = await this.deviceLookup.load(imei)
-    this.devices.set(imei, { device, loadedAt: Date.now() })
+    // Keyed by the device's own IMEI string: the one the login frame gave goes.
+    this.devices.set(device?.imei ?? imei, { device, loadedAt: Date.now() })
     return device
+  }
+
+  /**
+   * A company's tracking settings, one object for all its devices while they stay the same
+   * (10,000 devices of a fleet, one copy).
+   */
+  private companySettings(companyId: number, stored: unknown): TrackingSettings {
+    const text = JSON.stringify(stored ?? null)
+    const known = this.settings.get(companyId)
+    if (known?.text === text) return known.settings
+    const settings = trackingSettings(stored)
+    this.settings.set(companyId, { text, settings })
+    return settings
   }
 
   async recordUnknown(imei: string, protocol: TrackerProtocol, remoteAddress: string | null) {

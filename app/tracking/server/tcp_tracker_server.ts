@@ -86,10 +86,7 @@ export class TcpTrackerServer {
   private admit(socket: net.Socket) {
     const address = socket.remoteAddress
     const admission = this.gate.admit(address)
-    if (admission === 'ok') {
-      socket.once('close', () => this.gate.release(address))
-      return this.accept(socket)
-    }
+    if (admission === 'ok') return this.accept(socket, address)
     socket.on('error', () => {})
     socket.destroy()
     if (admission === 'full') {
@@ -107,14 +104,19 @@ export class TcpTrackerServer {
     }
   }
 
-  private accept(socket: net.Socket) {
+  /**
+   * Holds an admitted connection until it closes. Once its device has logged in, an idle
+   * connection keeps one listener per socket event and the socket's idle timeout, no other
+   * timer (a listener holds 10,000 of them).
+   */
+  private accept(socket: net.Socket, address: string | undefined) {
     this.sockets.add(socket)
     socket.setKeepAlive(true, 60_000)
     socket.setTimeout(this.limits.idleSeconds * 1000)
     const session = this.createSession(socket)
     let frameTimer: NodeJS.Timeout | null = null
     let closed = false
-    const handshake = setTimeout(() => {
+    let handshake: NodeJS.Timeout | null = setTimeout(() => {
       if (!session.loggedIn) close('no login in time, connection closed')
     }, this.limits.handshakeSeconds * 1000)
 
@@ -140,15 +142,16 @@ export class TcpTrackerServer {
         )
       }
       if (frameTimer) clearTimeout(frameTimer)
-      clearTimeout(handshake)
+      if (handshake) clearTimeout(handshake)
       socket.destroy()
     }
 
     socket.on('timeout', () => close('connection idle, closed'))
     socket.on('error', () => close())
     socket.on('close', () => {
+      this.gate.release(address)
       closed = true
-      clearTimeout(handshake)
+      if (handshake) clearTimeout(handshake)
       if (frameTimer) clearTimeout(frameTimer)
       this.sockets.delete(socket)
       Promise.resolve(session.close()).catch((error) =>
@@ -161,6 +164,10 @@ export class TcpTrackerServer {
         .receive(chunk)
         .then(() => {
           if (closed) return
+          if (handshake && session.loggedIn) {
+            clearTimeout(handshake)
+            handshake = null
+          }
           if (session.pendingBytes > 0 && !frameTimer) {
             frameTimer = setTimeout(
               () => close('frame not completed in time'),
