@@ -280,7 +280,7 @@ function inlined({ text, values }: { text: string; values: Statement['values'] }
 }
 
 /** Text as a dollar-quoted constant, with a tag the text does not hold. */
-export function dollarQuoted(text: string): string {
+function dollarQuoted(text: string): string {
   let tag = '$b$'
   for (let i = 0; text.includes(tag); i++) tag = `$b${i}$`
   return `${tag}${text}${tag}`

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { ArrayLiteralBuilder, pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 
 /** What PostgreSQL reads back from the literal, as JSON (NaN and infinities as text). */
 async function roundTrip(values: unknown[], type: string): Promise<unknown[]> {
@@ -44,35 +44,6 @@ test.group('Batch columns as PostgreSQL array literals', () => {
     ])
     assert.equal(rows[0].time.toISOString(), '2026-11-22T03:04:05.678Z')
     assert.isNull(rows[1].time)
-  })
-
-  test('a column built value by value reads back the same as one built from its array', async ({
-    assert,
-  }) => {
-    const texts = ['{"io":"a\\"b"}', 'back\\slash', 'a,b', '{}', '', 'NULL', 'Ağır ÖÜ', null]
-    const text = new ArrayLiteralBuilder()
-    for (const value of texts) text.text(value)
-    assert.equal(text.toString(), pgArrayLiteral(texts))
-
-    const numbers = new ArrayLiteralBuilder()
-    for (const value of [41.0082, -0, 1e-7, null]) numbers.number(value)
-    const flags = new ArrayLiteralBuilder()
-    for (const value of [true, false, null]) flags.boolean(value)
-    assert.equal(numbers.toString(), pgArrayLiteral([41.0082, -0, 1e-7, null]))
-    assert.equal(flags.toString(), pgArrayLiteral([true, false, null]))
-    assert.equal(new ArrayLiteralBuilder().toString(), '{}')
-
-    const documents = [
-      { note: 'say "hi" \\ bye\n\ttab \u0001', io: [1, 2.5], nested: { a: '{,}' } },
-      {},
-    ]
-    const json = new ArrayLiteralBuilder()
-    for (const value of documents) json.json(value)
-    const { rows } = await db.rawQuery('SELECT unnest(?::jsonb[]) AS value', [json.toString()])
-    assert.deepEqual(
-      rows.map((row: { value: unknown }) => row.value),
-      documents
-    )
   })
 
   test('anything else is refused before it reaches the database', ({ assert }) => {
