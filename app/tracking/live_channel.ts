@@ -46,3 +46,15 @@ export interface LiveStatusMessage {
 
 export type LiveMessage =
   LivePositionMessage | LiveEventMessage | LiveCommandMessage | LiveStatusMessage
+
+/**
+ * Several messages of one moment in one broadcast (a committed batch of many vehicles), in
+ * the order they happened: one Redis publish and one Server-Sent Event instead of one each.
+ */
+export interface LiveBatchMessage {
+  type: 'batch'
+  messages: LiveMessage[]
+}
+
+/** What a broadcast on the channel carries. */
+export type LiveBroadcast = LiveMessage | LiveBatchMessage

@@ -58,14 +58,22 @@ export function createTrackingFromConfig(worker: ListenerWorker = { id: 1, count
   return running
 }
 
-/** The listener of `tracker:listen` (a process of its own, or one of its workers). */
-export async function startTrackingFromConfig(worker?: ListenerWorker) {
+/**
+ * The listener of `tracker:listen` (a process of its own, or one of its workers).
+ * `onCreated` gets it before it starts waiting for the database, so that a stop signal
+ * meanwhile can stop it.
+ */
+export async function startTrackingFromConfig(
+  worker?: ListenerWorker,
+  onCreated?: (service: TrackingService) => void
+) {
   if (!env.get('REDIS_URL')) {
     logger.warn(
       'REDIS_URL is not set: live updates of this listener process reach no browser (set it to share them with the web process through Redis)'
     )
   }
   const service = createTrackingFromConfig(worker)
+  onCreated?.(service)
   await service.start()
   return service
 }

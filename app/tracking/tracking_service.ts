@@ -82,6 +82,9 @@ export class TrackingService {
   })
   private stopping = false
   private listening = false
+  /** The wait for the database of a start in progress, and what cuts its back-off short. */
+  private databaseWait: Promise<void> | null = null
+  private wakeDatabaseWait: (() => void) | null = null
   boundPorts: TrackingPorts = { teltonika: 0, gt06: 0, osmand: 0 }
 
   constructor(private readonly options: TrackingServiceOptions) {
@@ -147,7 +150,8 @@ export class TrackingService {
       logger,
       freshStateOnLogin: this.options.sharedPorts === true,
     }
-    await this.waitForDatabase()
+    this.databaseWait = this.waitForDatabase()
+    await this.databaseWait
     if (this.stopping) return
 
     const teltonika = new TcpTrackerServer(
@@ -194,12 +198,20 @@ export class TrackingService {
         if (attempt > 0) this.options.logger.info('database reachable, tracker listener starting')
         return
       } catch (error) {
+        if (this.stopping) return
         const delay = Math.min(5000, 250 * 2 ** attempt)
         this.options.logger.warn(
           { error: (error as Error).message ?? String(error), retryInMs: delay },
           'tracker listener waits for the database'
         )
-        await new Promise((resolve) => setTimeout(resolve, delay))
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay)
+          this.wakeDatabaseWait = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        this.wakeDatabaseWait = null
       }
     }
   }
@@ -235,6 +247,9 @@ export class TrackingService {
   async stop() {
     this.stopping = true
     this.listening = false
+    // A start still waiting for the database gives up first (it may be connecting).
+    this.wakeDatabaseWait?.()
+    await this.databaseWait
     if (this.sweeper) clearInterval(this.sweeper)
     await Promise.all(this.servers.map((server) => server.close()))
     await this.osmand?.close()

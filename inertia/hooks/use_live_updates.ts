@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
-import type { LiveMessage } from '#tracking/live_channel'
+import type { LiveBroadcast, LiveMessage } from '#tracking/live_channel'
 
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected'
 
 /**
  * Follows the company's live channel (Transmit, Server-Sent Events) while the component is
- * mounted and hands every message to `onMessage`. The client library loads in the browser
+ * mounted and hands every message to `onMessage`, one at a time and in order (a broadcast may
+ * carry several, see `LiveBatchMessage`). The client library loads in the browser
  * only, on first use. Returns the connection state, for a "live" indicator.
  *
  * Messages sent while the connection was down are lost: `onReconnected` lets the page reload
@@ -52,9 +53,10 @@ export function useLiveUpdates(
         lost = true
         setConnection('reconnecting')
       })
-      const stopListening = subscription.onMessage<LiveMessage>((message) =>
-        handler.current(message)
-      )
+      const stopListening = subscription.onMessage<LiveBroadcast>((broadcast) => {
+        const messages = broadcast.type === 'batch' ? broadcast.messages : [broadcast]
+        for (const message of messages) handler.current(message)
+      })
       cleanup = () => {
         stopListening()
         subscription.delete().catch(() => {})

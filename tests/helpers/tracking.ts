@@ -16,7 +16,10 @@ export async function startListener(
   } = {}
 ) {
   const published: { channel: string; message: LiveMessage }[] = []
-  const recorder = new TransmitPublisher((channel, message) => published.push({ channel, message }))
+  const recorder = new TransmitPublisher((channel, broadcast) => {
+    const messages = broadcast.type === 'batch' ? broadcast.messages : [broadcast]
+    for (const message of messages) published.push({ channel, message })
+  })
   const service = new TrackingService({
     host: '127.0.0.1',
     ports: { teltonika: 0, gt06: 0, osmand: 0 },

@@ -1,13 +1,23 @@
 import transmit from '@adonisjs/transmit/services/main'
-import { companyLiveChannel, type LiveMessage } from '../live_channel.js'
+import { companyLiveChannel, type LiveBroadcast, type LiveMessage } from '../live_channel.js'
 import type { LivePublisher } from '../pipeline/ingest.js'
 import type { CommandUpdate } from './command_dispatcher.js'
 import { isSubscriptionExpired } from '#services/billing/expired_devices'
 
-type Broadcast = (channel: string, message: LiveMessage) => void
+type Broadcast = (channel: string, message: LiveBroadcast) => void
 
-/** Publishes committed positions, events and command updates on each company's channel. */
+/**
+ * Publishes committed positions, events and command updates on each company's channel.
+ *
+ * A committed batch resolves hundreds of frames in one go; their messages are gathered per
+ * company and go out together once that moment's work is done (`setImmediate`), as one
+ * broadcast: one Redis publish and one Server-Sent Event per company instead of one per
+ * vehicle. A lone message goes as itself. Order within a company is kept.
+ */
 export class TransmitPublisher implements LivePublisher {
+  private readonly queued = new Map<number, LiveMessage[]>()
+  private flushScheduled: NodeJS.Immediate | null = null
+
   constructor(
     private readonly broadcast: Broadcast = (channel, message) =>
       transmit.broadcast(channel, message as unknown as Record<string, string>)
@@ -16,7 +26,7 @@ export class TransmitPublisher implements LivePublisher {
   position: LivePublisher['position'] = (device, state) => {
     // An expired subscription hides the live position (stored all the same).
     if (isSubscriptionExpired(device.id)) return
-    this.broadcast(companyLiveChannel(device.companyId), {
+    this.send(device.companyId, {
       type: 'position',
       deviceId: device.id,
       fixTime: state.fixTime === null ? null : new Date(state.fixTime).toISOString(),
@@ -33,7 +43,7 @@ export class TransmitPublisher implements LivePublisher {
 
   event: LivePublisher['event'] = (device, event) => {
     if (isSubscriptionExpired(device.id)) return
-    this.broadcast(companyLiveChannel(device.companyId), {
+    this.send(device.companyId, {
       type: 'event',
       deviceId: device.id,
       time: event.time.toISOString(),
@@ -45,7 +55,7 @@ export class TransmitPublisher implements LivePublisher {
   }
 
   command(update: CommandUpdate) {
-    this.broadcast(companyLiveChannel(update.companyId), {
+    this.send(update.companyId, {
       type: 'command',
       id: update.id,
       deviceId: update.deviceId,
@@ -55,6 +65,26 @@ export class TransmitPublisher implements LivePublisher {
   }
 
   offline(companyId: number, deviceId: number) {
-    this.broadcast(companyLiveChannel(companyId), { type: 'status', deviceId, online: false })
+    this.send(companyId, { type: 'status', deviceId, online: false })
+  }
+
+  /** Broadcasts what is queued now (the scheduled flush does it otherwise). */
+  flush() {
+    if (this.flushScheduled) clearImmediate(this.flushScheduled)
+    this.flushScheduled = null
+    for (const [companyId, messages] of this.queued) {
+      this.broadcast(
+        companyLiveChannel(companyId),
+        messages.length === 1 ? messages[0] : { type: 'batch', messages }
+      )
+    }
+    this.queued.clear()
+  }
+
+  private send(companyId: number, message: LiveMessage) {
+    const messages = this.queued.get(companyId)
+    if (messages) messages.push(message)
+    else this.queued.set(companyId, [message])
+    this.flushScheduled ??= setImmediate(() => this.flush())
   }
 }

@@ -116,6 +116,7 @@ test.group('Subscription expiry job', (group) => {
     await reloadExpiredDevices()
     publisher.position(lapsed as never, state)
     publisher.position(graced as never, state)
+    publisher.flush()
     assert.deepEqual(sent, [graced.id])
 
     // Renewal: paid extension from today makes it active and visible again.
@@ -131,6 +132,7 @@ test.group('Subscription expiry job', (group) => {
     assert.equal(after.find((vehicle) => vehicle.id === lapsed.id)!.latitude, 41.01)
     await reloadExpiredDevices()
     publisher.position(lapsed as never, state)
+    publisher.flush()
     assert.deepEqual(sent, [graced.id, lapsed.id])
 
     // The new end date starts the reminders again: 30 days before it, one more e-mail.

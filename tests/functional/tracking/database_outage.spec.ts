@@ -242,9 +242,8 @@ test.group('Starting while the database is down', (group) => {
     proxy?.close()
   })
 
-  test('tracker:listen waits with back-off, says why, and opens its ports once the database answers', async ({
-    assert,
-  }) => {
+  /** `tracker:listen` on a database address where nothing answers until `proxyPort` opens. */
+  async function listenerBeforeTheDatabase() {
     const connection = app.config.get<{ connectionString?: string; host?: string; port?: number }>(
       'database.connections.postgres.connection'
     )
@@ -257,8 +256,7 @@ test.group('Starting while the database is down', (group) => {
     viaProxy.port = String(proxyPort)
     const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
 
-    let output = ''
-    child = spawn(process.execPath, ['ace', 'tracker:listen'], {
+    const started = spawn(process.execPath, ['ace', 'tracker:listen'], {
       env: {
         ...process.env,
         DATABASE_URL: viaProxy.toString(),
@@ -271,11 +269,22 @@ test.group('Starting while the database is down', (group) => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.stdout!.on('data', (chunk) => (output += chunk))
-    child.stderr!.on('data', (chunk) => (output += chunk))
+    const log = { text: '' }
+    started.stdout!.on('data', (chunk) => (log.text += chunk))
+    started.stderr!.on('data', (chunk) => (log.text += chunk))
+    return { child: started, log, target, proxyPort, ports }
+  }
+
+  test('tracker:listen waits with back-off, says why, and opens its ports once the database answers', async ({
+    assert,
+  }) => {
+    const started = await listenerBeforeTheDatabase()
+    const { log, target, proxyPort, ports } = started
+    child = started.child
+    const output = () => log.text
 
     const waiting = await eventually(
-      async () => output,
+      async () => output(),
       (text) => text.includes('tracker listener waits for the database'),
       30_000
     )
@@ -301,5 +310,25 @@ test.group('Starting while the database is down', (group) => {
     assert.isTrue(open, 'the listener opened its ports')
     assert.isBelow(Date.now() - cameUpAt, 7000)
     assert.isNull(child.exitCode)
+  }).timeout(60_000)
+
+  test('tracker:listen stops at once on SIGTERM while it still waits for the database', async ({
+    assert,
+  }) => {
+    const started = await listenerBeforeTheDatabase()
+    child = started.child
+    await eventually(
+      async () => started.log.text,
+      (text) => text.includes('tracker listener waits for the database'),
+      30_000
+    )
+    // Its back-off has grown to seconds by now.
+    await sleep(2500)
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve))
+    const signalledAt = Date.now()
+    child.kill('SIGTERM')
+    const code = await Promise.race([exited, sleep(5000).then(() => 'still running')])
+    assert.notEqual(code, 'still running')
+    assert.isBelow(Date.now() - signalledAt, 2000)
   }).timeout(60_000)
 })
