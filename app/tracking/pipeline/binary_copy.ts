@@ -15,7 +15,10 @@ const TUPLE_RESERVE = 512
 export class BinaryCopyWriter {
   private buffer: Buffer
   private offset: number
+  private rowStart = -1
   rows = 0
+  /** The bytes of the largest row written (complete once `finish()` has run). */
+  largestRowBytes = 0
 
   constructor(initialBytes = 64 * 1024) {
     this.buffer = Buffer.allocUnsafe(Math.max(initialBytes, SIGNATURE.length + 8 + 2))
@@ -27,7 +30,9 @@ export class BinaryCopyWriter {
   }
 
   row(fields: number) {
+    this.endRow()
     this.reserve(TUPLE_RESERVE)
+    this.rowStart = this.offset
     this.offset = this.buffer.writeInt16BE(fields, this.offset)
     this.rows++
   }
@@ -93,6 +98,7 @@ export class BinaryCopyWriter {
 
   /** The whole COPY data, trailer included. */
   finish(): Buffer {
+    this.endRow()
     this.reserve(2)
     this.offset = this.buffer.writeInt16BE(-1, this.offset)
     return this.buffer.subarray(0, this.offset)
@@ -107,6 +113,12 @@ export class BinaryCopyWriter {
     const written = this.buffer.write(text, at, 'utf8')
     this.buffer.writeInt32BE(at - lengthAt - 4 + written, lengthAt)
     this.offset = at + written
+  }
+
+  private endRow() {
+    if (this.rowStart < 0) return
+    this.largestRowBytes = Math.max(this.largestRowBytes, this.offset - this.rowStart)
+    this.rowStart = -1
   }
 
   private reserve(bytes: number) {

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import app from '@adonisjs/core/services/app'
-import type { SqlClient, SqlPool } from '../pipeline/batch_writer.js'
+import { INGEST_SESSION_SETUP, type SqlClient, type SqlPool } from '../pipeline/batch_writer.js'
 import { copiesFromStdin } from '#services/pg_copy'
 
 /** A node-postgres client as the batch writer uses it: queries, and COPY FROM STDIN in one round trip. */
@@ -46,7 +46,12 @@ export function createIngestPool(max = 4): {
   // A connection killed while checked out and between two queries emits 'error' on the
   // client itself (not the pool): without a listener that would end the process. The next
   // query on it fails, and the writer releases it as broken.
-  raw.on('connect', (client) => client.on('error', () => {}))
+  raw.on('connect', (client) => {
+    client.on('error', () => {})
+    // Queued before anything the pool hands this connection out for. Should it fail, the
+    // batch writer creates its staging table itself.
+    client.query(INGEST_SESSION_SETUP).catch(() => {})
+  })
   return {
     raw,
     pool: {

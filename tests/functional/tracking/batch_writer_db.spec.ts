@@ -257,6 +257,46 @@ test.group('Batch writer against PostgreSQL', (group) => {
     assert.equal(new Date(empty.last_seen_at).toISOString(), '2026-11-20T10:00:11.000Z')
   })
 
+  test('the live states are staged in a table without TOAST, emptied at each commit', async ({
+    assert,
+  }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    const moved = unit(devices[0], ['2026-11-20T10:00:00Z'])
+    moved.state = stateAt('2026-11-20T10:00:00Z', 30)
+    await writer.write(moved)
+    const client = await ingestPool.raw.connect()
+    try {
+      const { rows } = await client.query(
+        `SELECT reltoastrelid <> 0 AS toasted FROM pg_class
+          WHERE oid = 'pg_temp.ingest_states'::regclass`
+      )
+      assert.deepEqual(rows, [{ toasted: false }])
+      const staged = await client.query('SELECT count(*)::int AS n FROM ingest_states')
+      assert.equal(staged.rows[0].n, 0)
+    } finally {
+      client.release()
+    }
+  })
+
+  test('a live state too large to stay in place is written whole all the same', async ({
+    assert,
+  }) => {
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    const io = Object.fromEntries(Array.from({ length: 900 }, (_, id) => [id + 1, id * 1000]))
+    const large = unit(devices[0], ['2026-11-20T10:00:00Z'])
+    large.state = stateAt('2026-11-20T10:00:00Z', 30)
+    large.state.attributes = { ...large.state.attributes, io } as PositionAttributes
+    assert.isAbove(JSON.stringify(large.state.attributes).length, 9000)
+    const small = unit(devices[1], ['2026-11-20T10:00:00Z'])
+    small.state = stateAt('2026-11-20T10:00:00Z', 5)
+    await Promise.all([writer.write(large), writer.write(small)])
+
+    const row = await db.from('device_states').where('device_id', devices[0].id).firstOrFail()
+    assert.deepEqual(row.attributes.io, io)
+    const other = await db.from('device_states').where('device_id', devices[1].id).firstOrFail()
+    assert.equal(other.speed, 5)
+  })
+
   test('a batch written again for a resent position keeps its live state', async ({ assert }) => {
     const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
     await writer.write(unit(devices[0], ['2026-11-20T10:00:00Z']))
