@@ -46,16 +46,22 @@ export function createIngestPool(max = 4): {
   // A connection killed while checked out and between two queries emits 'error' on the
   // client itself (not the pool): without a listener that would end the process. The next
   // query on it fails, and the writer releases it as broken.
-  raw.on('connect', (client) => {
-    client.on('error', () => {})
-    // Queued before anything the pool hands this connection out for. Should it fail, the
-    // batch writer creates its staging table itself.
-    client.query(INGEST_SESSION_SETUP).catch(() => {})
-  })
+  raw.on('connect', (client) => client.on('error', () => {}))
+  // Connections the batch writer's session setup ran on. Should it fail, the writer creates
+  // its staging table itself.
+  const prepared = new WeakSet<pg.PoolClient>()
+  const acquire = async () => {
+    const client = await raw.connect()
+    if (!prepared.has(client)) {
+      prepared.add(client)
+      await client.query(INGEST_SESSION_SETUP).catch(() => {})
+    }
+    return new PgSqlClient(client)
+  }
   return {
     raw,
     pool: {
-      acquire: async () => new PgSqlClient(await raw.connect()),
+      acquire,
       release: (client, failed) =>
         ((client as PgSqlClient).client as pg.PoolClient).release(failed ? true : undefined),
     },
