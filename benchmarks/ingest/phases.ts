@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type pg from 'pg'
 import type { LatencySummary } from '#tracking/simulator/latency_histogram'
 import type { SimulatedFleet } from '#tracking/simulator/simulated_fleet'
@@ -33,6 +34,11 @@ export interface WindowResult {
   postgresCpu: number | null
   /** Transactions the database committed in the window (the listener's batches, mostly). */
   commits: number
+  /**
+   * How late this process's event loop ran its callbacks in the window (p99 and max, ms): the
+   * load generator measures the ack latency, so its own stalls are part of that figure.
+   */
+  generatorLoopDelay: { p99: number; max: number }
   /** The measured window on the clock of the listener's CPU profile (profileClock()). */
   window: { from: number; to: number }
 }
@@ -94,6 +100,8 @@ export async function measureFleet(
     const before = await countRows(pool, companyId)
     const commitsBefore = await committedTransactions(pool)
     fleet.stats.ackLatency.reset()
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+    loopDelay.enable()
     const listenerCpuBefore = listener.cpuSeconds()
     const benchCpuBefore = process.cpuUsage()
     const postgresCpuBefore = context.postgresCpu?.seconds() ?? 0
@@ -113,6 +121,7 @@ export async function measureFleet(
       if (listener.exited) throw new Error(`listener died:\n${listener.recentOutput}`)
     }
     const to = profileClock()
+    loopDelay.disable()
     const commits = (await committedTransactions(pool)) - commitsBefore
     for (const [activity, seen] of sessions) sessions.set(activity, seen / samples)
     const seconds = (performance.now() - startedAt) / 1000
@@ -133,6 +142,10 @@ export async function measureFleet(
       benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
       postgresCpu,
       commits,
+      generatorLoopDelay: {
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+      },
       window: { from, to },
     }
   } finally {

@@ -97,6 +97,12 @@ export function printSummary(results: BenchResults): void {
       `p99 < ${TARGETS.p99AtRateMs} ms at ${perSecond(TARGETS.rateForLatency)}`,
       verdict(paced.latency.p99 < TARGETS.p99AtRateMs && results.rate >= TARGETS.rateForLatency),
     ])
+    rows.push([
+      `  its slowest ack; the generator's own lag`,
+      `max ${ms(paced.latency.max)}; event loop late by p99 ${ms(paced.generatorLoopDelay.p99)}, max ${ms(paced.generatorLoopDelay.max)}`,
+      '-',
+      '',
+    ])
   }
   if (connections) {
     rows.push(
