@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import type { LiveBroadcast, LiveMessage } from '#tracking/live_channel'
+import { liveMessagesOf } from '#shared/live_broadcast'
 
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected'
 
@@ -54,8 +55,7 @@ export function useLiveUpdates(
         setConnection('reconnecting')
       })
       const stopListening = subscription.onMessage<LiveBroadcast>((broadcast) => {
-        const messages = broadcast.type === 'batch' ? broadcast.messages : [broadcast]
-        for (const message of messages) handler.current(message)
+        for (const message of liveMessagesOf(broadcast)) handler.current(message)
       })
       cleanup = () => {
         stopListening()

@@ -3,6 +3,7 @@ import net from 'node:net'
 import logger from '@adonisjs/core/services/logger'
 import { TrackingService } from '#tracking/tracking_service'
 import type { LiveMessage } from '#tracking/live_channel'
+import { liveMessagesOf } from '#shared/live_broadcast'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
 
 /**
@@ -17,8 +18,7 @@ export async function startListener(
 ) {
   const published: { channel: string; message: LiveMessage }[] = []
   const recorder = new TransmitPublisher((channel, broadcast) => {
-    const messages = broadcast.type === 'batch' ? broadcast.messages : [broadcast]
-    for (const message of messages) published.push({ channel, message })
+    for (const message of liveMessagesOf(broadcast)) published.push({ channel, message })
   })
   const service = new TrackingService({
     host: '127.0.0.1',

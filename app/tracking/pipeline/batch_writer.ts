@@ -23,6 +23,7 @@ export interface SqlClient {
   copyFrom(sql: string, data: Buffer[]): Promise<number>
 }
 
+/** Connections for the writer; each has had `INGEST_SESSION_SETUP` run on it. */
 export interface SqlPool {
   acquire(): Promise<SqlClient>
   release(client: SqlClient, failed: boolean): void
@@ -356,7 +357,8 @@ const STAGED_STATE_COLUMNS = `device_id int, company_id int, fix_time timestampt
  * truncates three files there (its own, the TOAST table's and its index's): about half a
  * millisecond of every small batch. `ingest_states` is made without one: its text columns are
  * stored in place (PLAIN), copied from a template, since a TOAST table is decided when a
- * table is created. Run once per connection (the ingest pool does, on connect).
+ * table is created. Run once on each connection the writer gets (the ingest pool does, when it
+ * first hands the connection out).
  */
 export const INGEST_SESSION_SETUP = `
   CREATE TEMP TABLE IF NOT EXISTS ingest_state_columns (${STAGED_STATE_COLUMNS});
@@ -374,8 +376,8 @@ const LARGEST_IN_PLACE_STATE_BYTES = 7000
 
 /**
  * Each device's last live state of the batch, by binary COPY into a staging table emptied at
- * every commit, then upserted from there (in device order, as every batch locks them). On a
- * connection without the session setup, `ingest_states` is created here (with TOAST).
+ * every commit (`ingest_states`, from the session setup), then upserted from there (in device
+ * order, as every batch locks them).
  */
 function statesCopy(units: WriteUnit[]): CopyPart | null {
   const latest = new Map<number, WriteUnit>()
@@ -419,10 +421,13 @@ function statesCopy(units: WriteUnit[]): CopyPart | null {
     copy.timestamp(now)
   }
   const data = copy.finish()
-  const staging =
-    copy.largestRowBytes > LARGEST_IN_PLACE_STATE_BYTES ? 'ingest_states_toasted' : 'ingest_states'
+  const large = copy.largestRowBytes > LARGEST_IN_PLACE_STATE_BYTES
+  const staging = large ? 'ingest_states_toasted' : 'ingest_states'
+  const createStaging = large
+    ? `CREATE TEMP TABLE IF NOT EXISTS ${staging} (${STAGED_STATE_COLUMNS}) ON COMMIT DELETE ROWS;`
+    : ''
   return {
-    sql: `CREATE TEMP TABLE IF NOT EXISTS ${staging} (${STAGED_STATE_COLUMNS}) ON COMMIT DELETE ROWS;
+    sql: `${createStaging}
       COPY ${staging} FROM STDIN (FORMAT binary);
       INSERT INTO device_states (${STATE_COLUMNS})
         SELECT ${STATE_COLUMNS} FROM ${staging} ORDER BY device_id

@@ -47,14 +47,19 @@ export function createIngestPool(max = 4): {
   // client itself (not the pool): without a listener that would end the process. The next
   // query on it fails, and the writer releases it as broken.
   raw.on('connect', (client) => client.on('error', () => {}))
-  // Connections the batch writer's session setup ran on. Should it fail, the writer creates
-  // its staging table itself.
+  // Connections the batch writer's session setup ran on. A connection it fails on is dropped
+  // and the acquire fails, as a connection that cannot be opened does.
   const prepared = new WeakSet<pg.PoolClient>()
   const acquire = async () => {
     const client = await raw.connect()
     if (!prepared.has(client)) {
+      try {
+        await client.query(INGEST_SESSION_SETUP)
+      } catch (error) {
+        client.release(true)
+        throw error
+      }
       prepared.add(client)
-      await client.query(INGEST_SESSION_SETUP).catch(() => {})
     }
     return new PgSqlClient(client)
   }

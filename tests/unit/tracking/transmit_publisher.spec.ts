@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
-import type { LiveBroadcast, LiveMessage } from '#tracking/live_channel'
+import type { LiveBroadcast } from '#tracking/live_channel'
+import { liveMessagesOf } from '#shared/live_broadcast'
 import { initialLiveState } from '#tracking/pipeline/live_state'
 import type { DeviceContext } from '#tracking/pipeline/enrich'
-
-const messagesOf = (broadcast: LiveBroadcast): LiveMessage[] =>
-  broadcast.type === 'batch' ? broadcast.messages : [broadcast]
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 
@@ -48,7 +46,7 @@ test.group('Live publisher', () => {
     const [first, second] = broadcasts.map((entry) => entry.message)
     assert.equal(first.type, 'batch')
     assert.deepEqual(
-      messagesOf(first).map((message) => [message.type, message.deviceId]),
+      liveMessagesOf(first).map((message) => [message.type, message.deviceId]),
       [
         ['position', 1],
         ['event', 1],
@@ -57,7 +55,7 @@ test.group('Live publisher', () => {
     )
     // A lone message goes as itself.
     assert.equal(second.type, 'position')
-    assert.deepEqual(messagesOf(second), [second as never])
+    assert.deepEqual(liveMessagesOf(second), [second as never])
   })
 
   test('flush sends at once and nothing is sent twice', async ({ assert }) => {
