@@ -38,8 +38,8 @@
  * BENCH_COPY_ROWS (300000), BENCH_LISTENER (build or source; default the build when it is
  * newer than the sources), BENCH_WORKERS (1; 50,000 connections need 3 or more, a process
  * holding ~19,000 tracker connections here), BENCH_LOGIN_RATE (250 logins/s in phase C),
- * BENCH_ONLY=connections (phase C alone) or throughput (A, A1 and D alone, for comparing
- * changes quickly); BENCH_PROFILE_DIR writes a CPU profile of the listener there (node --cpu-prof) and prints its self time per area and function in the
+ * BENCH_ONLY=connections (phase C alone), latency (B alone) or throughput (A, A1 and D alone,
+ * for comparing changes quickly); BENCH_PROFILE_DIR writes a CPU profile of the listener there (node --cpu-prof) and prints its self time per area and function in the
  * windows of A, A1 and B (benchmarks/ingest/cpu_profile.ts summarises any .cpuprofile on its
  * own). Only 127.0.0.1 is targeted; everything started is stopped, also on error or Ctrl-C.
  * Against a DATABASE_URL, the rows it wrote are deleted at the end.
@@ -67,6 +67,7 @@ import {
   ms,
   perSecond,
   printConnectionsSummary,
+  printLatencySummary,
   printSummary,
 } from './ingest/summary.js'
 import { holdConnectionsAcrossProcesses } from './ingest/connections_phase.js'
@@ -103,8 +104,8 @@ const settings = {
 settings.loadedRate = Math.round(
   setting('BENCH_LOADED_RATE', Math.max(1, Math.round(settings.connections / 30)), 200_000)
 )
-if (settings.only !== null && settings.only !== 'connections' && settings.only !== 'throughput') {
-  throw new Error('BENCH_ONLY takes connections or throughput')
+if (settings.only !== null && !['connections', 'latency', 'throughput'].includes(settings.only)) {
+  throw new Error('BENCH_ONLY takes connections, latency or throughput')
 }
 const throughputOnly = settings.only === 'throughput'
 
@@ -210,7 +211,7 @@ async function main() {
 
   let connections: Awaited<ReturnType<typeof holdConnectionsAcrossProcesses>> | null = null
   let loaded: Awaited<ReturnType<typeof measureFleet>> | null = null
-  if (!throughputOnly) {
+  if (!throughputOnly && settings.only !== 'latency') {
     console.log(
       `C. connections: ${settings.connections} idle logged-in devices, ${settings.workers} listener worker(s) ...`
     )
@@ -273,6 +274,10 @@ async function main() {
       context
     )
     console.log(`   ${perSecond(paced.rowsPerSecond)}, ack p99 ${ms(paced.latency.p99)}`)
+    if (settings.only === 'latency') {
+      printLatencySummary(paced, settings.rate)
+      return
+    }
   }
 
   await settle(listener)

@@ -47,6 +47,42 @@ export interface BenchResults {
   copy: CopyResult
 }
 
+type Row = [string, string, string, string]
+
+/** Phase B's figures: the ack latency at the paced rate, its slowest ack, the CPU it took. */
+function latencyRows(paced: WindowResult, rate: number): Row[] {
+  return [
+    [
+      `ack latency at ${perSecond(rate)} paced`,
+      `p50 ${ms(paced.latency.p50)}, p99 ${ms(paced.latency.p99)} (achieved ${perSecond(paced.rowsPerSecond)})`,
+      `p99 < ${TARGETS.p99AtRateMs} ms at ${perSecond(TARGETS.rateForLatency)}`,
+      verdict(paced.latency.p99 < TARGETS.p99AtRateMs && rate >= TARGETS.rateForLatency),
+    ],
+    [
+      `  its slowest ack; the generator's own lag`,
+      `max ${ms(paced.latency.max)}; event loop late by p99 ${ms(paced.generatorLoopDelay.p99)}, max ${ms(paced.generatorLoopDelay.max)}`,
+      '-',
+      '',
+    ],
+  ]
+}
+
+/** BENCH_ONLY=latency: phase B alone. */
+export function printLatencySummary(paced: WindowResult, rate: number): void {
+  console.log(`\nPostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
+  printTable('ingest latency summary', [
+    ...latencyRows(paced, rate),
+    [
+      'CPU in B: listener / load generator',
+      `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
+      '-',
+      '',
+    ],
+    ['positions per committed batch (transactions)', `B ${perBatch(paced)}`, '-', ''],
+    ['machine load average (1 min) at the end', os.loadavg()[0].toFixed(2), '-', ''],
+  ])
+}
+
 /** The final block: each figure next to its target. */
 export function printSummary(results: BenchResults): void {
   const { throughput, single, paced, connections, copy } = results
@@ -90,20 +126,7 @@ export function printSummary(results: BenchResults): void {
       '',
     ],
   ]
-  if (paced) {
-    rows.push([
-      `ack latency at ${perSecond(results.rate)} paced`,
-      `p50 ${ms(paced.latency.p50)}, p99 ${ms(paced.latency.p99)} (achieved ${perSecond(paced.rowsPerSecond)})`,
-      `p99 < ${TARGETS.p99AtRateMs} ms at ${perSecond(TARGETS.rateForLatency)}`,
-      verdict(paced.latency.p99 < TARGETS.p99AtRateMs && results.rate >= TARGETS.rateForLatency),
-    ])
-    rows.push([
-      `  its slowest ack; the generator's own lag`,
-      `max ${ms(paced.latency.max)}; event loop late by p99 ${ms(paced.generatorLoopDelay.p99)}, max ${ms(paced.generatorLoopDelay.max)}`,
-      '-',
-      '',
-    ])
-  }
+  if (paced) rows.push(...latencyRows(paced, results.rate))
   if (connections) {
     rows.push(
       [
@@ -202,7 +225,11 @@ export function printConnectionsSummary(
       `devices logged in at once (${workers} listener workers, ${held.holders} generator processes)`,
       `${held.online} of ${held.requested} in ${held.loginSeconds.toFixed(0)} s${held.errors ? ` (${held.errors} errors: ${held.lastError})` : ''}`,
       `${TARGETS.connectionsAcrossWorkers}`,
-      verdict(held.online >= TARGETS.connectionsAcrossWorkers),
+      held.requested < TARGETS.connectionsAcrossWorkers
+        ? held.online === held.requested
+          ? `all held; the target needs BENCH_CONNECTIONS=${TARGETS.connectionsAcrossWorkers} BENCH_WORKERS=3`
+          : verdict(false)
+        : verdict(held.online >= TARGETS.connectionsAcrossWorkers),
     ],
     [
       'listener RSS, all processes, with them',
