@@ -49,7 +49,23 @@ export interface BenchResults {
 
 type Row = [string, string, string, string]
 
-/** Phase B's figures: the ack latency at the paced rate, its slowest ack, the CPU it took. */
+/** A phase's CPU: the listener's and the load generator's, each as a share of one core. */
+function cpuRow(phase: string, window: WindowResult): Row {
+  return [
+    `CPU in ${phase}: listener / load generator`,
+    `${percent(window.listenerCpu)} / ${percent(window.benchCpu)} of a core`,
+    '-',
+    '',
+  ]
+}
+
+function printSessions(phase: string, window: WindowResult): void {
+  console.log(
+    `PostgreSQL sessions busy, on average, in ${phase}: ${describeSessions(window.sessions)}`
+  )
+}
+
+/** Phase B's figures: the ack latency at the paced rate, its slowest ack. */
 function latencyRows(paced: WindowResult, rate: number): Row[] {
   return [
     [
@@ -69,15 +85,11 @@ function latencyRows(paced: WindowResult, rate: number): Row[] {
 
 /** BENCH_ONLY=latency: phase B alone. */
 export function printLatencySummary(paced: WindowResult, rate: number): void {
-  console.log(`\nPostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
+  console.log('')
+  printSessions('B', paced)
   printTable('ingest latency summary', [
     ...latencyRows(paced, rate),
-    [
-      'CPU in B: listener / load generator',
-      `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
-      '-',
-      '',
-    ],
+    cpuRow('B', paced),
     ['positions per committed batch (transactions)', `B ${perBatch(paced)}`, '-', ''],
     ['machine load average (1 min) at the end', os.loadavg()[0].toFixed(2), '-', ''],
   ])
@@ -88,7 +100,7 @@ export function printSummary(results: BenchResults): void {
   const { throughput, single, paced, connections, copy } = results
   const ratio = throughput.rowsPerSecond / copy.rowsPerSecond
   const singleRatio = single.rowsPerSecond / copy.rowsPerSecond
-  const rows: [string, string, string, string][] = [
+  const rows: Row[] = [
     [
       `positions/s committed (saturation, ${results.recordsPerPacket} per packet)`,
       `${perSecond(throughput.rowsPerSecond)} (${throughput.rows} rows in ${throughput.seconds.toFixed(1)} s)`,
@@ -152,28 +164,9 @@ export function printSummary(results: BenchResults): void {
       '-',
       '',
     ],
-    [
-      'CPU in A: listener / load generator',
-      `${percent(throughput.listenerCpu)} / ${percent(throughput.benchCpu)} of a core`,
-      '-',
-      '',
-    ],
-    [
-      'CPU in A1: listener / load generator',
-      `${percent(single.listenerCpu)} / ${percent(single.benchCpu)} of a core`,
-      '-',
-      '',
-    ],
-    ...(paced
-      ? [
-          [
-            'CPU in B: listener / load generator',
-            `${percent(paced.listenerCpu)} / ${percent(paced.benchCpu)} of a core`,
-            '-',
-            '',
-          ] as [string, string, string, string],
-        ]
-      : []),
+    cpuRow('A', throughput),
+    cpuRow('A1', single),
+    ...(paced ? [cpuRow('B', paced)] : []),
     [
       'CPU per position: listener + PostgreSQL',
       [
@@ -192,17 +185,14 @@ export function printSummary(results: BenchResults): void {
     ],
     ['machine load average (1 min) at the end', os.loadavg()[0].toFixed(2), '-', '']
   )
-  console.log(
-    `\nPostgreSQL sessions busy, on average, in A: ${describeSessions(throughput.sessions)}`
-  )
-  console.log(`PostgreSQL sessions busy, on average, in A1: ${describeSessions(single.sessions)}`)
-  if (paced) {
-    console.log(`PostgreSQL sessions busy, on average, in B: ${describeSessions(paced.sessions)}`)
-  }
+  console.log('')
+  printSessions('A', throughput)
+  printSessions('A1', single)
+  if (paced) printSessions('B', paced)
   printTable('ingest benchmark summary', rows)
 }
 
-function printTable(title: string, rows: [string, string, string, string][]) {
+function printTable(title: string, rows: Row[]) {
   const width = Math.max(...rows.map((row) => row[0].length))
   const valueWidth = Math.max(...rows.map((row) => row[1].length))
   console.log(`\n=== ${title} ===`)
@@ -220,7 +210,7 @@ export function printConnectionsSummary(
   loaded: WindowResult,
   rate: number
 ): void {
-  const rows: [string, string, string, string][] = [
+  const rows: Row[] = [
     [
       `devices logged in at once (${workers} listener workers, ${held.holders} generator processes)`,
       `${held.online} of ${held.requested} in ${held.loginSeconds.toFixed(0)} s${held.errors ? ` (${held.errors} errors: ${held.lastError})` : ''}`,
