@@ -1,6 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { errors as vineErrors } from '@vinejs/vine'
+import { trackerProtocols } from '#shared/fleet_enums'
 
 export default class DeviceCreate extends BaseCommand {
   static commandName = 'device:create'
@@ -16,7 +17,7 @@ export default class DeviceCreate extends BaseCommand {
   @flags.string({ description: 'Vehicle name or plate', required: true })
   declare name: string
 
-  @flags.string({ description: 'teltonika, gt06 or osmand', required: true })
+  @flags.string({ description: trackerProtocols.join(', '), required: true })
   declare protocol: string
 
   async run() {

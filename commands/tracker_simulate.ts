@@ -1,21 +1,22 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { trackerProtocols, type TrackerProtocol } from '#shared/fleet_enums'
 import { reportError } from './device_create.js'
 
-const PROTOCOLS = ['teltonika', 'gt06', 'osmand'] as const
-type Protocol = (typeof PROTOCOLS)[number]
+const PROTOCOLS = trackerProtocols
+type Protocol = TrackerProtocol
 const STATS_EVERY_MS = 10_000
 
 export default class TrackerSimulate extends BaseCommand {
   static commandName = 'tracker:simulate'
   static description =
-    'Drive a fleet of simulated trackers (Teltonika, GT06 or OsmAnd) against a tracker listener'
+    'Drive a fleet of simulated trackers (any protocol family the listener speaks) against a tracker listener'
   static options: CommandOptions = { startApp: true }
 
   @flags.number({ description: 'Number of vehicles', default: 10 })
   declare devices: number
 
-  @flags.string({ description: 'teltonika, gt06 or osmand', default: 'teltonika' })
+  @flags.string({ description: trackerProtocols.join(', '), default: 'teltonika' })
   declare protocol: string
 
   @flags.number({ description: 'Seconds between two records of a vehicle', default: 10 })

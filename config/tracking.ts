@@ -1,13 +1,11 @@
 import env from '#start/env'
+import { trackingPortsFrom } from '#tracking/protocols/registry'
 
 /** Tracker listener settings; the ports default to Traccar's, which installers know. */
 const trackingConfig = {
   host: env.get('TRACKER_HOST', '0.0.0.0'),
-  ports: {
-    teltonika: env.get('TRACKER_TELTONIKA_PORT', 5027),
-    gt06: env.get('TRACKER_GT06_PORT', 5023),
-    osmand: env.get('TRACKER_OSMAND_PORT', 5055),
-  },
+  /** One per protocol family: `TRACKER_<NAME>_PORT`, else the family's Traccar port. */
+  ports: trackingPortsFrom((variable) => env.get(variable)),
   /**
    * Ingest batches committed at the same time, each on its own connection. Two suits this
    * 2-core machine, where PostgreSQL shares the cores with the listener (bench:ingest);

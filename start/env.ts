@@ -57,9 +57,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_URL: Env.schema.string.optional(),
 
   TRACKER_HOST: Env.schema.string.optional(),
-  TRACKER_TELTONIKA_PORT: Env.schema.number.optional(),
-  TRACKER_GT06_PORT: Env.schema.number.optional(),
-  TRACKER_OSMAND_PORT: Env.schema.number.optional(),
+  // TRACKER_<NAME>_PORT, one per protocol family, is read by app/tracking/protocols/registry.ts.
   TRACKER_LISTENER: Env.schema.boolean.optional(),
   SCHEDULER: Env.schema.boolean.optional(),
   TRACKER_WRITE_CONCURRENCY: Env.schema.number.optional(),

@@ -3,7 +3,8 @@
  * their validators, filters and forms from them, and pages import them as they are.
  * Labels live in resources/lang/<locale>/crud.json under `<resource>.values.<field>`.
  */
-export const trackerProtocols = ['teltonika', 'gt06', 'osmand'] as const
+/** The tracker protocol families; each has its definition in app/tracking/protocols/registry.ts. */
+export const trackerProtocols = ['teltonika', 'gt06', 'osmand', 'h02', 'gps103'] as const
 export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
 export const ownerships = ['own', 'rental'] as const
 export const deviceStatuses = ['active', 'passive'] as const

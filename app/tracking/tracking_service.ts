@@ -11,8 +11,7 @@ import {
   DEFAULT_TCP_LIMITS,
   type TcpServerLimits,
 } from './server/tcp_tracker_server.js'
-import { TeltonikaSession } from './server/teltonika_session.js'
-import { Gt06Session } from './server/gt06_session.js'
+import { trackerProtocolDefinitions, type TrackingPorts } from './protocols/registry.js'
 import { OsmAndHttpServer } from './server/osmand_http_server.js'
 import { TransmitPublisher } from './server/transmit_publisher.js'
 import { ZoneStore, GEOFENCE_CHANGES_CHANNEL } from './geofences/zone_store.js'
@@ -21,11 +20,7 @@ import type { SessionServices } from './server/device_session.js'
 import { ConnectionGate, connectionBudget, descriptorLimit } from './server/connection_gate.js'
 import { ThrottledLog } from './server/throttled_log.js'
 
-export interface TrackingPorts {
-  teltonika: number
-  gt06: number
-  osmand: number
-}
+export type { TrackingPorts } from './protocols/registry.js'
 
 export interface TrackingServiceOptions {
   host: string
@@ -59,7 +54,7 @@ const DEFAULT_DESCRIPTOR_RESERVE = 1000
 const OFFLINE_SWEEP_MS = 30_000
 
 /**
- * The tracker listener: one TCP port per binary protocol, the OsmAnd HTTP port, the
+ * The tracker listener: one TCP port per registered protocol family, the OsmAnd HTTP port, the
  * ingest pipeline behind them, queued-command delivery and the offline sweep.
  */
 export class TrackingService {
@@ -85,7 +80,7 @@ export class TrackingService {
   /** The wait for the database of a start in progress, and what cuts its back-off short. */
   private databaseWait: Promise<void> | null = null
   private wakeDatabaseWait: (() => void) | null = null
-  boundPorts: TrackingPorts = { teltonika: 0, gt06: 0, osmand: 0 }
+  boundPorts = {} as TrackingPorts
 
   constructor(private readonly options: TrackingServiceOptions) {
     this.ingestPool = createIngestPool(options.poolSize ?? 8)
@@ -154,33 +149,31 @@ export class TrackingService {
     await this.databaseWait
     if (this.stopping) return
 
-    const teltonika = new TcpTrackerServer(
-      'teltonika',
-      (socket) => new TeltonikaSession(socket, services),
-      logger,
-      limits,
-      gate,
-      warnings
-    )
-    const gt06 = new TcpTrackerServer(
-      'gt06',
-      (socket) => new Gt06Session(socket, services),
-      logger,
-      limits,
-      gate,
-      warnings
-    )
-    this.servers.push(teltonika, gt06)
     const shared = this.options.sharedPorts === true
-    this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger, gate, shared)
-
-    this.boundPorts = {
-      teltonika: await teltonika.listen(ports.teltonika, host, shared),
-      gt06: await gt06.listen(ports.gt06, host, shared),
-      osmand: await this.osmand.listen(ports.osmand, host, shared),
+    const bound = {} as TrackingPorts
+    for (const definition of trackerProtocolDefinitions) {
+      const port = ports[definition.name]
+      if (definition.transport === 'http') {
+        this.osmand = new OsmAndHttpServer(this.registry, this.ingest, logger, gate, shared)
+        bound[definition.name] = await this.osmand.listen(port, host, shared)
+        continue
+      }
+      const createSession = definition.session
+      if (!createSession) throw new Error(`${definition.name}: a TCP protocol without a session`)
+      const server = new TcpTrackerServer(
+        definition.name,
+        (socket) => createSession(socket, services),
+        logger,
+        limits,
+        gate,
+        warnings
+      )
+      this.servers.push(server)
+      bound[definition.name] = await server.listen(port, host, shared)
     }
+    this.boundPorts = bound
     this.listening = true
-    logger.info(this.boundPorts, 'tracker listener ready (teltonika, gt06, osmand ports)')
+    logger.info(this.boundPorts, 'tracker listener ready (a port per protocol)')
     if (this.options.sweep !== false) {
       this.sweeper = setInterval(() => this.sweepOffline().catch(() => {}), OFFLINE_SWEEP_MS)
       this.sweeper.unref()

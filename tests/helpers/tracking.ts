@@ -5,6 +5,12 @@ import { TrackingService } from '#tracking/tracking_service'
 import type { LiveMessage } from '#tracking/live_channel'
 import { liveMessagesOf } from '#shared/live_broadcast'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
+import {
+  ephemeralTrackingPorts,
+  trackerProtocolDefinitions,
+  type TrackingPorts,
+} from '#tracking/protocols/registry'
+import { portVariable } from '#tracking/protocols/protocol_definition'
 
 /**
  * A listener on ephemeral ports. Its live messages are recorded in `published`, or, with
@@ -22,7 +28,7 @@ export async function startListener(
   })
   const service = new TrackingService({
     host: '127.0.0.1',
-    ports: { teltonika: 0, gt06: 0, osmand: 0 },
+    ports: ephemeralTrackingPorts(),
     logger,
     publisher: options.broadcast ? undefined : recorder,
     limits: options.limits,
@@ -134,4 +140,21 @@ export function deviceFix(time: Date, latitude = 41.0151, longitude = 28.9795): 
     relay: false,
     cell: { mcc: 286, mnc: 1, lac: 1, cellId: 1 },
   }
+}
+
+/** `TRACKER_<NAME>_PORT` of every protocol family, for a listener started as a process. */
+export function trackingPortVariables(ports: TrackingPorts): Record<string, string> {
+  return Object.fromEntries(
+    trackerProtocolDefinitions.map((definition) => [
+      portVariable(definition.name),
+      String(ports[definition.name]),
+    ])
+  )
+}
+
+/** A free port of 127.0.0.1 for every protocol family. */
+export async function freeTrackingPorts(freePort: () => Promise<number>): Promise<TrackingPorts> {
+  const ports = {} as TrackingPorts
+  for (const definition of trackerProtocolDefinitions) ports[definition.name] = await freePort()
+  return ports
 }

@@ -5,7 +5,7 @@ import { metaOf } from '#services/site/page_meta'
 import { exchangeRate } from '#services/site/quotes'
 import {
   deviceProfile,
-  protocolPorts,
+  protocolFamilies,
   supportedDevices,
   trackerPublicHost,
 } from '#services/site/device_catalogue'
@@ -82,7 +82,7 @@ export default class ToolsController {
     return renderSitePage(
       ctx,
       'site/test/device_lists',
-      { devices: supportedDevices, ports: protocolPorts() },
+      { devices: supportedDevices, families: protocolFamilies() },
       { seo: metaOf(ctx, 'test.device-lists') }
     )
   }

@@ -1,12 +1,14 @@
 import trackingConfig from '#config/tracking'
 import { appUrl } from '#services/alternates'
 import siteConfig from '#config/site'
+import type { TrackerProtocol } from '#shared/fleet_enums'
+import { trackerProtocolDefinition, trackerProtocolDefinitions } from '#tracking/protocols/registry'
 
 /**
  * The trackers FleetTrack speaks to (README: "Supported devices"), for the public device
  * list and the internal device-profile tool. Ports come from the listener's configuration.
  */
-export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
+export type { TrackerProtocol }
 export type DeviceConnection = 'hardwired' | 'obd' | 'app'
 
 export type SupportedDevice = {
@@ -157,6 +159,24 @@ export const supportedDevices: SupportedDevice[] = [
     engineBlock: true,
   },
   {
+    id: 'sinotrack-st901',
+    brand: 'Sinotrack',
+    family: 'ST-90x',
+    model: 'ST-901',
+    protocol: 'h02',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'coban-tk103b',
+    brand: 'Coban',
+    family: 'TK103',
+    model: 'GPS103B / TK103B',
+    protocol: 'gps103',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
     id: 'traccar-client-android',
     brand: 'Traccar',
     family: 'Traccar Client',
@@ -180,6 +200,18 @@ export function protocolPorts(): Record<TrackerProtocol, number> {
   return { ...trackingConfig.ports }
 }
 
+export type ProtocolFamily = { protocol: TrackerProtocol; transport: 'TCP' | 'HTTP'; port: number }
+
+/** The registered protocol families with the port each listens on. */
+export function protocolFamilies(): ProtocolFamily[] {
+  const ports = protocolPorts()
+  return trackerProtocolDefinitions.map((definition) => ({
+    protocol: definition.name,
+    transport: definition.transport === 'http' ? 'HTTP' : 'TCP',
+    port: ports[definition.name],
+  }))
+}
+
 /** The address trackers are configured with: TRACKER_PUBLIC_HOST, else APP_URL's host name. */
 export function trackerPublicHost(): string {
   return siteConfig.trackerPublicHost || new URL(appUrl()).hostname
@@ -195,15 +227,10 @@ export type DeviceProfile = {
   setup: { kind: 'sms' | 'app'; lines: string[] }
 }
 
-const protocolNames: Record<TrackerProtocol, string> = {
-  teltonika: 'Teltonika Codec 8 / 8E',
-  gt06: 'GT06 (Concox)',
-  osmand: 'OsmAnd (HTTP)',
-}
-
 /**
  * The wire settings of one tracker model: where it connects and the configuration SMS
- * (Teltonika `setparam`, Concox `SERVER`) or the app's server URL (Traccar Client).
+ * (Teltonika `setparam`, Concox `SERVER`, ...) or the app's server URL (Traccar Client),
+ * as the protocol's definition writes them.
  */
 export function deviceProfile(id: string, apn = 'internet'): DeviceProfile | null {
   const device = supportedDevices.find((candidate) => candidate.id === id)
@@ -212,21 +239,13 @@ export function deviceProfile(id: string, apn = 'internet'): DeviceProfile | nul
   const port = protocolPorts()[device.protocol]
   const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host)
   const cleanApn = apn.replace(/[^\w.-]/g, '').slice(0, 64) || 'internet'
-  let lines: string[]
-  if (device.protocol === 'teltonika') {
-    // Two leading spaces: an SMS without the (empty) SMS login and password.
-    lines = [`  setparam 2001:${cleanApn};2004:${host};2005:${port};2006:0`]
-  } else if (device.protocol === 'gt06') {
-    lines = [`APN,${cleanApn}#`, `SERVER,${isIp ? 0 : 1},${host},${port},0#`]
-  } else {
-    lines = [`http://${host}:${port}`]
-  }
+  const { transport, setup } = trackerProtocolDefinition(device.protocol)
   return {
     device,
     host,
     port,
-    transport: device.protocol === 'osmand' ? 'HTTP' : 'TCP',
-    protocolName: protocolNames[device.protocol],
-    setup: { kind: device.protocol === 'osmand' ? 'app' : 'sms', lines },
+    transport: transport === 'http' ? 'HTTP' : 'TCP',
+    protocolName: setup.label,
+    setup: { kind: setup.kind, lines: setup.lines({ host, port, isIp, apn: cleanApn }) },
   }
 }

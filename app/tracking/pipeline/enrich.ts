@@ -1,4 +1,5 @@
 import type { Position, PositionAttributes } from '../position.js'
+import type { TrackerProtocol } from '../../shared/fleet_enums.js'
 import type { TrackingSettings } from '../tracking_settings.js'
 import type { DetectedIdle, DetectedStop, DetectedTrip } from './trip_detector.js'
 import type { LiveState } from './live_state.js'
@@ -17,7 +18,7 @@ import { tripsHandler } from './handlers/trips.js'
 import { sensorsHandler } from './handlers/sensors.js'
 import { SensorRollup } from './sensor_rollup.js'
 
-export type TrackerProtocol = 'teltonika' | 'gt06' | 'osmand'
+export type { TrackerProtocol } from '../../shared/fleet_enums.js'
 
 export interface DeviceContext {
   id: number

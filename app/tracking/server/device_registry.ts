@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { trackerProtocols } from '../../shared/fleet_enums.js'
 import { trackingSettings, type TrackingSettings } from '../tracking_settings.js'
 import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
 import { initialLiveState, type LiveState } from '../pipeline/live_state.js'
@@ -10,7 +11,7 @@ const DEVICE_TTL_MS = 60_000
 
 /** The protocol names as constants: one string for every device, not one per row read. */
 const PROTOCOL_NAMES = new Map<string, TrackerProtocol>(
-  (['teltonika', 'gt06', 'osmand'] as const).map((name) => [name, name])
+  trackerProtocols.map((name) => [name, name])
 )
 
 interface CachedDevice {

@@ -1,6 +1,8 @@
 import type net from 'node:net'
 import type { Logger } from '@adonisjs/core/logger'
 import type { DeviceContext, TrackerProtocol } from '../pipeline/enrich.js'
+import type { Position, PositionAttributes } from '../position.js'
+import type { DeviceReport } from '../protocols/device_report.js'
 import type { IngestPipeline } from '../pipeline/ingest.js'
 import type { DeviceRegistry } from './device_registry.js'
 import type { CommandChannel, CommandDispatcher, CommandKind } from './command_dispatcher.js'
@@ -67,6 +69,55 @@ export abstract class DeviceSession implements CommandChannel {
   protected async afterLogin() {
     await this.services.ingest.connection(this.device, 'CONNECTION', this.remoteAddress)
     await this.services.commands.attach(this)
+  }
+
+  /**
+   * For families whose every frame carries the device id (H02, GPS103): the first frame
+   * logs the device in (its `reply`, if any, goes out before the connection event); a frame
+   * of another device on the same connection is refused. False: unknown device, close.
+   */
+  protected async identify(imei: string, reply?: Buffer): Promise<boolean> {
+    if (this.current) {
+      if (this.current.imei !== imei) throw new InvalidFrameError('frame of another device')
+      return true
+    }
+    if (!(await this.login(imei))) return false
+    if (reply) this.write(reply)
+    await this.afterLogin()
+    return true
+  }
+
+  /** A report without a fix (status, cell towers, OBD): stored at the last known place, not valid. */
+  protected async positionWithoutFix(
+    attributes: PositionAttributes,
+    fixTime: Date = new Date()
+  ): Promise<Position> {
+    const state = await this.services.registry.state(this.device)
+    return {
+      imei: this.device.imei,
+      fixTime,
+      latitude: state.latitude ?? 0,
+      longitude: state.longitude ?? 0,
+      speed: 0,
+      course: state.course,
+      altitude: state.altitude,
+      satellites: 0,
+      valid: false,
+      attributes,
+    }
+  }
+
+  /** Stores a decoded report (a report without a fix at the last known place). */
+  protected async store(report: DeviceReport) {
+    if (report.kind === 'position') {
+      await this.services.ingest.positions(this.device, [report.position], {
+        ipAddress: this.remoteAddress,
+      })
+    } else if (report.kind === 'status') {
+      await this.services.ingest.positions(this.device, [
+        await this.positionWithoutFix(report.attributes, report.fixTime),
+      ])
+    }
   }
 
   protected write(data: Buffer) {

@@ -29,7 +29,7 @@ export interface DemoFleetOptions {
   count: number
   /** Where the listener is reachable from this process (e.g. 127.0.0.1). */
   host: string
-  ports: { teltonika: number; gt06: number; osmand: number }
+  ports: Partial<Record<SimulatedProtocol, number>>
   logger?: Logger
   /** Drive yesterday's history first when the company has none (default true). */
   backfill?: boolean

@@ -2,13 +2,17 @@ import { CODEC_8, CODEC_8_EXTENDED } from '../protocols/teltonika/teltonika_cons
 import type { DeviceClient, DeviceClientSettings } from './device_client.js'
 import { FleetStats, type FleetStatsSnapshot } from './fleet_stats.js'
 import { imeiFor, routeFor } from './fleet_identity.js'
+import type { TrackerProtocol } from '../../shared/fleet_enums.js'
 import { Gt06Client } from './gt06_client.js'
+import { Gps103Client } from './gps103_client.js'
+import { H02Client } from './h02_client.js'
 import { OsmAndClient } from './osmand_client.js'
 import { Prng, seedFor } from './prng.js'
 import { TeltonikaClient } from './teltonika_client.js'
 import { VehicleModel, type PlannedPhase } from './vehicle_model.js'
 
-export type SimulatedProtocol = 'teltonika' | 'gt06' | 'osmand'
+/** Every protocol family the simulator drives (all the listener speaks). */
+export type SimulatedProtocol = TrackerProtocol
 
 export interface FleetVehicle {
   /** k: picks the route, the plate and the random seed. */
@@ -174,6 +178,10 @@ export class SimulatedFleet {
         return new Gt06Client(vehicle.imei, model, settings, heartbeatSeconds)
       case 'osmand':
         return new OsmAndClient(vehicle.imei, model, settings)
+      case 'h02':
+        return new H02Client(vehicle.imei, model, settings)
+      case 'gps103':
+        return new Gps103Client(vehicle.imei, model, settings)
     }
   }
 }

@@ -8,7 +8,10 @@ export const LOGIN_ACK = 'login'
 /** One frame to write, and what the server's acknowledgement of it will be. */
 export interface Exchange {
   frame: Buffer
-  /** Matches the server's ack; null when the server sends none (command replies). */
+  /**
+   * Matches the server's ack; null when the server sends none (command replies, and the data
+   * frames of a protocol without acknowledgements, counted as delivered once written).
+   */
   ackKey: string | null
   /** Records the ack confirms (in order; an ack may confirm the first n only). */
   fixes: DeviceFix[]
@@ -187,7 +190,11 @@ export abstract class TcpDeviceClient extends DeviceClient {
       }
       const sentAt = performance.now()
       this.stats.framesSent++
-      const count = await this.send(exchange.frame, exchange.ackKey ?? '')
+      // A protocol without acknowledgements (GPS103 reports): written is as good as it gets.
+      const count =
+        exchange.ackKey === null
+          ? (this.write(exchange.frame), exchange.fixes.length)
+          : await this.send(exchange.frame, exchange.ackKey)
       this.stats.ackLatency.record(performance.now() - sentAt)
       this.stats.acksReceived++
       const acked = exchange.fixes.slice(0, Math.max(0, count))

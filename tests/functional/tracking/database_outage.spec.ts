@@ -7,7 +7,14 @@ import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { createMember } from '#tests/helpers/accounts'
-import { deviceFix, eventually, startListener, TrackerClient } from '#tests/helpers/tracking'
+import {
+  deviceFix,
+  eventually,
+  freeTrackingPorts,
+  startListener,
+  TrackerClient,
+  trackingPortVariables,
+} from '#tests/helpers/tracking'
 import {
   encodeTeltonikaLogin,
   encodeTeltonikaRecords,
@@ -254,7 +261,7 @@ test.group('Starting while the database is down', (group) => {
     const viaProxy = new URL(connection.connectionString ?? 'postgres://postgres@127.0.0.1/x')
     viaProxy.hostname = '127.0.0.1'
     viaProxy.port = String(proxyPort)
-    const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
+    const ports = await freeTrackingPorts(freePort)
 
     const started = spawn(process.execPath, ['ace', 'tracker:listen'], {
       env: {
@@ -262,9 +269,7 @@ test.group('Starting while the database is down', (group) => {
         DATABASE_URL: viaProxy.toString(),
         LOG_LEVEL: 'info',
         TRACKER_HOST: '127.0.0.1',
-        TRACKER_TELTONIKA_PORT: String(ports.teltonika),
-        TRACKER_GT06_PORT: String(ports.gt06),
-        TRACKER_OSMAND_PORT: String(ports.osmand),
+        ...trackingPortVariables(ports),
         TRACKER_LISTENER: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient, deviceFix } from '#tests/helpers/tracking'
+import { TrackerClient, deviceFix, trackingPortVariables } from '#tests/helpers/tracking'
 import { baseUrl, signIn, xsrfToken } from '#tests/helpers/http_session'
 import { childrenOf, listeningSockets, socketInodes, tcpSockets } from '#tests/helpers/proc'
 import {
@@ -15,7 +15,7 @@ import {
 } from '#tracking/simulator/teltonika_device_encoder'
 
 /** Fixed ports: each worker binds them itself (SO_REUSEPORT), so they cannot be ephemeral. */
-const PORTS = { teltonika: 5447, gt06: 5448, osmand: 5449 }
+const PORTS = { teltonika: 5447, gt06: 5448, osmand: 5449, h02: 5452, gps103: 5453 }
 const IMEI_BASE = 356307042460000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -87,9 +87,7 @@ test.group('tracker:listen --workers (real processes)', (group) => {
       env: {
         ...process.env,
         TRACKER_HOST: '127.0.0.1',
-        TRACKER_TELTONIKA_PORT: String(PORTS.teltonika),
-        TRACKER_GT06_PORT: String(PORTS.gt06),
-        TRACKER_OSMAND_PORT: String(PORTS.osmand),
+        ...trackingPortVariables(PORTS),
         TRACKER_LISTENER: 'false',
       },
       stdio: 'ignore',

@@ -6,7 +6,7 @@ import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
-import { TrackerClient } from '#tests/helpers/tracking'
+import { freeTrackingPorts, TrackerClient, trackingPortVariables } from '#tests/helpers/tracking'
 import { vector } from '#tests/unit/tracking/helpers/vectors'
 import { baseUrl, signIn, xsrfToken } from '#tests/helpers/http_session'
 
@@ -54,14 +54,12 @@ test.group('Live updates across processes (Redis)', (group) => {
       protocol: 'teltonika',
     })
 
-    const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
+    const ports = await freeTrackingPorts(freePort)
     listener = spawn(process.execPath, ['ace', 'tracker:listen'], {
       env: {
         ...process.env,
         TRACKER_HOST: '127.0.0.1',
-        TRACKER_TELTONIKA_PORT: String(ports.teltonika),
-        TRACKER_GT06_PORT: String(ports.gt06),
-        TRACKER_OSMAND_PORT: String(ports.osmand),
+        ...trackingPortVariables(ports),
         TRACKER_LISTENER: 'false',
       },
       stdio: 'ignore',

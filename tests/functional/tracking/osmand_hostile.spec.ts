@@ -6,6 +6,7 @@ import { TrackingService } from '#tracking/tracking_service'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
 import { RawConnection } from './helpers/raw_connection.js'
 import { recordingLogger } from './helpers/recording_logger.js'
+import { ephemeralTrackingPorts } from '#tracking/protocols/registry'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -25,7 +26,7 @@ test.group('OsmAnd port under hostile HTTP', (group) => {
   group.setup(async () => {
     service = new TrackingService({
       host: '127.0.0.1',
-      ports: { teltonika: 0, gt06: 0, osmand: 0 },
+      ports: ephemeralTrackingPorts(),
       logger,
       publisher: new TransmitPublisher(() => {}),
       poolSize: 2,

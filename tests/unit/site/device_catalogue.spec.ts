@@ -2,10 +2,16 @@ import { test } from '@japa/runner'
 import { deviceProfile, protocolPorts, supportedDevices } from '#services/site/device_catalogue'
 
 test.group('Device catalogue', () => {
-  test('lists the three protocol families on their Traccar ports', ({ assert }) => {
-    assert.deepEqual(protocolPorts(), { teltonika: 5027, gt06: 5023, osmand: 5055 })
+  test('lists every protocol family on its Traccar port', ({ assert }) => {
+    assert.deepEqual(protocolPorts(), {
+      teltonika: 5027,
+      gt06: 5023,
+      osmand: 5055,
+      h02: 5013,
+      gps103: 5001,
+    })
     const families = new Set(supportedDevices.map((device) => device.family))
-    for (const family of ['FMB', 'FMC', 'GT06', 'Traccar Client'])
+    for (const family of ['FMB', 'FMC', 'GT06', 'Traccar Client', 'ST-90x', 'TK103'])
       assert.isTrue(families.has(family))
     assert.equal(new Set(supportedDevices.map((device) => device.id)).size, supportedDevices.length)
   })
@@ -30,5 +36,19 @@ test.group('Device catalogue', () => {
     assert.equal(app.setup.kind, 'app')
     assert.equal(app.setup.lines[0], `http://${app.host}:5055`)
     assert.isNull(deviceProfile('nope'))
+  })
+
+  test('H02 and GPS103 profiles: the makers SMS commands on the Traccar ports', ({ assert }) => {
+    const sinotrack = deviceProfile('sinotrack-st901', 'internet')!
+    assert.equal(sinotrack.port, 5013)
+    assert.deepEqual(sinotrack.setup.lines, ['8030000 internet', `8040000 ${sinotrack.host} 5013`])
+    const coban = deviceProfile('coban-tk103b', 'internet')!
+    assert.equal(coban.port, 5001)
+    assert.equal(coban.protocolName, 'GPS103 / TK103 (Coban)')
+    assert.deepEqual(coban.setup.lines, [
+      'apn123456 internet',
+      `adminip123456 ${coban.host} 5001`,
+      'gprs123456',
+    ])
   })
 })

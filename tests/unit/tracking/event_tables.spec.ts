@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 import type { EventRow } from '#tracking/events/event_rules'
-import { GT06_EVENT_ROWS, gt06Events } from '#tracking/events/gt06_events'
-import { TELTONIKA_EVENT_ROWS, teltonikaEvents } from '#tracking/events/teltonika_events'
+import { GT06_EVENT_ROWS, gt06Events } from '#tracking/protocols/gt06/gt06_events'
+import {
+  TELTONIKA_EVENT_ROWS,
+  teltonikaEvents,
+} from '#tracking/protocols/teltonika/teltonika_events'
 import type { NormalizedEvent, Position, PositionAttributes } from '#tracking/position'
 
 const FIX_TIME = new Date('2025-03-01T10:00:00Z')

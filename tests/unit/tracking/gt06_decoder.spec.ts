@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { gt06Events } from '#tracking/events/gt06_events'
+import { gt06Events } from '#tracking/protocols/gt06/gt06_events'
 import { decodeGt06Frame, type Gt06Result } from '#tracking/protocols/gt06/gt06_decoder'
 import { encodeGt06Packet } from '#tracking/protocols/gt06/gt06_encoder'
 import { bytes, vector, vectorsOf, type ProtocolVector } from './helpers/vectors.js'

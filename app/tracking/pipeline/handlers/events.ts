@@ -1,18 +1,8 @@
-import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
-import { teltonikaEvents } from '../../events/teltonika_events.js'
-import { gt06Events } from '../../events/gt06_events.js'
+import type { NormalizedEvent, Position } from '../../position.js'
+import { trackerProtocolDefinition } from '../../protocols/registry.js'
 import { batteryStateEvent } from '../../events/battery_state.js'
-import type { EventRow, TrackerProtocol } from '../enrich.js'
+import type { EventRow } from '../enrich.js'
 import type { PipelineHandler } from './handler.js'
-
-const protocolEvents: Record<
-  TrackerProtocol,
-  (p: PositionAttributes | undefined, x: Position) => NormalizedEvent[]
-> = {
-  teltonika: teltonikaEvents,
-  gt06: gt06Events,
-  osmand: () => [],
-}
 
 export function eventRow(event: NormalizedEvent, position: Position): EventRow {
   return {
@@ -29,7 +19,7 @@ export function eventRow(event: NormalizedEvent, position: Position): EventRow {
 export const protocolEventsHandler: PipelineHandler = {
   name: 'protocol-events',
   position({ device, before, position, result }) {
-    for (const event of protocolEvents[device.protocol](before, position)) {
+    for (const event of trackerProtocolDefinition(device.protocol).events(before, position)) {
       result.events.push(eventRow(event, position))
     }
   },

@@ -1,4 +1,5 @@
-import { Cable, Plug, Smartphone } from 'lucide-react'
+import { Cable, Plug, RadioTower, Smartphone, type LucideIcon } from 'lucide-react'
+import type { TrackerProtocol } from '#shared/fleet_enums'
 import { Container } from '~/components/container'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
@@ -10,50 +11,57 @@ type Device = {
   brand: string
   family: string
   model: string
-  protocol: 'teltonika' | 'gt06' | 'osmand'
+  protocol: TrackerProtocol
   connection: 'hardwired' | 'obd' | 'app'
   engineBlock: boolean
 }
 
-type Props = { devices: Device[]; ports: Record<'teltonika' | 'gt06' | 'osmand', number> }
+type Family = { protocol: TrackerProtocol; transport: 'TCP' | 'HTTP'; port: number }
 
-const families = [
-  { protocol: 'teltonika', icon: Cable },
-  { protocol: 'gt06', icon: Plug },
-  { protocol: 'osmand', icon: Smartphone },
-] as const
+type Props = { devices: Device[]; families: Family[] }
+
+const icons: Partial<Record<TrackerProtocol, LucideIcon>> = {
+  teltonika: Cable,
+  gt06: Plug,
+  osmand: Smartphone,
+}
 
 /** The trackers FleetTrack supports, by protocol family, with the port each connects to. */
-export default function DeviceLists({ devices, ports }: Props) {
+export default function DeviceLists({ devices, families }: Props) {
   const { t } = useI18n()
+  const portOf = (protocol: TrackerProtocol) =>
+    families.find((family) => family.protocol === protocol)?.port
   return (
     <>
       <Seo />
       <PageHero title={t('site.devices.title')} lead={t('site.devices.lead')} />
       <Container className="space-y-12 py-12 sm:py-16">
         <div className="grid gap-4 sm:grid-cols-3">
-          {families.map(({ protocol, icon: Icon }) => (
-            <div
-              key={protocol}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h2 className="mt-4 font-semibold text-slate-900">
-                {t(`site.devices.families.${protocol}.name`)}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                {t(`site.devices.families.${protocol}.text`)}
-              </p>
-              <p
-                className="mt-4 inline-flex items-center gap-2 rounded-lg bg-slate-900 px-3 py-1.5 font-mono text-sm text-white"
-                data-testid={`port-${protocol}`}
+          {families.map(({ protocol, transport, port }) => {
+            const Icon = icons[protocol] ?? RadioTower
+            return (
+              <div
+                key={protocol}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                {`${protocol === 'osmand' ? 'HTTP' : 'TCP'} ${ports[protocol]}`}
-              </p>
-            </div>
-          ))}
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h2 className="mt-4 font-semibold text-slate-900">
+                  {t(`site.devices.families.${protocol}.name`)}
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  {t(`site.devices.families.${protocol}.text`)}
+                </p>
+                <p
+                  className="mt-4 inline-flex items-center gap-2 rounded-lg bg-slate-900 px-3 py-1.5 font-mono text-sm text-white"
+                  data-testid={`port-${protocol}`}
+                >
+                  {`${transport} ${port}`}
+                </p>
+              </div>
+            )
+          })}
         </div>
 
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -93,7 +101,7 @@ export default function DeviceLists({ devices, ports }: Props) {
                   <td className="px-6 py-3 text-slate-600">
                     {t(`site.devices.connections.${device.connection}`)}
                   </td>
-                  <td className="px-6 py-3 font-mono text-slate-700">{ports[device.protocol]}</td>
+                  <td className="px-6 py-3 font-mono text-slate-700">{portOf(device.protocol)}</td>
                   <td className="px-6 py-3 text-slate-600">
                     {device.engineBlock ? t('site.common.yes') : t('site.common.no')}
                   </td>

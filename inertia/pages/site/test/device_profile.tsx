@@ -1,4 +1,5 @@
 import { MessageSquareText, Server } from 'lucide-react'
+import type { TrackerProtocol } from '#shared/fleet_enums'
 import { Container } from '~/components/container'
 import { InputField, SelectField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
@@ -12,7 +13,7 @@ type Device = {
   brand: string
   family: string
   model: string
-  protocol: 'teltonika' | 'gt06' | 'osmand'
+  protocol: TrackerProtocol
   connection: 'hardwired' | 'obd' | 'app'
   engineBlock: boolean
 }

@@ -4,6 +4,7 @@ import type { DeviceContext, EventRow } from '#tracking/pipeline/enrich'
 import type { LiveState } from '#tracking/pipeline/live_state'
 import { TrackingService } from '#tracking/tracking_service'
 import type { TcpServerLimits } from '#tracking/server/tcp_tracker_server'
+import { ephemeralTrackingPorts } from '#tracking/protocols/registry'
 
 /** A publisher that keeps what the listener publishes, for assertions. */
 export class RecordingPublisher {
@@ -38,7 +39,7 @@ export async function startTrackingService(limits: Partial<TcpServerLimits> = {}
   const publisher = new RecordingPublisher()
   const service = new TrackingService({
     host: '127.0.0.1',
-    ports: { teltonika: 0, gt06: 0, osmand: 0 },
+    ports: ephemeralTrackingPorts(),
     logger: silentLogger(),
     publisher,
     limits,

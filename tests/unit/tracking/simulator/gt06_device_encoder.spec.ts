@@ -7,7 +7,7 @@ import {
   encodeGt06Ack,
   encodeGt06Command,
 } from '#tracking/protocols/gt06/gt06_encoder'
-import { gt06Events } from '#tracking/events/gt06_events'
+import { gt06Events } from '#tracking/protocols/gt06/gt06_events'
 import {
   decodeGt06ServerFrame,
   encodeGt06Alarm,

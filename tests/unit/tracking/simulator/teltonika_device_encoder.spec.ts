@@ -11,7 +11,7 @@ import {
   encodeEngineBlock,
 } from '#tracking/protocols/teltonika/teltonika_encoder'
 import { CODEC_8, CODEC_8_EXTENDED } from '#tracking/protocols/teltonika/teltonika_constants'
-import { teltonikaEvents } from '#tracking/events/teltonika_events'
+import { teltonikaEvents } from '#tracking/protocols/teltonika/teltonika_events'
 import {
   TeltonikaServerReader,
   decodeCodec12Command,

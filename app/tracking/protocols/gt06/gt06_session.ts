@@ -1,14 +1,13 @@
 import type net from 'node:net'
-import { Gt06FrameDecoder } from '../protocols/gt06/gt06_frame_decoder.js'
-import { decodeGt06Frame } from '../protocols/gt06/gt06_decoder.js'
+import { Gt06FrameDecoder } from './gt06_frame_decoder.js'
+import { decodeGt06Frame } from './gt06_decoder.js'
+import { encodeEngineBlock, encodeEngineUnblock, encodeGt06Command } from './gt06_encoder.js'
+import type { CommandKind } from '../../server/command_dispatcher.js'
 import {
-  encodeEngineBlock,
-  encodeEngineUnblock,
-  encodeGt06Command,
-} from '../protocols/gt06/gt06_encoder.js'
-import type { Position } from '../position.js'
-import type { CommandKind } from './command_dispatcher.js'
-import { DeviceSession, InvalidFrameError, type SessionServices } from './device_session.js'
+  DeviceSession,
+  InvalidFrameError,
+  type SessionServices,
+} from '../../server/device_session.js'
 
 /** GT06/Concox over TCP: login, location, status and alarm packets, online commands (0x80). */
 export class Gt06Session extends DeviceSession {
@@ -50,29 +49,12 @@ export class Gt06Session extends DeviceSession {
         })
       } else if (result.kind === 'status') {
         await this.services.ingest.positions(this.device, [
-          await this.statusPosition(result.attributes),
+          await this.positionWithoutFix(result.attributes),
         ])
       } else if (result.kind === 'command_reply') {
         await this.services.commands.answered(this.device, result.text)
       }
       if (result.reply) this.write(result.reply)
-    }
-  }
-
-  /** A status packet carries no fix: it is stored at the last known place, as not valid. */
-  private async statusPosition(attributes: Position['attributes']): Promise<Position> {
-    const state = await this.services.registry.state(this.device)
-    return {
-      imei: this.device.imei,
-      fixTime: new Date(),
-      latitude: state.latitude ?? 0,
-      longitude: state.longitude ?? 0,
-      speed: 0,
-      course: state.course,
-      altitude: state.altitude,
-      satellites: 0,
-      valid: false,
-      attributes,
     }
   }
 

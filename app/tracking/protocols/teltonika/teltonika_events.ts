@@ -1,5 +1,5 @@
-import type { NormalizedEvent, Position, PositionAttributes } from '../position.js'
-import { type EventRow, evaluateEventRows } from './event_rules.js'
+import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
+import { type EventRow, evaluateEventRows } from '../../events/event_rules.js'
 
 /**
  * Teltonika (FMx) attributes -> spec §9 codes. Alarm rows fire only on the record the device

@@ -1,9 +1,6 @@
 import type net from 'node:net'
-import { TeltonikaFrameDecoder } from '../protocols/teltonika/teltonika_frame_decoder.js'
-import {
-  decodeTeltonikaLogin,
-  decodeTeltonikaPacket,
-} from '../protocols/teltonika/teltonika_decoder.js'
+import { TeltonikaFrameDecoder } from './teltonika_frame_decoder.js'
+import { decodeTeltonikaLogin, decodeTeltonikaPacket } from './teltonika_decoder.js'
 import {
   customCommandPayload,
   encodeAck,
@@ -11,9 +8,13 @@ import {
   encodeEngineBlock,
   encodeEngineUnblock,
   encodeLoginReply,
-} from '../protocols/teltonika/teltonika_encoder.js'
-import { outputsStatedBy, type CommandKind } from './command_dispatcher.js'
-import { DeviceSession, InvalidFrameError, type SessionServices } from './device_session.js'
+} from './teltonika_encoder.js'
+import { outputsStatedBy, type CommandKind } from '../../server/command_dispatcher.js'
+import {
+  DeviceSession,
+  InvalidFrameError,
+  type SessionServices,
+} from '../../server/device_session.js'
 
 /** Teltonika over TCP: IMEI login, AVL packets acknowledged after commit, Codec 12 commands. */
 export class TeltonikaSession extends DeviceSession {

@@ -1,5 +1,5 @@
-import type { NormalizedEvent, Position, PositionAttributes } from '../position.js'
-import { type EventRow, evaluateEventRows } from './event_rules.js'
+import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
+import { type EventRow, evaluateEventRows } from '../../events/event_rules.js'
 
 /**
  * GT06/Concox attributes -> spec §9 codes. `alarm` is the raw alarm byte of alarm packets,
