@@ -4,7 +4,14 @@
  * Labels live in resources/lang/<locale>/crud.json under `<resource>.values.<field>`.
  */
 /** The tracker protocol families; each has its definition in app/tracking/protocols/registry.ts. */
-export const trackerProtocols = ['teltonika', 'gt06', 'osmand', 'h02', 'gps103'] as const
+export const trackerProtocols = [
+  'teltonika',
+  'gt06',
+  'osmand',
+  'h02',
+  'gps103',
+  'meitrack',
+] as const
 export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
 export const ownerships = ['own', 'rental'] as const
 export const deviceStatuses = ['active', 'passive'] as const

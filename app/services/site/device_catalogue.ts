@@ -177,6 +177,15 @@ export const supportedDevices: SupportedDevice[] = [
     engineBlock: true,
   },
   {
+    id: 'meitrack-mvt380',
+    brand: 'Meitrack',
+    family: 'MVT',
+    model: 'MVT380',
+    protocol: 'meitrack',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
     id: 'traccar-client-android',
     brand: 'Traccar',
     family: 'Traccar Client',

@@ -5,6 +5,7 @@ import { gt06Protocol } from './gt06/gt06_protocol.js'
 import { osmandProtocol } from './osmand/osmand_protocol.js'
 import { h02Protocol } from './h02/h02_protocol.js'
 import { gps103Protocol } from './gps103/gps103_protocol.js'
+import { meitrackProtocol } from './meitrack/meitrack_protocol.js'
 
 /**
  * Every tracker protocol family the listener speaks. Adding one: its folder (frame decoder,
@@ -17,6 +18,7 @@ const definitions = {
   osmand: osmandProtocol,
   h02: h02Protocol,
   gps103: gps103Protocol,
+  meitrack: meitrackProtocol,
 } satisfies { [Name in TrackerProtocol]: ProtocolDefinition<Name> }
 
 export const trackerProtocolDefinitions: readonly ProtocolDefinition<TrackerProtocol>[] =

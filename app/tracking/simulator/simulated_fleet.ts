@@ -6,6 +6,7 @@ import type { TrackerProtocol } from '../../shared/fleet_enums.js'
 import { Gt06Client } from './gt06_client.js'
 import { Gps103Client } from './gps103_client.js'
 import { H02Client } from './h02_client.js'
+import { MeitrackClient } from './meitrack_client.js'
 import { OsmAndClient } from './osmand_client.js'
 import { Prng, seedFor } from './prng.js'
 import { TeltonikaClient } from './teltonika_client.js'
@@ -182,6 +183,8 @@ export class SimulatedFleet {
         return new H02Client(vehicle.imei, model, settings)
       case 'gps103':
         return new Gps103Client(vehicle.imei, model, settings)
+      case 'meitrack':
+        return new MeitrackClient(vehicle.imei, model, settings)
     }
   }
 }

@@ -44,8 +44,8 @@ export abstract class TcpDeviceClient extends DeviceClient {
   private connectionNumber = 0
   protected replies: Exchange[] = []
 
-  /** The login frame of a new connection. */
-  protected abstract loginFrame(): Buffer
+  /** The login frame of a new connection; null for a protocol without one (Meitrack). */
+  protected abstract loginFrame(): Buffer | null
 
   /** Bytes from the server: call acknowledged() and queue replies to commands. */
   protected abstract receive(chunk: Buffer): void
@@ -164,8 +164,10 @@ export abstract class TcpDeviceClient extends DeviceClient {
 
   /** True when accepted; a server that answers the login by closing refuses the device. */
   private async login(): Promise<boolean> {
+    const frame = this.loginFrame()
+    if (frame === null) return true
     try {
-      return (await this.send(this.loginFrame(), LOGIN_ACK)) > 0
+      return (await this.send(frame, LOGIN_ACK)) > 0
     } catch (error) {
       if (error instanceof ConnectionClosedError && error.byServer) return false
       throw error

@@ -1,5 +1,6 @@
 import { KNOTS_TO_KMH } from '../position.js'
 import type { DeviceFix } from './device_fix.js'
+import { meitrackChecksum } from '../protocols/meitrack/meitrack_encoder.js'
 
 function pad(value: number, width: number) {
   return String(value).padStart(width, '0')
@@ -111,4 +112,44 @@ export function encodeGps103Location(imei: string, fix: DeviceFix): Buffer {
 
 export function encodeGps103Login(imei: string): Buffer {
   return Buffer.from(`##,imei:${imei},A;`, 'latin1')
+}
+
+/** Meitrack's event code of a record: 19 speeding, 2/10 input 2 (the ignition) on/off, else 35. */
+export function meitrackEventOf(fix: DeviceFix): number {
+  if (fix.event?.kind === 'overspeed') return 19
+  if (fix.event?.kind === 'ignition') return fix.ignition ? 2 : 10
+  return 35
+}
+
+/** A Meitrack AAA report with its length and checksum, voltages as decimals. */
+export function encodeMeitrackReport(imei: string, fix: DeviceFix): Buffer {
+  const iso = fix.time.toISOString()
+  const stamp = iso.slice(2, 19).replace(/[-T:]/g, '')
+  const { mcc, mnc, lac, cellId } = fix.cell
+  const inputs = fix.ignition ? '02' : '00'
+  const outputs = fix.relay ? '01' : '00'
+  const body = [
+    imei,
+    'AAA',
+    meitrackEventOf(fix),
+    fix.latitude.toFixed(6),
+    fix.longitude.toFixed(6),
+    stamp,
+    'A',
+    fix.satellites,
+    Math.min(31, fix.gsmLevel * 6),
+    fix.speed,
+    fix.course,
+    '0.9',
+    fix.altitude,
+    fix.odometer,
+    0,
+    `${mcc}|${mnc}|${lac.toString(16).toUpperCase()}|${cellId.toString(16).toUpperCase()}`,
+    `${inputs}${outputs}`,
+    `${fix.battery.toFixed(2)}|${fix.power.toFixed(2)}|0.00|0.00|0.00`,
+  ].join(',')
+  const tail = `,${body},*`
+  const length = tail.length + 4 // checksum and CRLF
+  const head = `$$A${length}${tail}`
+  return Buffer.from(`${head}${meitrackChecksum(head)}\r\n`, 'latin1')
 }

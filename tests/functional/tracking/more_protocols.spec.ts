@@ -6,6 +6,8 @@ import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
 import { decodeH02Frame } from '#tracking/protocols/h02/h02_decoder'
 import { decodeGps103Frame } from '#tracking/protocols/gps103/gps103_decoder'
+import { decodeMeitrackFrame } from '#tracking/protocols/meitrack/meitrack_decoder'
+import { MeitrackFrameDecoder } from '#tracking/protocols/meitrack/meitrack_frame_decoder'
 import {
   moreVectorsOf,
   wireBytes,
@@ -13,7 +15,7 @@ import {
 } from '#tests/unit/tracking/helpers/more_vectors'
 
 type Listener = Awaited<ReturnType<typeof startListener>>
-type Family = 'h02' | 'gps103'
+type Family = 'h02' | 'gps103' | 'meitrack'
 
 const SERVER_TIME = /\d{14}/
 
@@ -61,6 +63,11 @@ const SERVER_CLOCK = new Date('2000-01-01T00:00:00Z')
 function decode(family: Family, vector: MoreVector) {
   const frame = Buffer.from(vector.payload_hex, 'hex')
   const now = SERVER_CLOCK
+  if (family === 'meitrack') {
+    const result = decodeMeitrackFrame(new MeitrackFrameDecoder().push(wireBytes(vector))[0])
+    if (result.kind !== 'positions') throw new Error(`${vector.id}: decoded as ${result.kind}`)
+    return result.positions[0]
+  }
   const result =
     family === 'h02' ? decodeH02Frame(frame, { now }) : decodeGps103Frame(frame, { now })
   if (result.kind !== 'position') throw new Error(`${vector.id}: decoded as ${result.kind}`)
@@ -71,7 +78,7 @@ function framesOf(family: Family) {
   return moreVectorsOf(family).filter((vector) => vector.needs_prior.length === 0)
 }
 
-for (const family of ['h02', 'gps103'] as const) {
+for (const family of ['h02', 'gps103', 'meitrack'] as const) {
   test.group(
     `Tracker listener: ${family} frames from Traccar's tests over a real socket`,
     (group) => {
@@ -100,7 +107,9 @@ for (const family of ['h02', 'gps103'] as const) {
           client.send(wireBytes(vector))
           await expectReply(assert, client, vector)
 
-          if (vector.expect === 'none') {
+          // A command answer (Meitrack D82) closes a command; it is not a position.
+          const commandAnswer = 'result' in (vector.expected?.attributes ?? {})
+          if (vector.expect === 'none' || commandAnswer) {
             await new Promise((resolve) => setTimeout(resolve, 100))
             assert.lengthOf(await positionsOf(deviceId), before, 'nothing stored')
           } else if (vector.expect === 'attributes') {

@@ -9,9 +9,10 @@ test.group('Device catalogue', () => {
       osmand: 5055,
       h02: 5013,
       gps103: 5001,
+      meitrack: 5020,
     })
     const families = new Set(supportedDevices.map((device) => device.family))
-    for (const family of ['FMB', 'FMC', 'GT06', 'Traccar Client', 'ST-90x', 'TK103'])
+    for (const family of ['FMB', 'FMC', 'GT06', 'Traccar Client', 'ST-90x', 'TK103', 'MVT'])
       assert.isTrue(families.has(family))
     assert.equal(new Set(supportedDevices.map((device) => device.id)).size, supportedDevices.length)
   })

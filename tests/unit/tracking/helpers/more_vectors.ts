@@ -33,9 +33,18 @@ export function moreVectorsOf(protocol: MoreVector['protocol']): MoreVector[] {
   return contents.vectors.filter((candidate) => candidate.protocol === protocol)
 }
 
-/** The bytes a device puts on the TCP stream for this frame. */
+/**
+ * The bytes a device puts on the TCP stream for this frame. Meitrack text frames are stored
+ * without the CRLF their declared length counts (and one, D82, declares three bytes more than
+ * it has): they are sent as a device sends them, ending CRLF, with their true length.
+ */
 export function wireBytes(vector: MoreVector): Buffer {
-  return Buffer.from(vector.tcp_wire_hex ?? vector.payload_hex, 'hex')
+  const bytes = Buffer.from(vector.tcp_wire_hex ?? vector.payload_hex, 'hex')
+  if (vector.protocol !== 'meitrack' || bytes.at(-1) === 0x0a) return bytes
+  const comma = bytes.indexOf(0x2c)
+  const rest = bytes.toString('latin1', comma)
+  const head = bytes.toString('latin1', 0, 3)
+  return Buffer.from(`${head}${rest.length + 2}${rest}\r\n`, 'latin1')
 }
 
 /** The reply expected, with the server-time placeholder filled from `now`. */

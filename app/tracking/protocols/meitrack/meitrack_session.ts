@@ -1,0 +1,60 @@
+import type net from 'node:net'
+import type { CommandKind } from '../../server/command_dispatcher.js'
+import {
+  DeviceSession,
+  InvalidFrameError,
+  type SessionServices,
+} from '../../server/device_session.js'
+import { MeitrackFrameDecoder } from './meitrack_frame_decoder.js'
+import { decodeMeitrackFrame } from './meitrack_decoder.js'
+import {
+  encodeMeitrackCustom,
+  encodeMeitrackEngineResume,
+  encodeMeitrackEngineStop,
+} from './meitrack_encoder.js'
+
+/**
+ * Meitrack (MVT, T1/T3, T3xx) over TCP: every frame names its IMEI; AAA reports and CCE batches
+ * are stored, CCC batches stored then answered with their count; command answers close the
+ * command; engine stop/resume set output 1 with C01.
+ */
+export class MeitrackSession extends DeviceSession {
+  private readonly frames = new MeitrackFrameDecoder()
+
+  constructor(socket: net.Socket, services: SessionServices) {
+    super(socket, services, 'meitrack')
+  }
+
+  get pendingBytes() {
+    return this.frames.pendingBytes
+  }
+
+  async receive(chunk: Buffer) {
+    for (const frame of this.frames.push(chunk)) {
+      const result = decodeMeitrackFrame(frame)
+      if (result.kind === 'invalid') throw new InvalidFrameError(result.reason)
+      if (!(await this.identify(result.imei))) {
+        this.socket.end()
+        return
+      }
+      if (result.kind === 'command_reply') {
+        await this.services.commands.answered(this.device, result.text)
+        continue
+      }
+      if (result.kind === 'positions' && result.positions.length > 0) {
+        await this.services.ingest.positions(this.device, result.positions, {
+          ipAddress: this.remoteAddress,
+        })
+      }
+      if (result.reply) this.write(result.reply)
+    }
+  }
+
+  send(kind: CommandKind, payload: string) {
+    const { imei } = this.device
+    if (kind === 'engine_block') this.write(encodeMeitrackEngineStop(imei))
+    else if (kind === 'engine_unblock') this.write(encodeMeitrackEngineResume(imei))
+    else this.write(encodeMeitrackCustom(imei, payload))
+    return true
+  }
+}
