@@ -11,6 +11,7 @@ export const trackerProtocols = [
   'h02',
   'gps103',
   'meitrack',
+  'ruptela',
 ] as const
 export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
 export const ownerships = ['own', 'rental'] as const

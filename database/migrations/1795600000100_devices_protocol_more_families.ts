@@ -1,12 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Devices may speak H02, GPS103 and Meitrack (issue 31); the protocol list lives in app/shared/fleet_enums.ts. */
+/** Devices may speak H02, GPS103, Meitrack and Ruptela (issue 31); the protocol list lives in app/shared/fleet_enums.ts. */
 export default class extends BaseSchema {
   async up() {
     this.schema.raw(`ALTER TABLE devices
       DROP CONSTRAINT devices_protocol_check,
       ADD CONSTRAINT devices_protocol_check
-        CHECK (protocol IN ('teltonika', 'gt06', 'osmand', 'h02', 'gps103', 'meitrack'))`)
+        CHECK (protocol IN ('teltonika', 'gt06', 'osmand', 'h02', 'gps103', 'meitrack', 'ruptela'))`)
   }
 
   async down() {

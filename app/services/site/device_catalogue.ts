@@ -186,6 +186,15 @@ export const supportedDevices: SupportedDevice[] = [
     engineBlock: true,
   },
   {
+    id: 'ruptela-fm-eco4',
+    brand: 'Ruptela',
+    family: 'FM-Eco',
+    model: 'FM-Eco4',
+    protocol: 'ruptela',
+    connection: 'hardwired',
+    engineBlock: false,
+  },
+  {
     id: 'traccar-client-android',
     brand: 'Traccar',
     family: 'Traccar Client',

@@ -6,6 +6,7 @@ import { osmandProtocol } from './osmand/osmand_protocol.js'
 import { h02Protocol } from './h02/h02_protocol.js'
 import { gps103Protocol } from './gps103/gps103_protocol.js'
 import { meitrackProtocol } from './meitrack/meitrack_protocol.js'
+import { ruptelaProtocol } from './ruptela/ruptela_protocol.js'
 
 /**
  * Every tracker protocol family the listener speaks. Adding one: its folder (frame decoder,
@@ -19,6 +20,7 @@ const definitions = {
   h02: h02Protocol,
   gps103: gps103Protocol,
   meitrack: meitrackProtocol,
+  ruptela: ruptelaProtocol,
 } satisfies { [Name in TrackerProtocol]: ProtocolDefinition<Name> }
 
 export const trackerProtocolDefinitions: readonly ProtocolDefinition<TrackerProtocol>[] =

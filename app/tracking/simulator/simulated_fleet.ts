@@ -7,6 +7,7 @@ import { Gt06Client } from './gt06_client.js'
 import { Gps103Client } from './gps103_client.js'
 import { H02Client } from './h02_client.js'
 import { MeitrackClient } from './meitrack_client.js'
+import { RuptelaClient } from './ruptela_client.js'
 import { OsmAndClient } from './osmand_client.js'
 import { Prng, seedFor } from './prng.js'
 import { TeltonikaClient } from './teltonika_client.js'
@@ -185,6 +186,8 @@ export class SimulatedFleet {
         return new Gps103Client(vehicle.imei, model, settings)
       case 'meitrack':
         return new MeitrackClient(vehicle.imei, model, settings)
+      case 'ruptela':
+        return new RuptelaClient(vehicle.imei, model, settings)
     }
   }
 }

@@ -1,6 +1,7 @@
 import { KNOTS_TO_KMH } from '../position.js'
 import type { DeviceFix } from './device_fix.js'
 import { meitrackChecksum } from '../protocols/meitrack/meitrack_encoder.js'
+import { crc16Kermit } from '../protocols/crc.js'
 
 function pad(value: number, width: number) {
   return String(value).padStart(width, '0')
@@ -152,4 +153,37 @@ export function encodeMeitrackReport(imei: string, fix: DeviceFix): Buffer {
   const length = tail.length + 4 // checksum and CRLF
   const head = `$$A${length}${tail}`
   return Buffer.from(`${head}${meitrackChecksum(head)}\r\n`, 'latin1')
+}
+
+/** A Ruptela records message (command 1) holding one record, with its length and CRC. */
+export function encodeRuptelaRecord(imei: string, fix: DeviceFix): Buffer {
+  const record = Buffer.alloc(25 + 9)
+  record.writeUInt32BE(Math.floor(fix.time.getTime() / 1000), 0)
+  record.writeInt32BE(Math.round(fix.longitude * 1e7), 6)
+  record.writeInt32BE(Math.round(fix.latitude * 1e7), 10)
+  record.writeUInt16BE(Math.max(0, fix.altitude) * 10, 14)
+  record.writeUInt16BE(fix.course * 100, 16)
+  record[18] = fix.satellites
+  record.writeUInt16BE(fix.speed, 19)
+  record[21] = 9 // HDOP 0.9
+  record[22] = fix.event?.kind === 'ignition' ? 251 : 0
+  // One 1-byte value (ignition, IO 251), one 4-byte value (odometer, IO 65), none else.
+  record[23] = 1
+  record[24] = 251
+  record[25] = fix.ignition ? 1 : 0
+  record[26] = 0
+  record[27] = 1
+  record[28] = 65
+  record.writeUInt32BE(Math.round(fix.odometer), 29)
+  record[33] = 0
+  const payload = Buffer.concat([
+    Buffer.from(BigInt(imei).toString(16).padStart(16, '0'), 'hex'),
+    Buffer.from([1, 0, 1]),
+    record,
+  ])
+  const frame = Buffer.alloc(payload.length + 4)
+  frame.writeUInt16BE(payload.length, 0)
+  payload.copy(frame, 2)
+  frame.writeUInt16BE(crc16Kermit(frame, 2, frame.length - 2), frame.length - 2)
+  return frame
 }

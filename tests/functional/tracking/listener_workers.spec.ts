@@ -8,7 +8,15 @@ import { TrackingService } from '#tracking/tracking_service'
 import { RecordingPublisher, silentLogger } from './helpers/tracking_harness.js'
 
 /** Fixed ports (several listeners share them with SO_REUSEPORT, so not ephemeral ones). */
-const PORTS = { teltonika: 5444, gt06: 5445, osmand: 5446, h02: 5450, gps103: 5451, meitrack: 5454 }
+const PORTS = {
+  teltonika: 5444,
+  gt06: 5445,
+  osmand: 5446,
+  h02: 5450,
+  gps103: 5451,
+  meitrack: 5454,
+  ruptela: 5456,
+}
 const IMEI_BASE = 356307042450000
 
 function imei(index: number) {

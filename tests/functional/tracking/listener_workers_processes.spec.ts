@@ -15,7 +15,15 @@ import {
 } from '#tracking/simulator/teltonika_device_encoder'
 
 /** Fixed ports: each worker binds them itself (SO_REUSEPORT), so they cannot be ephemeral. */
-const PORTS = { teltonika: 5447, gt06: 5448, osmand: 5449, h02: 5452, gps103: 5453, meitrack: 5455 }
+const PORTS = {
+  teltonika: 5447,
+  gt06: 5448,
+  osmand: 5449,
+  h02: 5452,
+  gps103: 5453,
+  meitrack: 5455,
+  ruptela: 5457,
+}
 const IMEI_BASE = 356307042460000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -8,6 +8,7 @@ import { decodeH02Frame } from '#tracking/protocols/h02/h02_decoder'
 import { decodeGps103Frame } from '#tracking/protocols/gps103/gps103_decoder'
 import { decodeMeitrackFrame } from '#tracking/protocols/meitrack/meitrack_decoder'
 import { MeitrackFrameDecoder } from '#tracking/protocols/meitrack/meitrack_frame_decoder'
+import { decodeRuptelaFrame } from '#tracking/protocols/ruptela/ruptela_decoder'
 import {
   moreVectorsOf,
   wireBytes,
@@ -15,7 +16,7 @@ import {
 } from '#tests/unit/tracking/helpers/more_vectors'
 
 type Listener = Awaited<ReturnType<typeof startListener>>
-type Family = 'h02' | 'gps103' | 'meitrack'
+type Family = 'h02' | 'gps103' | 'meitrack' | 'ruptela'
 
 const SERVER_TIME = /\d{14}/
 
@@ -63,8 +64,11 @@ const SERVER_CLOCK = new Date('2000-01-01T00:00:00Z')
 function decode(family: Family, vector: MoreVector) {
   const frame = Buffer.from(vector.payload_hex, 'hex')
   const now = SERVER_CLOCK
-  if (family === 'meitrack') {
-    const result = decodeMeitrackFrame(new MeitrackFrameDecoder().push(wireBytes(vector))[0])
+  if (family === 'meitrack' || family === 'ruptela') {
+    const result =
+      family === 'meitrack'
+        ? decodeMeitrackFrame(new MeitrackFrameDecoder().push(wireBytes(vector))[0])
+        : decodeRuptelaFrame(wireBytes(vector))
     if (result.kind !== 'positions') throw new Error(`${vector.id}: decoded as ${result.kind}`)
     return result.positions[0]
   }
@@ -78,7 +82,7 @@ function framesOf(family: Family) {
   return moreVectorsOf(family).filter((vector) => vector.needs_prior.length === 0)
 }
 
-for (const family of ['h02', 'gps103', 'meitrack'] as const) {
+for (const family of ['h02', 'gps103', 'meitrack', 'ruptela'] as const) {
   test.group(
     `Tracker listener: ${family} frames from Traccar's tests over a real socket`,
     (group) => {
@@ -107,8 +111,10 @@ for (const family of ['h02', 'gps103', 'meitrack'] as const) {
           client.send(wireBytes(vector))
           await expectReply(assert, client, vector)
 
-          // A command answer (Meitrack D82) closes a command; it is not a position.
-          const commandAnswer = 'result' in (vector.expected?.attributes ?? {})
+          // A command answer (Meitrack D82, Ruptela's SMS answer) closes a command; it is not
+          // a position.
+          const commandAnswer =
+            'result' in (vector.expected?.attributes ?? {}) || vector.id === 'ruptela-traccar-7'
           if (vector.expect === 'none' || commandAnswer) {
             await new Promise((resolve) => setTimeout(resolve, 100))
             assert.lengthOf(await positionsOf(deviceId), before, 'nothing stored')

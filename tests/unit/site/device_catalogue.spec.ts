@@ -10,9 +10,19 @@ test.group('Device catalogue', () => {
       h02: 5013,
       gps103: 5001,
       meitrack: 5020,
+      ruptela: 5046,
     })
     const families = new Set(supportedDevices.map((device) => device.family))
-    for (const family of ['FMB', 'FMC', 'GT06', 'Traccar Client', 'ST-90x', 'TK103', 'MVT'])
+    for (const family of [
+      'FMB',
+      'FMC',
+      'GT06',
+      'Traccar Client',
+      'ST-90x',
+      'TK103',
+      'MVT',
+      'FM-Eco',
+    ])
       assert.isTrue(families.has(family))
     assert.equal(new Set(supportedDevices.map((device) => device.id)).size, supportedDevices.length)
   })

@@ -1,5 +1,6 @@
 import type { Assert } from '@japa/assert'
 import type { Position, PositionAttributes } from '#tracking/position'
+import { crc16Kermit } from '#tracking/protocols/crc'
 import { readFileSync } from 'node:fs'
 
 /** A frame of tests/fixtures/protocols/vectors-more.json (Traccar's decoder tests). */
@@ -40,11 +41,26 @@ export function moreVectorsOf(protocol: MoreVector['protocol']): MoreVector[] {
  */
 export function wireBytes(vector: MoreVector): Buffer {
   const bytes = Buffer.from(vector.tcp_wire_hex ?? vector.payload_hex, 'hex')
+  if (vector.protocol === 'ruptela') return ruptelaWireBytes(bytes)
   if (vector.protocol !== 'meitrack' || bytes.at(-1) === 0x0a) return bytes
   const comma = bytes.indexOf(0x2c)
   const rest = bytes.toString('latin1', comma)
   const head = bytes.toString('latin1', 0, 3)
   return Buffer.from(`${head}${rest.length + 2}${rest}\r\n`, 'latin1')
+}
+
+/**
+ * One of Traccar's Ruptela frames (an SMS answer) declares 17 bytes for its 36-byte payload:
+ * it is sent with its true length and the CRC of that payload, as a device would.
+ */
+function ruptelaWireBytes(bytes: Buffer): Buffer {
+  if (bytes.readUInt16BE(0) + 4 === bytes.length) return bytes
+  const payload = bytes.subarray(2, bytes.length - 2)
+  const frame = Buffer.alloc(payload.length + 4)
+  frame.writeUInt16BE(payload.length, 0)
+  payload.copy(frame, 2)
+  frame.writeUInt16BE(crc16Kermit(frame, 2, frame.length - 2), frame.length - 2)
+  return frame
 }
 
 /** The reply expected, with the server-time placeholder filled from `now`. */
