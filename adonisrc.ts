@@ -43,7 +43,6 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/view'),
     { file: () => import('#start/tracking'), environment: ['web'] },
-    { file: () => import('#start/notifications'), environment: ['web'] },
     { file: () => import('#start/scheduler_web'), environment: ['web'] },
     {
       file: () => import('#start/scheduler'),

@@ -32,7 +32,6 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   MAIL_FROM_NAME: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
-  NOTIFICATION_WORKER: Env.schema.boolean.optional(),
   VAPID_PUBLIC_KEY: Env.schema.string.optional(),
   VAPID_PRIVATE_KEY: Env.schema.secret.optional(),
   VAPID_SUBJECT: Env.schema.string.optional(),

@@ -1,8 +1,7 @@
 /*
-| With SCHEDULER=true (what `npm start` sets) the web process also runs the scheduler
-| (app/jobs/schedule.ts: scheduled reports…), as `node ace scheduler:run` does on its own.
-| Jobs that must run once (scheduled reports) hold a PostgreSQL advisory lock, so running
-| the scheduler in several processes is safe.
+| With SCHEDULER=true (what `npm start` sets) the web process also runs the scheduler, every
+| recurring task of app/jobs/schedule.ts, as `node ace scheduler:run` does on its own. Each job
+| holds its PostgreSQL advisory lock while it runs, so any number of schedulers is safe.
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'

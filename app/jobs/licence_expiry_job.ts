@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { DateTime } from 'luxon'
 import { DEFAULT_PREFERENCES, formatCalendarDate } from '#shared/date_format'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 import { mailerForCompany } from '#services/mail/company_mailer'
 import { appUrl } from '#services/alternates'
 import { pathFor } from '#shared/route_table'
@@ -23,10 +23,10 @@ interface ExpiringDevice {
  * company's SMTP server when it has one. Each licence end is told once (licence_expiry_notices);
  * a renewed licence (a new end date) is told again when its time comes.
  */
-export class LicenceExpiryJob implements Job {
+export class LicenceExpiryJob extends LockedJob {
   readonly name = 'licence_expiry'
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     const today = now.toUTC().toISODate()!
     const rows = (await db
       .from('devices as d')
@@ -56,68 +56,83 @@ export class LicenceExpiryJob implements Job {
       byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row])
     }
     let sent = 0
-    for (const [companyId, devices] of byCompany) {
-      const recipients = (await db
-        .from('team_members as m')
-        .join('users as u', 'u.id', 'm.user_id')
-        .where('m.company_id', companyId)
-        .whereIn('m.role', ['owner', 'admin'])
-        .select('u.email', 'u.locale', 'u.date_format as dateFormat')) as {
-        email: string
-        locale: string
-        dateFormat: string | null
-      }[]
-      const mailer = await mailerForCompany(companyId)
-      for (const recipient of recipients) {
-        const locale = (recipient.locale === 'tr' ? 'tr' : 'en') as Locale
-        const i18n = i18nManager.locale(locale)
-        const lines = devices.map((device) => {
-          const days = DateTime.fromISO(device.licence_end_date)
-            .diff(DateTime.fromISO(today), 'days')
-            .days.toFixed(0)
-          return i18n.t('settings.licence_mail.line', {
-            vehicle: device.plate ? `${device.name} (${device.plate})` : device.name,
-            date: formatCalendarDate(device.licence_end_date, {
-              timezone: 'UTC',
-              dateFormat: recipient.dateFormat ?? DEFAULT_PREFERENCES.dateFormat,
-            }),
-            days,
-          })
-        })
-        const url = `${appUrl()}${pathFor('account.subscriptions', locale)}`
-        await mailer.send((message) => {
-          message
-            .to(recipient.email)
-            .subject(i18n.t('settings.licence_mail.subject', { count: devices.length }))
-            .htmlView('emails/licence_expiry', {
-              locale,
-              heading: i18n.t('settings.licence_mail.heading'),
-              lines,
-              actionLabel: i18n.t('settings.licence_mail.action'),
-              actionUrl: url,
-              footer: i18n.t('mail.footer'),
-            })
-            .textView('emails/licence_expiry_text', {
-              heading: i18n.t('settings.licence_mail.heading'),
-              lines,
-              actionUrl: url,
-              footer: i18n.t('mail.footer'),
-            })
-        })
-        sent++
-      }
-      await db
-        .table('licence_expiry_notices')
-        .insert(
-          devices.map((device) => ({
-            device_id: device.id,
-            licence_end_date: device.licence_end_date,
-            created_at: new Date(),
-          }))
-        )
-        .onConflict(['device_id', 'licence_end_date'])
-        .ignore()
+    for (const [companyId, found] of byCompany) {
+      // Each licence end is recorded before its e-mail goes out, in a transaction that commits
+      // once the e-mails are sent: a run meanwhile (another scheduler) waits on the record and
+      // then finds it, and a failed send leaves it unrecorded for the next run.
+      sent += await db.transaction(async (trx) => {
+        const claimed = await trx
+          .table('licence_expiry_notices')
+          .insert(
+            found.map((device) => ({
+              device_id: device.id,
+              licence_end_date: device.licence_end_date,
+              created_at: new Date(),
+            }))
+          )
+          .onConflict(['device_id', 'licence_end_date'])
+          .ignore()
+          .returning('device_id')
+        const claimedIds = new Set(claimed.map((row: { device_id: number }) => row.device_id))
+        const devices = found.filter((device) => claimedIds.has(device.id))
+        return devices.length === 0 ? 0 : this.mail(companyId, devices, today)
+      })
     }
     return { affected: sent }
+  }
+
+  /** One e-mail to each owner and admin of the company listing its expiring vehicles. */
+  private async mail(companyId: number, devices: ExpiringDevice[], today: string) {
+    let sent = 0
+    const recipients = (await db
+      .from('team_members as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where('m.company_id', companyId)
+      .whereIn('m.role', ['owner', 'admin'])
+      .select('u.email', 'u.locale', 'u.date_format as dateFormat')) as {
+      email: string
+      locale: string
+      dateFormat: string | null
+    }[]
+    const mailer = await mailerForCompany(companyId)
+    for (const recipient of recipients) {
+      const locale = (recipient.locale === 'tr' ? 'tr' : 'en') as Locale
+      const i18n = i18nManager.locale(locale)
+      const lines = devices.map((device) => {
+        const days = DateTime.fromISO(device.licence_end_date)
+          .diff(DateTime.fromISO(today), 'days')
+          .days.toFixed(0)
+        return i18n.t('settings.licence_mail.line', {
+          vehicle: device.plate ? `${device.name} (${device.plate})` : device.name,
+          date: formatCalendarDate(device.licence_end_date, {
+            timezone: 'UTC',
+            dateFormat: recipient.dateFormat ?? DEFAULT_PREFERENCES.dateFormat,
+          }),
+          days,
+        })
+      })
+      const url = `${appUrl()}${pathFor('account.subscriptions', locale)}`
+      await mailer.send((message) => {
+        message
+          .to(recipient.email)
+          .subject(i18n.t('settings.licence_mail.subject', { count: devices.length }))
+          .htmlView('emails/licence_expiry', {
+            locale,
+            heading: i18n.t('settings.licence_mail.heading'),
+            lines,
+            actionLabel: i18n.t('settings.licence_mail.action'),
+            actionUrl: url,
+            footer: i18n.t('mail.footer'),
+          })
+          .textView('emails/licence_expiry_text', {
+            heading: i18n.t('settings.licence_mail.heading'),
+            lines,
+            actionUrl: url,
+            footer: i18n.t('mail.footer'),
+          })
+      })
+      sent++
+    }
+    return sent
   }
 }

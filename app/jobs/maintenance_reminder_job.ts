@@ -10,7 +10,7 @@ import { pathFor } from '#shared/route_table'
 import { isLocale, type Locale } from '#shared/locales'
 import type { MaintenanceNotification } from '#services/notifications/notification_message'
 import { inboxBroadcast, inboxChannel, unreadCount } from '#services/notifications/channels'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 
 interface DueItem {
   id: number
@@ -38,15 +38,17 @@ export interface MaintenanceReminder {
  * language, a message in their in-app inbox, and a log line. Once per item: the schedule keeps the next date and distance it
  * reminded of, so an item is reminded of again only after it was rolled forward.
  */
-export class MaintenanceReminderJob implements Job {
+export class MaintenanceReminderJob extends LockedJob {
   readonly name = 'maintenance_reminders'
 
   constructor(
     private readonly window: DueWindow = dueWindow,
     private readonly onReminder: (reminder: MaintenanceReminder) => void = () => {}
-  ) {}
+  ) {
+    super()
+  }
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     const today = now.toISODate()!
     const state = dueStateSql(
       'ms.next_date',

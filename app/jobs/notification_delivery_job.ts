@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 import {
   channelSenders,
   PermanentDeliveryError,
@@ -24,12 +24,14 @@ export function retryDelayMs(attempts: number) {
  * a retry with back-off; after MAX_ATTEMPTS it is marked failed. The last failure is shown
  * on the rule until a delivery of that rule succeeds again.
  */
-export class NotificationDeliveryJob implements Job {
+export class NotificationDeliveryJob extends LockedJob {
   readonly name = 'notification_delivery'
 
-  constructor(private readonly senders = channelSenders) {}
+  constructor(private readonly senders = channelSenders) {
+    super()
+  }
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     const { rows } = await db.rawQuery(
       `UPDATE notification_deliveries SET attempts = attempts + 1, next_attempt_at = ?
         WHERE id IN (SELECT id FROM notification_deliveries

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 import { delivery, eventNotification, membersOf } from './notification_dispatch_job.js'
 import type { DigestNotification } from '#services/notifications/notification_message'
 
@@ -12,10 +12,10 @@ const DIGEST_LINES = 100
  * in the rule's time zone), the matching events of the period are sent as one digest per
  * recipient. `last_digest_at` remembers the period sent, so a run twice sends nothing new.
  */
-export class NotificationDigestJob implements Job {
+export class NotificationDigestJob extends LockedJob {
   readonly name = 'notification_digest'
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     const rules = await db
       .from('notification_settings')
       .where('active', true)

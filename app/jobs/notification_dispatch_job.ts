@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 import type { EventNotification } from '#services/notifications/notification_message'
 import { dispatchWebhooks } from '#services/integrations/webhooks'
 import { alarmCodeGroups } from '#shared/alarm_code_list'
@@ -39,10 +39,10 @@ interface EventRow {
  * transaction), and geofence (or over-speed) events notify no one when the company switched
  * geofence alarms (or speed-limit notifications) off in its other settings.
  */
-export class NotificationDispatchJob implements Job {
+export class NotificationDispatchJob extends LockedJob {
   readonly name = 'notification_dispatch'
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     // A backlog (many events since the last run) is worked through in batches.
     let affected = 0
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {

@@ -1,29 +1,29 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
-import type { Job, JobResult } from './job.js'
+import {
+  DEVICES_OFFLINE_CHANNEL,
+  offlinePayloads,
+  type OfflineDevice,
+} from '#tracking/offline_devices'
+import { LockedJob, type JobResult } from './job.js'
 
-export interface OfflineDevice {
-  deviceId: number
-  companyId: number
-}
+export type { OfflineDevice }
 
 /**
  * Marks devices silent for longer than their company's offline delay (tracking settings,
- * 600 s by default) as offline and stopped, and tells `onOffline` about each. The tracker
- * listener runs it on its own timer because it must also forget its cached state of those
- * devices.
+ * 600 s by default) as offline and stopped, tells `onOffline` about each, and NOTIFYs them
+ * on the tracking layer's channel: every tracker listener forgets its cached state of those
+ * devices and one publishes their offline status live.
  */
-export class OfflineSweepJob implements Job {
+export class OfflineSweepJob extends LockedJob {
   readonly name = 'offline_sweep'
 
-  constructor(
-    private readonly onOffline: (device: OfflineDevice) => void = () => {},
-    private readonly client: () => QueryClientContract = () => db.connection()
-  ) {}
+  constructor(private readonly onOffline: (device: OfflineDevice) => void = () => {}) {
+    super()
+  }
 
-  async run(now: DateTime): Promise<JobResult> {
-    const result = await this.client().rawQuery(
+  protected async perform(now: DateTime): Promise<JobResult> {
+    const result = await db.rawQuery(
       `UPDATE device_states s SET online = false, live_status = 'stopped', speed = 0
          FROM companies c
         WHERE c.id = s.company_id AND s.online
@@ -31,8 +31,14 @@ export class OfflineSweepJob implements Job {
         RETURNING s.device_id, s.company_id`,
       [now.toJSDate()]
     )
-    const rows = result.rows as { device_id: number; company_id: number }[]
-    for (const row of rows) this.onOffline({ deviceId: row.device_id, companyId: row.company_id })
-    return { affected: rows.length }
+    const devices = (result.rows as { device_id: number; company_id: number }[]).map((row) => ({
+      deviceId: row.device_id,
+      companyId: row.company_id,
+    }))
+    for (const device of devices) this.onOffline(device)
+    for (const payload of offlinePayloads(devices)) {
+      await db.rawQuery('SELECT pg_notify(?, ?)', [DEVICES_OFFLINE_CHANNEL, payload])
+    }
+    return { affected: devices.length }
   }
 }

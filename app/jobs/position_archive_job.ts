@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 
 export interface PositionPartition {
   name: string
@@ -45,10 +45,12 @@ export function mayDrop(
  * black box emptied months later) must land somewhere instead of failing the whole batch;
  * the next run drops it again if it is still older than the period.
  */
-export class PositionArchiveJob implements Job {
+export class PositionArchiveJob extends LockedJob {
   readonly name = 'position_archive'
 
-  constructor(private readonly client: () => QueryClientContract = () => db.connection()) {}
+  constructor(private readonly client: () => QueryClientContract = () => db.connection()) {
+    super()
+  }
 
   async partitions(): Promise<PositionPartition[]> {
     const result = await this.client().rawQuery(
@@ -76,7 +78,7 @@ export class PositionArchiveJob implements Job {
     return (result.rows as { id: number }[]).map((row) => Number(row.id))
   }
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     let dropped = 0
     for (const partition of await this.partitions()) {
       // The current month (and any later one) is never a candidate.

@@ -8,16 +8,16 @@ import { NotificationDispatchJob } from './notification_dispatch_job.js'
 import { NotificationDeliveryJob } from './notification_delivery_job.js'
 import { NotificationDigestJob } from './notification_digest_job.js'
 import { SubscriptionExpiryJob } from './subscription_expiry_job.js'
+import { OfflineSweepJob } from './offline_sweep_job.js'
 
 /**
- * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
- * start/scheduler.ts. Jobs that need a long-running process's own state (the offline sweep
- * forgets the tracker listener's device cache) run in that process instead. The
- * notification jobs also run in the web process (start/notifications.ts) unless
- * NOTIFICATION_WORKER=false; both may run, they lock what they take.
+ * Every recurring task, run by the one scheduler (start/scheduler.ts registers this list;
+ * `node ace scheduler:run` runs it on its own, and the web process too with SCHEDULER=true, as
+ * under `npm start`). Each job holds its lock while it runs (`LockedJob`), so any number of
+ * schedulers run each job once at a time.
  */
 export const scheduledJobs: ScheduledJob[] = [
-  // Every minute: sends the scheduled reports whose hour has come (once across processes).
+  // Every minute: sends the scheduled reports whose hour has come.
   { job: new ScheduledReportsJob(), cron: '0 * * * * *' },
   // Maintenance falling due (by date or km): every 15 minutes, so a vehicle that drives past
   // its next distance is reminded of the same day.
@@ -27,9 +27,14 @@ export const scheduledJobs: ScheduledJob[] = [
   { job: new LicenceExpiryJob(), cron: '0 0 8 * * *' },
   // Integrations: due webhook deliveries every 10 seconds.
   { job: new WebhookDeliveryJob(), cron: '*/10 * * * * *' },
-  { job: new NotificationDispatchJob(), cron: '*/5 * * * * *' },
-  { job: new NotificationDeliveryJob(), cron: '*/5 * * * * *' },
+  // Notifications: new events become deliveries and due deliveries are sent every 2 seconds;
+  // ended digest periods every minute.
+  { job: new NotificationDispatchJob(), cron: '*/2 * * * * *' },
+  { job: new NotificationDeliveryJob(), cron: '*/2 * * * * *' },
   { job: new NotificationDigestJob(), cron: '0 * * * * *' },
-  // Subscription reminders and the expiry rule, every day at 06:00 (README "When a subscription ends").
+  // Subscription reminders and the expiry rule, every day at 06:00 (docs/domain-rules.md,
+  // "When a subscription ends").
   { job: new SubscriptionExpiryJob(), cron: '0 0 6 * * *' },
+  // Devices silent past their company's offline delay go offline, every 30 seconds.
+  { job: new OfflineSweepJob(), cron: '*/30 * * * * *' },
 ]

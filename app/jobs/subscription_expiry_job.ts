@@ -8,7 +8,7 @@ import billingConfig from '#config/billing'
 import { invoiceRecipients } from '#services/billing/invoice_document'
 import { appUrl } from '#services/alternates'
 import { pathFor } from '#shared/route_table'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 
 /** The zone whose calendar days the job counts in (the product's default time zone). */
 const ZONE = 'Europe/Istanbul'
@@ -25,10 +25,10 @@ const ZONE = 'Europe/Istanbul'
  *   7 by default) in the past is marked expired; its vehicle's live position and reports are
  *   hidden until it is renewed. Its tracker keeps reporting and nothing is lost.
  */
-export class SubscriptionExpiryJob implements Job {
+export class SubscriptionExpiryJob extends LockedJob {
   readonly name = 'subscription-expiry'
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     const today = now.setZone(ZONE).startOf('day')
     // Vehicles added since the last run get their subscription first.
     await db.rawQuery(`INSERT INTO subscriptions

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
-import type { Job, JobResult } from './job.js'
+import { LockedJob, type JobResult } from './job.js'
 import Webhook from '#models/webhook'
 import WebhookDelivery from '#models/webhook_delivery'
 import {
@@ -20,12 +20,14 @@ const LEASE_SECONDS = 120
  * Deliveries are claimed in a short transaction (SKIP LOCKED, then leased for two minutes),
  * so several processes may run the job at once and no transaction waits on a receiver.
  */
-export class WebhookDeliveryJob implements Job {
+export class WebhookDeliveryJob extends LockedJob {
   readonly name = 'webhook_delivery'
 
-  constructor(private readonly batch = 50) {}
+  constructor(private readonly batch = 50) {
+    super()
+  }
 
-  async run(now: DateTime): Promise<JobResult> {
+  protected async perform(now: DateTime): Promise<JobResult> {
     const claimed = await db.transaction(async (trx) => {
       const due = await WebhookDelivery.query({ client: trx })
         .where('status', 'pending')

@@ -48,7 +48,7 @@ export function createTrackingFromConfig(worker: ListenerWorker = { id: 1, count
     descriptorReserve: config.descriptorReserve,
     poolSize: workerPoolSize(config.databaseConnections, worker.count),
     sharedPorts: worker.count > 1,
-    sweep: worker.id === 1,
+    announcesOffline: worker.id === 1,
     limits: {
       handshakeSeconds: config.handshakeSeconds,
       maxPerAddress: config.maxConnectionsPerAddress,

@@ -1,6 +1,5 @@
 import type { Logger } from '@adonisjs/core/logger'
-import { DateTime } from 'luxon'
-import { OfflineSweepJob } from '#jobs/offline_sweep_job'
+import { DEVICES_OFFLINE_CHANNEL, parseOfflinePayload } from './offline_devices.js'
 import { BatchWriter } from './pipeline/batch_writer.js'
 import { IngestPipeline, type LivePublisher } from './pipeline/ingest.js'
 import { DeviceRegistry } from './server/device_registry.js'
@@ -42,20 +41,19 @@ export interface TrackingServiceOptions {
    * worker, so no worker may trust its cached live state of a device across sessions.
    */
   sharedPorts?: boolean
-  /** Runs the offline sweep (with several workers only the first does). */
-  sweep?: boolean
+  /**
+   * Publishes the live offline status of the devices the offline sweep job marks offline
+   * (with several workers only the first does; every listener forgets them).
+   */
+  announcesOffline?: boolean
 }
-
-/** NOTIFYed with comma-separated device ids the offline sweep marked offline. */
-export const DEVICE_STATES_SWEPT_CHANNEL = 'device_states_swept'
 
 const DEFAULT_DESCRIPTOR_RESERVE = 1000
 
-const OFFLINE_SWEEP_MS = 30_000
-
 /**
- * The tracker listener: one TCP port per registered protocol family, the OsmAnd HTTP port, the
- * ingest pipeline behind them, queued-command delivery and the offline sweep.
+ * The tracker listener: one TCP port per registered protocol family, the OsmAnd HTTP port,
+ * the ingest pipeline behind them, queued-command delivery, and what the offline sweep job
+ * marks offline (forgotten, published live).
  */
 export class TrackingService {
   private readonly ingestPool: ReturnType<typeof createIngestPool>
@@ -68,13 +66,6 @@ export class TrackingService {
   readonly commands: CommandDispatcher
   readonly servers: TcpTrackerServer[] = []
   private osmand: OsmAndHttpServer | null = null
-  private sweeper: NodeJS.Timeout | null = null
-  private swept: number[] = []
-  private readonly offlineSweep = new OfflineSweepJob(({ deviceId, companyId }) => {
-    this.registry.forget(deviceId)
-    this.swept.push(deviceId)
-    this.publisher.offline(companyId, deviceId)
-  })
   private stopping = false
   private listening = false
   /** The wait for the database of a start in progress, and what cuts its back-off short. */
@@ -110,13 +101,12 @@ export class TrackingService {
       {
         [GEOFENCE_CHANGES_CHANNEL]: (payload) => this.zones.invalidate(Number(payload)),
         [WORKING_HOURS_CHANGES_CHANNEL]: (payload) => this.workingHours.invalidate(Number(payload)),
-        ...(options.sharedPorts
-          ? {
-              [DEVICE_STATES_SWEPT_CHANNEL]: (payload: string) => {
-                for (const id of payload.split(',')) this.registry.forget(Number(id))
-              },
-            }
-          : {}),
+        [DEVICES_OFFLINE_CHANNEL]: (payload) => {
+          for (const { deviceId, companyId } of parseOfflinePayload(payload)) {
+            this.registry.forget(deviceId)
+            if (options.announcesOffline !== false) this.publisher.offline(companyId, deviceId)
+          }
+        },
       }
     )
   }
@@ -174,10 +164,6 @@ export class TrackingService {
     this.boundPorts = bound
     this.listening = true
     logger.info(this.boundPorts, 'tracker listener ready (a port per protocol)')
-    if (this.options.sweep !== false) {
-      this.sweeper = setInterval(() => this.sweepOffline().catch(() => {}), OFFLINE_SWEEP_MS)
-      this.sweeper.unref()
-    }
   }
 
   /**
@@ -218,32 +204,12 @@ export class TrackingService {
     return this.servers.reduce((total, server) => total + server.connections, 0)
   }
 
-  /** Marks devices silent for longer than their company's offline delay as offline. */
-  async sweepOffline(now: DateTime = DateTime.now()) {
-    this.swept = []
-    const { affected } = await this.offlineSweep.run(now)
-    if (this.options.sharedPorts) await this.announceSwept(this.swept)
-    return affected
-  }
-
-  /** The other workers forget their cached state of the devices the sweep marked offline. */
-  private async announceSwept(deviceIds: number[]) {
-    // A NOTIFY payload holds under 8000 bytes.
-    for (let start = 0; start < deviceIds.length; start += 500) {
-      await this.ingestPool.raw.query('SELECT pg_notify($1, $2)', [
-        DEVICE_STATES_SWEPT_CHANNEL,
-        deviceIds.slice(start, start + 500).join(','),
-      ])
-    }
-  }
-
   async stop() {
     this.stopping = true
     this.listening = false
     // A start still waiting for the database gives up first (it may be connecting).
     this.wakeDatabaseWait?.()
     await this.databaseWait
-    if (this.sweeper) clearInterval(this.sweeper)
     await Promise.all(this.servers.map((server) => server.close()))
     await this.osmand?.close()
     await this.writer.drain()

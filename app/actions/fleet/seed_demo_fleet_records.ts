@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { registerFleet } from '#tracking/simulator/register_fleet'
-import { demoVehicles } from '#tracking/simulator/demo_fleet'
+import { registerFleet, demoVehicles } from '#tracking/demo_fleet'
 
 /** Vehicles of the demo fleet that get records (the demo fleet of `npm start` drives 12). */
 const DEMO_VEHICLES = 12

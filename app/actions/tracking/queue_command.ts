@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { CommandKind } from '#tracking/server/command_dispatcher'
-import { COMMAND_CHANNEL } from '#tracking/server/command_dispatcher'
+import { COMMAND_CHANNEL, type CommandKind } from '#tracking/channels'
 
 /**
  * Queues a command for a device and tells the listeners (NOTIFY): the one the

@@ -6,9 +6,9 @@ import {
   initialSensorState,
   rollUp,
   type SensorState,
-} from '#tracking/pipeline/sensor_rollup'
-import { sensorRollupStatements } from '#tracking/pipeline/sensor_rollup_rows'
-import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+  sensorRollupStatements,
+  pgArrayLiteral,
+} from '#tracking/rebuild'
 
 const BATCH = 5000
 

@@ -6,9 +6,12 @@ import {
   type DetectedIdle,
   type DetectedStop,
   type DetectedTrip,
-} from '#tracking/pipeline/trip_detector'
-import { idleRow, stopRow, tripDriverSql, tripRow } from '#tracking/pipeline/trip_rows'
-import { driverCard } from '#tracking/pipeline/driver_card'
+  idleRow,
+  stopRow,
+  tripDriverSql,
+  tripRow,
+  driverCard,
+} from '#tracking/rebuild'
 
 const BATCH = 5000
 

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Company from '#models/company'
-import { DEVICE_CHANGES_CHANNEL } from '#tracking/server/command_dispatcher'
+import { DEVICE_CHANGES_CHANNEL } from '#tracking/channels'
 import { trackerProtocols } from '#shared/fleet_enums'
 
 const imeiRule = () =>

@@ -3,7 +3,9 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { DeviceContext } from '../pipeline/enrich.js'
 import { BatchedLookup } from './batched_lookup.js'
 
-export type CommandKind = 'engine_block' | 'engine_unblock' | 'custom'
+import { COMMAND_CHANNEL, DEVICE_CHANGES_CHANNEL, type CommandKind } from '../channels.js'
+
+export { COMMAND_CHANNEL, DEVICE_CHANGES_CHANNEL, type CommandKind }
 
 export interface CommandChannel {
   device: DeviceContext
@@ -18,8 +20,6 @@ export interface CommandUpdate {
   status: 'sent' | 'answered' | 'failed'
   response: string | null
 }
-
-export const COMMAND_CHANNEL = 'device_commands'
 
 interface QueuedCommand {
   id: number
@@ -38,9 +38,6 @@ export function outputsStatedBy(reply: string): Record<number, boolean> {
   }
   return outputs
 }
-/** NOTIFYed with a device's IMEI when it is created, edited, claimed or deleted. */
-export const DEVICE_CHANGES_CHANNEL = 'device_changes'
-
 /**
  * Delivers queued commands (device_commands rows) to connected devices: when a
  * device logs in, and when the web app queues one (it NOTIFYs on

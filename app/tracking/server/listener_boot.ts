@@ -6,7 +6,7 @@ import type { ProviderNode } from '@adonisjs/core/types/app'
 /**
  * The providers a process of `tracker:listen` boots: the app itself (configuration, logger,
  * and the HTTP server's router and encryption, which Transmit's adapter asks for), the
- * database (Lucid, for the offline sweep and the expired subscriptions; the ingest path has
+ * database (Lucid, for the expired subscriptions; the ingest path has
  * its own pg pool) and Transmit (live updates).
  */
 const LISTENER_PROVIDERS = [

@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { registerDevice } from '#actions/tracking/register_device'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, eventually } from '#tests/helpers/tracking'
 import { TrackingService } from '#tracking/tracking_service'
+import { OfflineSweepJob } from '#jobs/offline_sweep_job'
 import { RecordingPublisher, silentLogger } from './helpers/tracking_harness.js'
 
 /** Fixed ports (several listeners share them with SO_REUSEPORT, so not ephemeral ones). */
@@ -30,7 +32,7 @@ function teltonikaLogin(deviceImei: string) {
   return Buffer.concat([length, ascii])
 }
 
-async function startWorker() {
+async function startWorker(announcesOffline = false) {
   const publisher = new RecordingPublisher()
   const service = new TrackingService({
     host: '127.0.0.1',
@@ -39,7 +41,7 @@ async function startWorker() {
     publisher,
     poolSize: 3,
     sharedPorts: true,
-    sweep: false,
+    announcesOffline,
   })
   await service.start()
   return { service, publisher }
@@ -75,7 +77,7 @@ test.group('Tracker listener workers sharing the ports', (group) => {
   const clients: TrackerClient[] = []
 
   group.setup(async () => {
-    workers = [await startWorker(), await startWorker()]
+    workers = [await startWorker(true), await startWorker()]
     return async () => {
       for (const client of clients) client.end()
       await eventually(
@@ -192,7 +194,7 @@ test.group('Tracker listener workers sharing the ports', (group) => {
     assert.equal(row.status, 'sent')
   }).timeout(60_000)
 
-  test('devices one worker sweeps offline are forgotten by the others (their cached state reloads)', async ({
+  test('devices the offline sweep job marks offline are forgotten by every worker (their cached state reloads) and announced live by one', async ({
     assert,
   }) => {
     const { company } = await createMember()
@@ -212,11 +214,18 @@ test.group('Tracker listener workers sharing the ports', (group) => {
     const device = (await workers[1].service.registry.find(imei(60)))!
     assert.isTrue((await workers[1].service.registry.state(device)).online, 'cached online')
 
-    await workers[0].service.sweepOffline()
+    await new OfflineSweepJob().run(DateTime.now())
     await eventually(
       async () => (await workers[1].service.registry.state(device)).online,
       (online) => online === false
     )
     assert.isFalse((await workers[1].service.registry.state(device)).online)
+    // One worker tells the browsers, whichever held the device.
+    await eventually(
+      async () => workers[0].publisher.offlines,
+      (offlines) => offlines.some((offline) => offline.deviceId === id)
+    )
+    assert.deepInclude(workers[0].publisher.offlines, { deviceId: id, companyId: company.id })
+    assert.notDeepInclude(workers[1].publisher.offlines, { deviceId: id, companyId: company.id })
   }).timeout(30_000)
 })
