@@ -11,9 +11,14 @@ function formatCell(
   meta: ResourceMeta,
   column: ColumnMeta,
   value: unknown,
-  format: Formatters
+  format: Formatters,
+  row?: Row
 ) {
   if (value === null || value === undefined || value === '') return '—'
+  if (column.money) {
+    const currency = column.money.currency ? row?.[column.money.currency] : null
+    return format.money(Number(value), typeof currency === 'string' ? currency : null)
+  }
   switch (column.kind) {
     case 'boolean':
       return t(value === true || value === 'true' ? 'crud.table.yes' : 'crud.table.no')
@@ -28,7 +33,9 @@ function formatCell(
     case 'number':
       return column.name === 'latitude' || column.name === 'longitude'
         ? format.coordinate(Number(value))
-        : String(value)
+        : Number.isFinite(Number(value))
+          ? format.number(Number(value), 2)
+          : String(value)
     default:
       return String(value)
   }
@@ -49,7 +56,7 @@ export function useResourcePresentation(
   return useMemo(
     () => ({
       header: (column) => t(`crud.${meta.key}.fields.${column.name}`),
-      text: (column, value) => formatCell(t, meta, column, value, format),
+      text: (column, value, row) => formatCell(t, meta, column, value, format, row),
       cell: (column, value, row) => {
         const custom = client.cells?.[column.name]
         if (custom) return custom(value, row)
@@ -68,7 +75,7 @@ export function useResourcePresentation(
         const href = column.name === meta.labelColumn ? client.rowHref?.(row, path) : null
         return href ? (
           <a href={href} className="font-medium text-brand-700 hover:underline">
-            {formatCell(t, meta, column, value, format)}
+            {formatCell(t, meta, column, value, format, row)}
           </a>
         ) : null
       },

@@ -10,6 +10,7 @@ import {
   formatTime,
   type DisplayPreferences,
 } from '#shared/date_format'
+import { formatMoney } from '#shared/money'
 
 /**
  * Formatters of the live screens: speed, distance, duration, coordinates, and dates in the
@@ -137,6 +138,7 @@ export function useFormat() {
         formatDateTime(value, prefs, { seconds }),
       calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
       number: (value: number, digits = 0) => formatNumber(value, locale, digits),
+      money: (amount: number, currency: string | null) => formatMoney(amount, currency, locale),
       speed: (kmh: number) => formatSpeed(kmh, locale),
       speedUnit: speedUnit(locale),
       protocol: protocolName,

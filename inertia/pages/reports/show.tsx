@@ -26,6 +26,7 @@ import { useI18n } from '~/lib/i18n'
 import {
   formatPeriod,
   formatReportValue,
+  inputChoiceLabel,
   reportTotals,
   type ReportColumnView,
 } from '#shared/report_values'
@@ -55,6 +56,7 @@ type ReportPageProps = {
       enumValues: string[] | null
       sortable: boolean
     }[]
+    totalColumns: { name: string; kind: ReportColumnView['kind']; unit: string | null }[]
     scope: ('deviceId' | 'deviceIds' | 'groupId' | 'driverId')[]
     inputs: ReportInputMeta[]
     hasChart: boolean
@@ -196,7 +198,7 @@ function useReportSource(
 /** One report: parameters (period picker, vehicles, groups, drivers, its own), totals, chart, table, exports, schedules. */
 export default function ReportPage(props: ReportPageProps) {
   const { report, input, result, issues, options, schedules, canSchedule } = props
-  const { t, locale } = useI18n()
+  const { t, has, locale } = useI18n()
   const format = useFormat()
   const page = usePage()
   const path = page.url.split('?')[0]
@@ -214,9 +216,9 @@ export default function ReportPage(props: ReportPageProps) {
       preferences: format.preferences,
       reportKey: report.key,
       t,
-      has: (key: string) => t(key) !== key,
+      has,
     }),
-    [locale, format.preferences, report.key, t]
+    [locale, format.preferences, report.key, t, has]
   )
   const label = (name: string) => {
     const own = `reports.${report.key}.parameters.${name}`
@@ -273,8 +275,8 @@ export default function ReportPage(props: ReportPageProps) {
     [report]
   )
   const totals = useMemo(
-    () => (result ? reportTotals(result.totals, report.columns, values) : []),
-    [result, report.columns, values]
+    () => (result ? reportTotals(result.totals, report.columns, values, report.totalColumns) : []),
+    [result, report.columns, report.totalColumns, values]
   )
 
   const periodText = result
@@ -381,10 +383,7 @@ export default function ReportPage(props: ReportPageProps) {
               {item.unit ? ` (${item.unit})` : ''}
             </span>
           )
-          const choice = (option: string) => {
-            const key = `reports.${report.key}.inputs.${item.name}.${option}`
-            return t(key) !== key ? t(key) : option
-          }
+          const choice = (option: string) => inputChoiceLabel(item.name, option, values)
           if (item.kind === 'enum' || item.kind === 'boolean') {
             const choices = item.kind === 'boolean' ? ['true', 'false'] : item.options
             return (
@@ -495,7 +494,7 @@ export default function ReportPage(props: ReportPageProps) {
               </dl>
             </section>
           )}
-          {result.chart && <ReportChart chart={result.chart} reportKey={report.key} />}
+          {result.chart && <ReportChart chart={result.chart} values={values} />}
           <ReportTable
             key={parameters}
             report={report}
