@@ -81,23 +81,6 @@ export function formatReportValue(
   }
 }
 
-/**
- * A report cell for a spreadsheet: numbers stay numbers (durations read as text), the rest
- * as the page shows it.
- */
-export function spreadsheetReportValue(
-  column: ReportColumnView,
-  value: unknown,
-  context: ReportValueContext
-): string | number | null {
-  if (value === null || value === undefined || value === '') return null
-  if (column.kind === 'number' && column.unit !== 'duration') {
-    const number = Number(value)
-    return Number.isFinite(number) ? number : String(value)
-  }
-  return formatReportValue(column, value, context)
-}
-
 export interface ReportTotal {
   name: string
   /** Whether the total belongs under a column of the table (the totals row). */
@@ -110,13 +93,12 @@ export interface ReportTotal {
 /**
  * The totals of a report run as they read: a count as a sentence of its own ("2 trips",
  * `reports.<key>.counts.<name>`), every other total as a label (`totals.<name>`, else the
- * column's) with its value written like the column of that name, or like `totalViews` says.
+ * column's) with its value written like the column of that name.
  */
 export function reportTotals(
   totals: Record<string, number | null>,
   columns: ReportColumnView[],
-  context: ReportValueContext,
-  totalViews: ReportColumnView[] = []
+  context: ReportValueContext
 ): ReportTotal[] {
   const has = context.has ?? (() => true)
   return Object.entries(totals).map(([name, value]) => {
@@ -125,7 +107,6 @@ export function reportTotals(
       return { name, column: false, label: '', text: context.t(count, { count: value }) }
     }
     const column = columns.find((candidate) => candidate.name === name)
-    const view = totalViews.find((candidate) => candidate.name === name) ?? column
     const own = `reports.${context.reportKey}.totals.${name}`
     const label = has(own)
       ? context.t(own)
@@ -134,8 +115,8 @@ export function reportTotals(
       value === null || !Number.isFinite(Number(value))
         ? '—'
         : // A total under a yes/no or text column counts its rows ("Completed: 3", not "Yes").
-          view?.kind === 'number'
-          ? formatReportValue(view, value, context)
+          column?.kind === 'number'
+          ? formatReportValue(column, value, context)
           : reportNumber(value, context.locale)
     return { name, column: Boolean(column), label, text }
   })

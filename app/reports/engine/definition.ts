@@ -83,8 +83,6 @@ export interface ReportSpec<Params extends PeriodInput> {
    */
   rows(scope: ReportScope<Params>): DatabaseQueryBuilderContract
   totals?(scope: ReportScope<Params>): Promise<Record<string, number>>
-  /** How a total that is no column of the table reads (a duration, km/h, a unit). */
-  totalColumns?: Record<string, Pick<ReportColumn, 'kind' | 'unit'>>
   chart?(scope: ReportScope<Params>): Promise<ChartData>
   /**
    * Runs once per run before `rows`, `totals` and `chart` (e.g. to compute an aggregate once

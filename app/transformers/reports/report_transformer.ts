@@ -3,7 +3,6 @@ import type ScheduledReport from '#models/scheduled_report'
 import type { ReportDefinition, ReportRun } from '#reports/engine/definition'
 import { describeParameters } from '#reports/engine/inputs'
 import { isSortable } from '#reports/engine/definition'
-import { totalViews } from '#reports/engine/exporters/document'
 import type { PeriodInput } from '#reports/engine/period'
 
 /** What the report page needs to ask for parameters and show the table, totals and chart. */
@@ -19,7 +18,6 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
       enumValues: column.enumValues ? [...column.enumValues] : null,
       sortable: isSortable(definition.columns, name),
     })),
-    totalColumns: totalViews(definition),
     scope: described.scope,
     inputs: described.inputs,
     hasChart: typeof definition.chart === 'function',

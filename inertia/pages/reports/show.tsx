@@ -56,7 +56,6 @@ type ReportPageProps = {
       enumValues: string[] | null
       sortable: boolean
     }[]
-    totalColumns: { name: string; kind: ReportColumnView['kind']; unit: string | null }[]
     scope: ('deviceId' | 'deviceIds' | 'groupId' | 'driverId')[]
     inputs: ReportInputMeta[]
     hasChart: boolean
@@ -275,8 +274,8 @@ export default function ReportPage(props: ReportPageProps) {
     [report]
   )
   const totals = useMemo(
-    () => (result ? reportTotals(result.totals, report.columns, values, report.totalColumns) : []),
-    [result, report.columns, report.totalColumns, values]
+    () => (result ? reportTotals(result.totals, report.columns, values) : []),
+    [result, report.columns, values]
   )
 
   const periodText = result

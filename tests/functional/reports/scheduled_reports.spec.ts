@@ -298,7 +298,8 @@ test.group('Scheduled reports', () => {
         ['Truck', 5],
       ]
     )
-    assert.include(String(rows[1][start]), '01.03.2026 08:00')
+    // A spreadsheet date holding the wall-clock time of the schedule's zone.
+    assert.equal((rows[1][start] as Date).toISOString(), '2026-03-01T08:00:00.000Z')
 
     await schedule.refresh()
     assert.equal(schedule.lastRunAt?.toMillis(), now.toMillis())

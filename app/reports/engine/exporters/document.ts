@@ -56,15 +56,6 @@ export function valueContext(
   }
 }
 
-/** How the totals that are no column of the table read. */
-export function totalViews(definition: ReportDefinition<PeriodInput>) {
-  return Object.entries(definition.totalColumns ?? {}).map(([name, column]) => ({
-    name,
-    kind: column.kind as ReportColumnView['kind'],
-    unit: (column.unit ?? null) as string | null,
-  }))
-}
-
 export function columnViews(definition: ReportDefinition<PeriodInput>, i18n: I18n) {
   return Object.entries(definition.columns).map(([name, column]) => ({
     name,
@@ -164,7 +155,7 @@ export async function buildReportDocument(options: {
     period,
     parameters: await parameterLines(definition, run, company.id, i18n, period),
     columns,
-    totals: reportTotals(run.totals, columns, values, totalViews(definition)),
+    totals: reportTotals(run.totals, columns, values),
     rows: run.stream(1000),
     values,
     fileBase: `${slug}-${day}`,
