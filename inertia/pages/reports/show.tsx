@@ -41,6 +41,7 @@ type ReportInputMeta = {
   max: number | null
   step: number | null
   unit: string | null
+  default: string | null
 }
 
 type ReportRowData = Record<string, string | number | boolean | null>
@@ -346,7 +347,11 @@ export default function ReportPage(props: ReportPageProps) {
           <span className="mb-1 block font-medium text-slate-700">{label('period')}</span>
           <PeriodPicker value={pickerValue} onChange={changePeriod} presets={pickerPresets} />
         </div>
-        {report.scope.includes('deviceId') && select('deviceId', options.vehicles, 'all_vehicles')}
+        {/* One vehicle filter: where the report takes a list, "Vehicles" alone (a single
+            "Vehicle" stays only for a link or schedule that chose one that way). */}
+        {report.scope.includes('deviceId') &&
+          (!report.scope.includes('deviceIds') || Boolean(draft.deviceId)) &&
+          select('deviceId', options.vehicles, 'all_vehicles')}
         {report.scope.includes('deviceIds') && (
           <label className="block text-sm">
             <span className="mb-1 block font-medium text-slate-700">{label('deviceIds')}</span>
@@ -374,7 +379,8 @@ export default function ReportPage(props: ReportPageProps) {
         {report.scope.includes('groupId') && select('groupId', options.groups, 'all_groups')}
         {report.scope.includes('driverId') && select('driverId', options.drivers, 'all_drivers')}
         {report.inputs.map((item) => {
-          const value = draft[item.name] ?? ''
+          // A field left empty runs with the report's default: the field shows it.
+          const value = draft[item.name] ?? item.default ?? ''
           const set = (next: string | string[]) => setDraft({ ...draft, [item.name]: next })
           const caption = (
             <span className="mb-1 block font-medium text-slate-700">

@@ -260,6 +260,42 @@ test.group('Report pages', () => {
     assert.equal(body.subarray(0, 5).toString(), '%PDF-')
   }).timeout(60_000)
 
+  test('filters: one vehicle list, several alarm codes, defaults shown in their fields, in both languages', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await seeded()
+    for (const prefix of ['/backend/reports', '/tr/panel/raporlar']) {
+      const alarms = prefix === '/backend/reports' ? 'all-alarms' : 'tum-alarmlar'
+      const page = await client.get(`${prefix}/${alarms}`).loginAs(user)
+      page.assertStatus(200)
+      const html = page.text()
+      // "Vehicles" alone, not a "Vehicle" select beside it.
+      assert.include(html, 'data-testid="report-deviceIds"')
+      assert.notInclude(html, 'data-testid="report-deviceId"')
+      // Several codes at once.
+      assert.match(html, /<select[^>]*multiple[^>]*data-testid="report-code"/)
+    }
+    const twoCodes = await client
+      .get('/backend/reports/all-alarms')
+      .qs({ period: 'yesterday', code: 'A101,A112' })
+      .withInertia()
+      .loginAs(user)
+    twoCodes.assertStatus(200)
+    assert.deepEqual((twoCodes.inertiaProps as Record<string, any>).input.code, ['A101', 'A112'])
+
+    for (const path of [
+      '/backend/reports/fuel-consumptions',
+      '/tr/panel/raporlar/yakit-tuketimleri',
+    ]) {
+      const response = await client.get(path).loginAs(user)
+      response.assertStatus(200)
+      const html = response.text()
+      assert.match(html, /<input[^>]*name="tolerance"[^>]*value="20"/, path)
+      assert.match(html, /<input[^>]*name="minChange"[^>]*value="5"/, path)
+    }
+  })
+
   test('every report route of the catalogue has its definition; anonymous visitors sign in', async ({
     client,
   }) => {
