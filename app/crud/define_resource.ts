@@ -51,6 +51,9 @@ function columnsOf(fields: Record<string, FieldSpec>): Record<string, ColumnSpec
       sortable: field.sortable,
       filterable: field.filterable,
       enumValues: field.values,
+      ...(field.kind === 'money'
+        ? { money: { currency: fields.currency?.kind === 'enum' ? 'currency' : null } }
+        : {}),
     }
   }
   return columns

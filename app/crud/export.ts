@@ -9,45 +9,52 @@ import { filteredQuery, selectAndSort } from './list_query.js'
 import { exportColumns } from './define_resource.js'
 import { preferencesOf } from '#services/live/user_preferences'
 import {
-  formatCalendarDate,
-  formatDate,
-  formatDateTime,
-  type DisplayPreferences,
-} from '#shared/date_format'
+  csvValue,
+  exportDialect,
+  xlsxNumberFormat,
+  xlsxValue,
+  type CellType,
+  type ExportDialect,
+  type SheetColumn,
+} from '#services/exports/typed_cells'
 
 const CHUNK = 2000
 /** Exports stop here; the table tells the user to narrow the filter beyond it. */
 export const EXPORT_ROW_LIMIT = 200_000
 
 /** The process's own zone: a DATE column arrives as local midnight of that day. */
-const processZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+export const processZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** What a table column holds in an export (money, coordinates and dates typed). */
+export function cellTypeOf(column: { name: string; kind: string; money?: unknown }): CellType {
+  if (column.money) return 'money'
+  switch (column.kind) {
+    case 'date':
+      return 'date'
+    case 'datetime':
+      return 'datetime'
+    case 'number':
+      return column.name === 'latitude' || column.name === 'longitude' ? 'coordinate' : 'number'
+    default:
+      return 'text'
+  }
+}
 
 /**
- * A value as the table shows it: times in the user's time zone and date format, booleans
- * Yes/No and enum values in the export's language, coordinates to 6 decimals.
+ * A value of a table row for an export: Yes/No and enum values in the export's language;
+ * dates, numbers and money as they are (the writers type them).
  */
 export function exportValue(
   value: unknown,
   column: { name: string; kind: string } | undefined,
-  display: { preferences: DisplayPreferences; t: (key: string) => string; resourceKey: string }
+  display: { t: (key: string) => string; resourceKey: string }
 ): unknown {
   if (value === null || value === undefined || value === '' || !column) return value
   switch (column.kind) {
-    case 'datetime':
-      return formatDateTime(value as string | Date, display.preferences, { seconds: true })
-    case 'date':
-      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        return formatCalendarDate(value, display.preferences)
-      }
-      return formatDate(value as Date, { ...display.preferences, timezone: processZone })
     case 'boolean':
       return display.t(value === true || value === 'true' ? 'crud.table.yes' : 'crud.table.no')
     case 'enum':
       return display.t(`crud.${display.resourceKey}.values.${column.name}.${value}`)
-    case 'number':
-      return column.name === 'latitude' || column.name === 'longitude'
-        ? Number(Number(value).toFixed(6))
-        : value
     default:
       return value
   }
@@ -58,7 +65,7 @@ async function* rowsOf(
   params: ListParams,
   context: ListContext,
   fields: string[],
-  display: { preferences: DisplayPreferences; t: (key: string) => string; resourceKey: string }
+  display: { t: (key: string) => string; resourceKey: string }
 ) {
   for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += CHUNK) {
     const rows = await selectAndSort(resource, filteredQuery(resource, params, context), {
@@ -91,21 +98,26 @@ export function streamExport(
   const columns = exportColumns(resource, params.fields)
   const fields = columns.map((column) => column.name)
   const context = { companyId: ctx.company!.id }
-  const labels = columns.map((column) => ctx.i18n.t(column.labelKey))
+  const sheetColumns = columns.map((column) => ({
+    key: column.name,
+    label: ctx.i18n.t(column.labelKey),
+    type: cellTypeOf({ ...column, money: resource.columns[column.name].money }),
+  }))
   const title = ctx.i18n.t(`crud.${resource.key}.title`)
   const filename = `${resource.key}-${new Date().toISOString().slice(0, 10)}.${format}`
-  const display = {
-    preferences: preferencesOf(ctx.auth.user),
-    t: (key: string) => ctx.i18n.t(key),
-    resourceKey: resource.key,
-  }
+  const display = { t: (key: string) => ctx.i18n.t(key), resourceKey: resource.key }
+  const dialect = exportDialect(
+    ctx.i18n.locale,
+    preferencesOf(ctx.auth.user),
+    ctx.request.input('separator')
+  )
   const rows = rowsOf(resource, params, context, fields, display)
   const output = new PassThrough()
 
   const write =
     format === 'csv'
-      ? writeCsv(output, labels, rows)
-      : writeXlsx(output, title, fields, labels, rows)
+      ? writeCsv(output, sheetColumns, rows, dialect)
+      : writeXlsx(output, title, sheetColumns, rows, dialect)
   write.catch((error) => output.destroy(error))
 
   ctx.response.header('x-total-rows', String(Math.min(total, EXPORT_ROW_LIMIT)))
@@ -127,15 +139,26 @@ function columnOf(resource: ResourceDescriptor, field: string) {
 
 type Rows = AsyncIterable<unknown[]>
 
-/** CSV with a byte order mark (so spreadsheets read UTF-8), cells through the formula guard. */
-export async function writeCsv(output: PassThrough, labels: string[], rows: Rows) {
+/**
+ * CSV with a byte order mark (so spreadsheets read UTF-8) in the export's dialect (separator,
+ * decimal mark, the user's dates), cells through the formula guard.
+ */
+export async function writeCsv(
+  output: PassThrough,
+  columns: SheetColumn[],
+  rows: Rows,
+  dialect: ExportDialect
+) {
   output.write('\uFEFF')
-  const csv = csvStream('\n')
+  const csv = csvStream('\n', dialect.delimiter)
   csv.on('error', (error) => output.destroy(error))
   csv.pipe(output)
-  csv.write(labels)
+  csv.write(columns.map((column) => column.label))
   for await (const values of rows) {
-    if (!csv.write(values)) await drained(csv, output)
+    const cells = columns.map((column, index) =>
+      csvValue(column.type, values[index], dialect, processZone)
+    )
+    if (!csv.write(cells)) await drained(csv, output)
   }
   csv.end()
 }
@@ -159,31 +182,48 @@ async function drained(stream: Writable, output: PassThrough = stream as PassThr
   }
 }
 
-/** XLSX streamed sheet by row, text cells through the same formula guard as the CSV. */
+/** How wide a column of this type starts (characters). */
+const widths: Partial<Record<CellType, number>> = { datetime: 20, date: 12, duration: 11 }
+
+/**
+ * XLSX streamed row by row, typed: dates and times as dates in the user's zone, durations as
+ * time values, numbers and money rounded with number formats; text through the same formula
+ * guard as the CSV. The header stays in view by a frozen pane.
+ */
 export async function writeXlsx(
   output: PassThrough,
   title: string,
-  fields: string[],
-  labels: string[],
-  rows: Rows
+  columns: SheetColumn[],
+  rows: Rows,
+  dialect: ExportDialect
 ) {
-  // Without styles and shared strings exceljs writes each row straight out (a cell style
-  // costs a lookup per cell, about half the time); the header stays in view by a frozen pane.
+  // Shared strings would hold every text of the sheet in memory until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   })
   const sheet = workbook.addWorksheet(title.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   })
-  sheet.columns = fields.map((field, index) => ({
-    header: neutralizeFormula(labels[index]),
-    key: field,
-    width: 18,
+  sheet.columns = columns.map((column) => ({
+    header: neutralizeFormula(column.label),
+    key: column.key,
+    width: widths[column.type] ?? 18,
   }))
   for await (const values of rows) {
-    sheet.addRow(values.map(spreadsheetValue)).commit()
+    const row = sheet.addRow(
+      columns.map((column, index) =>
+        spreadsheetValue(xlsxValue(column.type, values[index], dialect, processZone))
+      )
+    )
+    columns.forEach((column, index) => {
+      const value = row.getCell(index + 1).value
+      if (value === null || typeof value === 'string') return
+      const numFmt = xlsxNumberFormat(column.type, value, dialect)
+      if (numFmt) row.getCell(index + 1).numFmt = numFmt
+    })
+    row.commit()
     if (output.writableNeedDrain) await drained(output)
   }
   sheet.commit()

@@ -41,7 +41,8 @@ export const enumOf = (sql: string, values: readonly string[], options?: Options
  * `money('purchase_price_cents', 'inventory_items')`.
  */
 export const money = (column: string, table: string, options?: Omit<Options, 'column'>) =>
-  spec('money', `(${table}.${column} / 100.0)`, { ...options, column })
+  // float8: a number on the page, in JSON and in exports (numeric reads as a 16-decimal text).
+  spec('money', `(${table}.${column}::float8 / 100)`, { ...options, column })
 
 /**
  * The id of another company table. The table also gets the referenced row's

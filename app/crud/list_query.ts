@@ -100,6 +100,11 @@ export function selectAndSort(
 ) {
   const fields = params.fields.length > 0 ? params.fields : resource.defaultFields
   const selected = new Set(['id', ...fields, resource.labelColumn])
+  // An amount reads with its currency.
+  for (const field of fields) {
+    const currency = resource.columns[field]?.money?.currency
+    if (currency) selected.add(currency)
+  }
   query.clearSelect()
   for (const field of selected) {
     const spec = Object.hasOwn(resource.columns, field) ? resource.columns[field] : undefined

@@ -23,6 +23,11 @@ export interface ColumnSpec {
   sortable?: boolean
   filterable?: boolean
   enumValues?: readonly string[]
+  /**
+   * Money in units (a number with two decimals); `currency` names the row's field that holds
+   * its currency, which the list then reads with it.
+   */
+  money?: { currency: string | null }
 }
 
 /** Where a field sits in the form and the rules its input follows. */

@@ -1,5 +1,5 @@
 /**
- * The 25 report pages of the spec (§2), grouped as the reports index shows them. A report
+ * The 25 report pages of the spec (§2) and fuel-events, grouped as the reports index shows them. A report
  * opens only when its definition is registered (app/reports/registry.ts); the others are
  * listed as not available yet.
  */
@@ -26,6 +26,7 @@ export const reportGroups = [
       'fuel-consumptions-daily',
       'trips-fuel-consumption-report',
       'vehicle-fuel-consumption-report',
+      'fuel-events',
     ],
   },
   { key: 'sensors', slugs: ['battery-reports', 'temperature-reports', 'telematics-data'] },

@@ -68,6 +68,7 @@ export function formatReportValue(
     case 'number': {
       const number = Number(value)
       if (!Number.isFinite(number)) return String(value)
+      if (column.name === 'latitude' || column.name === 'longitude') return number.toFixed(6)
       if (column.unit === 'duration') return reportDuration(number, context.locale)
       if (column.unit === 'km/h') {
         return `${reportNumber(Math.round(number), context.locale)} ${speedUnits[context.locale] ?? speedUnits.en}`
@@ -80,23 +81,6 @@ export function formatReportValue(
   }
 }
 
-/**
- * A report cell for a spreadsheet: numbers stay numbers (durations read as text), the rest
- * as the page shows it.
- */
-export function spreadsheetReportValue(
-  column: ReportColumnView,
-  value: unknown,
-  context: ReportValueContext
-): string | number | null {
-  if (value === null || value === undefined || value === '') return null
-  if (column.kind === 'number' && column.unit !== 'duration') {
-    const number = Number(value)
-    return Number.isFinite(number) ? number : String(value)
-  }
-  return formatReportValue(column, value, context)
-}
-
 export interface ReportTotal {
   name: string
   /** Whether the total belongs under a column of the table (the totals row). */
@@ -106,23 +90,56 @@ export interface ReportTotal {
   text: string
 }
 
-/** The totals of a report run as they read: under their column, or as a sentence of their own. */
+/**
+ * The totals of a report run as they read: a count as a sentence of its own ("2 trips",
+ * `reports.<key>.counts.<name>`), every other total as a label (`totals.<name>`, else the
+ * column's) with its value written like the column of that name.
+ */
 export function reportTotals(
-  totals: Record<string, number>,
+  totals: Record<string, number | null>,
   columns: ReportColumnView[],
   context: ReportValueContext
 ): ReportTotal[] {
+  const has = context.has ?? (() => true)
   return Object.entries(totals).map(([name, value]) => {
+    const count = `reports.${context.reportKey}.counts.${name}`
+    if (has(count) && value !== null) {
+      return { name, column: false, label: '', text: context.t(count, { count: value }) }
+    }
     const column = columns.find((candidate) => candidate.name === name)
     const own = `reports.${context.reportKey}.totals.${name}`
-    if (context.has?.(own)) {
-      return { name, column: false, label: '', text: context.t(own, { count: value }) }
-    }
-    const label = context.t(`reports.${context.reportKey}.columns.${name}`)
-    return column
-      ? { name, column: true, label, text: formatReportValue(column, value, context) }
-      : { name, column: false, label, text: reportNumber(value, context.locale) }
+    const label = has(own)
+      ? context.t(own)
+      : context.t(`reports.${context.reportKey}.columns.${name}`)
+    const text =
+      value === null || !Number.isFinite(Number(value))
+        ? '—'
+        : // A total under a yes/no or text column counts its rows ("Completed: 3", not "Yes").
+          column?.kind === 'number'
+          ? formatReportValue(column, value, context)
+          : reportNumber(value, context.locale)
+    return { name, column: Boolean(column), label, text }
   })
+}
+
+/** A chart series' name: `chart.<name>`, else the total or the column of that name. */
+export function chartSeriesLabel(name: string, context: ReportValueContext) {
+  const has = context.has ?? (() => true)
+  for (const group of ['chart', 'totals', 'columns']) {
+    const key = `reports.${context.reportKey}.${group}.${name}`
+    if (has(key)) return context.t(key)
+  }
+  return context.t(`reports.${context.reportKey}.chart.${name}`)
+}
+
+/** A choice of a report's own parameter: `inputs.<input>.<choice>`, else the column value's label. */
+export function inputChoiceLabel(input: string, choice: string, context: ReportValueContext) {
+  const has = context.has ?? (() => true)
+  for (const group of ['inputs', 'values']) {
+    const key = `reports.${context.reportKey}.${group}.${input}.${choice}`
+    if (has(key)) return context.t(key)
+  }
+  return choice
 }
 
 /**

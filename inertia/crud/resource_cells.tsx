@@ -1,38 +1,11 @@
 import { usePage } from '@inertiajs/react'
 import { useMemo } from 'react'
 import type { GridPresentation } from '~/grid/types'
-import { useFormat, type Formatters } from '~/lib/format'
-import { useI18n, type Translate } from '~/lib/i18n'
+import { useFormat } from '~/lib/format'
+import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import type { ColumnMeta, ResourceClient, ResourceMeta, Row } from './types'
-
-function formatCell(
-  t: Translate,
-  meta: ResourceMeta,
-  column: ColumnMeta,
-  value: unknown,
-  format: Formatters
-) {
-  if (value === null || value === undefined || value === '') return '—'
-  switch (column.kind) {
-    case 'boolean':
-      return t(value === true || value === 'true' ? 'crud.table.yes' : 'crud.table.no')
-    case 'datetime':
-      return format.dateTime(String(value), true)
-    case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(String(value))
-        ? format.calendarDate(String(value))
-        : format.date(String(value))
-    case 'enum':
-      return t(`crud.${meta.key}.values.${column.name}.${value}`)
-    case 'number':
-      return column.name === 'latitude' || column.name === 'longitude'
-        ? format.coordinate(Number(value))
-        : String(value)
-    default:
-      return String(value)
-  }
-}
+import type { ResourceClient, ResourceMeta, Row } from './types'
+import { formatCell } from './cell_text'
 
 /**
  * How a resource's columns read in the grid: headers and values from its translations, its
@@ -49,7 +22,7 @@ export function useResourcePresentation(
   return useMemo(
     () => ({
       header: (column) => t(`crud.${meta.key}.fields.${column.name}`),
-      text: (column, value) => formatCell(t, meta, column, value, format),
+      text: (column, value, row) => formatCell(t, meta, column, value, format, row),
       cell: (column, value, row) => {
         const custom = client.cells?.[column.name]
         if (custom) return custom(value, row)
@@ -68,7 +41,7 @@ export function useResourcePresentation(
         const href = column.name === meta.labelColumn ? client.rowHref?.(row, path) : null
         return href ? (
           <a href={href} className="font-medium text-brand-700 hover:underline">
-            {formatCell(t, meta, column, value, format)}
+            {formatCell(t, meta, column, value, format, row)}
           </a>
         ) : null
       },

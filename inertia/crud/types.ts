@@ -17,6 +17,8 @@ export interface ColumnMeta {
   sortable: boolean
   filterable: boolean
   enumValues: string[] | null
+  /** Money in units; `currency` names the row's currency field. */
+  money?: { currency: string | null } | null
 }
 
 /** What the server says about a resource (app/crud/resource_controller.ts). */

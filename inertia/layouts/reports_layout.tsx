@@ -46,9 +46,7 @@ export default function ReportsLayout({ children }: { children: ReactNode }) {
           <header className="mb-8 flex items-start justify-between gap-6 border-b border-slate-200 pb-6">
             <div className="min-w-0">
               {company && (
-                <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">
-                  {company.name}
-                </p>
+                <p className="text-sm font-medium tracking-wide text-brand-700">{company.name}</p>
               )}
               <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
             </div>

@@ -10,6 +10,7 @@ import {
   formatTime,
   type DisplayPreferences,
 } from '#shared/date_format'
+import { formatMoney } from '#shared/money'
 
 /**
  * Formatters of the live screens: speed, distance, duration, coordinates, and dates in the
@@ -116,6 +117,29 @@ export function formatRelative(value: string | number | Date, locale: Locale, no
   return formatter.format(Math.round(seconds / 86400), 'day')
 }
 
+/** The formatters of a language and the user's preferences. */
+export function formattersFor(locale: Locale, prefs: DisplayPreferences) {
+  return {
+    locale,
+    preferences: prefs,
+    date: (value: string | number | Date) => formatDate(value, prefs),
+    time: (value: string | number | Date, seconds = false) => formatTime(value, prefs, { seconds }),
+    dateTime: (value: string | number | Date, seconds = false) =>
+      formatDateTime(value, prefs, { seconds }),
+    calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
+    number: (value: number, digits = 0) => formatNumber(value, locale, digits),
+    money: (amount: number, currency: string | null) => formatMoney(amount, currency, locale),
+    speed: (kmh: number) => formatSpeed(kmh, locale),
+    speedUnit: speedUnit(locale),
+    protocol: protocolName,
+    coordinate: formatCoordinate,
+    distance: (metres: number) => formatDistance(metres, locale),
+    duration: (seconds: number) => formatDuration(seconds, locale),
+    relative: (value: string | number | Date, now?: number) => formatRelative(value, locale, now),
+    compass: (course: number) => compassPoint(course, locale),
+  }
+}
+
 /** The formatters bound to the page's language and the user's preferences (a page prop). */
 export function useFormat() {
   const { locale, displayPreferences } = usePage<
@@ -125,28 +149,10 @@ export function useFormat() {
   const dateFormat = displayPreferences?.dateFormat ?? DEFAULT_PREFERENCES.dateFormat
   // One object per locale and preferences: grids and memoised cells keep their identity (a new
   // object on every render would redraw every cell and lose the keyboard focus inside them).
-  return useMemo(() => {
-    const prefs = { timezone, dateFormat }
-    return {
-      locale,
-      preferences: prefs,
-      date: (value: string | number | Date) => formatDate(value, prefs),
-      time: (value: string | number | Date, seconds = false) =>
-        formatTime(value, prefs, { seconds }),
-      dateTime: (value: string | number | Date, seconds = false) =>
-        formatDateTime(value, prefs, { seconds }),
-      calendarDate: (isoDate: string) => formatCalendarDate(isoDate, prefs),
-      number: (value: number, digits = 0) => formatNumber(value, locale, digits),
-      speed: (kmh: number) => formatSpeed(kmh, locale),
-      speedUnit: speedUnit(locale),
-      protocol: protocolName,
-      coordinate: formatCoordinate,
-      distance: (metres: number) => formatDistance(metres, locale),
-      duration: (seconds: number) => formatDuration(seconds, locale),
-      relative: (value: string | number | Date, now?: number) => formatRelative(value, locale, now),
-      compass: (course: number) => compassPoint(course, locale),
-    }
-  }, [locale, timezone, dateFormat])
+  return useMemo(
+    () => formattersFor(locale, { timezone, dateFormat }),
+    [locale, timezone, dateFormat]
+  )
 }
 
-export type Formatters = ReturnType<typeof useFormat>
+export type Formatters = ReturnType<typeof formattersFor>

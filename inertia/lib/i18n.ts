@@ -63,5 +63,6 @@ export function useI18n() {
     () => (key, values) => translate(messages, key, values, locale),
     [messages, locale]
   )
-  return { t, locale }
+  const has = useMemo(() => (key: string) => messages[key] !== undefined, [messages])
+  return { t, has, locale }
 }

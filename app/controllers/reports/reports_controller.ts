@@ -194,7 +194,9 @@ export default class ReportsController {
     }
     const output = new PassThrough()
     const write =
-      format === 'csv' ? writeReportCsv(output, document) : writeReportXlsx(output, document)
+      format === 'csv'
+        ? writeReportCsv(output, document, ctx.request.input('separator'))
+        : writeReportXlsx(output, document)
     write.catch((error) => output.destroy(error))
     return response.stream(output)
   }

@@ -77,7 +77,8 @@ export default class ScheduledReportsController {
       locale: ctx.i18n.locale,
     })
     ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.created'))
-    return ctx.response.redirect().back()
+    // Back to the report with its parameters: without them it would run for today.
+    return ctx.response.redirect().withQs().back()
   }
 
   async update(ctx: HttpContext) {
@@ -89,7 +90,8 @@ export default class ScheduledReportsController {
     schedule.merge({ ...values, locale: ctx.i18n.locale })
     await schedule.save()
     ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.updated'))
-    return ctx.response.redirect().back()
+    // Back to the report with its parameters: without them it would run for today.
+    return ctx.response.redirect().withQs().back()
   }
 
   async destroy(ctx: HttpContext) {
@@ -99,6 +101,7 @@ export default class ScheduledReportsController {
       .firstOrFail()
     await schedule.delete()
     ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.deleted'))
-    return ctx.response.redirect().back()
+    // Back to the report with its parameters: without them it would run for today.
+    return ctx.response.redirect().withQs().back()
   }
 }

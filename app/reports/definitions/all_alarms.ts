@@ -5,12 +5,13 @@ import { EVENT_CODES, placeSql, vehicleParameters, whereVehicles } from '#report
 const parameters = vine.create({
   ...periodParameters(),
   ...vehicleParameters(),
-  code: vine.enum(EVENT_CODES).optional(),
+  /** One or several codes (the page's multi-select). */
+  code: vine.array(vine.enum(EVENT_CODES)).maxLength(EVENT_CODES.length).optional(),
 })
 
 type Params = Awaited<ReturnType<typeof parameters.validate>>
 
-/** The events of the period, of the chosen vehicles and code. */
+/** The events of the period, of the chosen vehicles and codes. */
 function events({ client, context, params, period }: ReportScope<Params>) {
   const query = client
     .from('events')
@@ -19,7 +20,7 @@ function events({ client, context, params, period }: ReportScope<Params>) {
     .where('events.event_time', '>=', period.from.toJSDate())
     .where('events.event_time', '<', period.to.toJSDate())
   whereVehicles(query, context.companyId, params)
-  if (params.code) query.where('events.code', params.code)
+  if (params.code && params.code.length > 0) query.whereIn('events.code', params.code)
   return query
 }
 

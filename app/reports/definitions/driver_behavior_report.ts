@@ -116,6 +116,7 @@ function tripFigures(scope: ReportScope<Params>) {
 export const driverBehaviorReport = defineReport({
   key: 'driver_behavior',
   parameters,
+  inputs: { minDistanceKm: { default: DEFAULT_MIN_DISTANCE_KM } },
   columns: {
     driver: { kind: 'text', sortable: true },
     vehicle: { kind: 'text', sortable: true },

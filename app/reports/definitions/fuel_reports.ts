@@ -7,6 +7,7 @@ import {
   type ReportScope,
 } from '#reports/engine/definition'
 import {
+  DEFAULT_MIN_CHANGE_LITRES,
   DEFAULT_TOLERANCE_PERCENT,
   fuelEventsSql,
   fuelSummaryCtes,
@@ -31,6 +32,12 @@ const fuelParameters = () => ({
 })
 
 const parameters = vine.create(fuelParameters())
+
+/** The tolerance and event size the fuel reports use when none is given, shown in their fields. */
+const fuelInputs = {
+  tolerance: { default: DEFAULT_TOLERANCE_PERCENT },
+  minChange: { default: DEFAULT_MIN_CHANGE_LITRES },
+}
 type Params = FuelParams
 
 /** A query over the CTEs of the fuel summary (per vehicle or per vehicle and day). */
@@ -248,6 +255,7 @@ async function sourceChart(scope: ReportScope<Params>, by: 'vehicle' | 'day'): P
  */
 export const fuelConsumptionsReport = defineReport({
   key: 'fuel_consumptions',
+  inputs: fuelInputs,
   parameters,
   columns: {
     vehicle: { kind: 'text', sortable: true },
@@ -263,6 +271,7 @@ export const fuelConsumptionsReport = defineReport({
 /** fuel-consumptions-daily: the same figures per vehicle and local day. */
 export const fuelConsumptionsDailyReport = defineReport({
   key: 'fuel_consumptions_daily',
+  inputs: fuelInputs,
   parameters,
   columns: {
     day: { kind: 'date', sortable: true },
@@ -341,6 +350,7 @@ const TRIP_UNIT_PRICE_SQL = `(SELECT f.unit_price_cents / 100.0 FROM fuel_entrie
  */
 export const tripsFuelConsumptionReport = defineReport({
   key: 'trips_fuel_consumption',
+  inputs: fuelInputs,
   parameters: tripParameters,
   columns: {
     vehicle: { kind: 'text', sortable: true },
@@ -431,6 +441,7 @@ const logTotals = (scope: ReportScope<Params>) => {
  */
 export const vehicleFuelConsumptionReport = defineReport({
   key: 'vehicle_fuel_consumption',
+  inputs: fuelInputs,
   parameters,
   columns: {
     vehicle: { kind: 'text', sortable: true },
@@ -540,6 +551,7 @@ function fuelEventsQuery(scope: ReportScope<EventParams>): DatabaseQueryBuilderC
  */
 export const fuelEventsReport = defineReport({
   key: 'fuel_events',
+  inputs: fuelInputs,
   parameters: eventParameters,
   columns: {
     vehicle: { kind: 'text', sortable: true },

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { fromSql, round2, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
 import { periodDays, tlSql, vehicleClause } from '#reports/fleet'
-import { dueWindow, scheduleStateSql } from '#queries/fleet/maintenance_due'
+import { dueWindow, ODOMETER_KM_SQL, scheduleStateSql } from '#queries/fleet/maintenance_due'
 import { maintenanceTypes, serviceReasons } from '#shared/fleet_enums'
 
 const parameters = vine.create({
@@ -32,21 +32,21 @@ function items({ client, context, params, period }: ReportScope<Params>) {
         d.name AS vehicle, d.plate AS plate, m.maintenance_type AS type,
         coalesce(m.description, m.reason) AS description, m.distance_km AS km,
         round(${tlSql('m.cost_cents', 'm.currency')}::numeric, 2) AS cost,
-        m.completed AS completed, m.reference AS reference
+        m.completed AS completed, m.reference AS reference, NULL::int AS odometer
       FROM maintenance_records m LEFT JOIN devices d ON d.id = m.device_id
       WHERE m.company_id = ? AND m.record_date >= ? AND m.record_date <= ? AND ${vehicles.sql}
     UNION ALL
     SELECT 'service', 's' || s.id, to_char(s.entry_date, 'YYYY-MM-DD'), d.name, d.plate, s.reason,
         coalesce(s.action_performed, s.description), s.km,
         round(${tlSql('s.amount_cents', 's.currency')}::numeric, 2),
-        s.exit_date IS NOT NULL, s.invoice_number
+        s.exit_date IS NOT NULL, s.invoice_number, NULL::int
       FROM service_records s LEFT JOIN devices d ON d.id = s.device_id
       WHERE s.company_id = ? AND s.entry_date >= ? AND s.entry_date <= ? AND ${vehicles.sql}
     UNION ALL
     SELECT ${state}, 'm' || maintenance_schedules.id,
         to_char(maintenance_schedules.next_date, 'YYYY-MM-DD'), d.name, d.plate,
         maintenance_schedules.maintenance_type, maintenance_schedules.notes,
-        maintenance_schedules.next_distance_km, NULL, false, NULL
+        maintenance_schedules.next_distance_km, NULL, false, NULL, ${ODOMETER_KM_SQL}
       FROM maintenance_schedules JOIN devices d ON d.id = maintenance_schedules.device_id
       LEFT JOIN device_states s ON s.device_id = maintenance_schedules.device_id
       WHERE maintenance_schedules.company_id = ? AND ${state} <> 'ok' AND ${scheduled.sql}`
@@ -76,6 +76,8 @@ export const maintenanceReportsReport = defineReport({
     type: { kind: 'enum', enumValues: [...maintenanceTypes, ...serviceReasons], sortable: true },
     description: { kind: 'text', sortable: false },
     km: { kind: 'number', sortable: true },
+    /** Due and overdue items: the vehicle's odometer now (km), beside the km they are due at. */
+    odometer: { kind: 'number', sortable: true },
     cost: { kind: 'number', sortable: true },
     completed: { kind: 'boolean' },
     reference: { kind: 'text' },

@@ -448,6 +448,10 @@ export const temperatureReport = defineReport({
     min: vine.number().min(-100).max(200).optional(),
     max: vine.number().min(-100).max(200).use(notBelowMinimumRule()).optional(),
   }),
+  inputs: {
+    min: { default: DEFAULT_TEMPERATURE_RANGE.min },
+    max: { default: DEFAULT_TEMPERATURE_RANGE.max },
+  },
   columns: {
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },

@@ -63,6 +63,8 @@ export interface ReportInput {
   max?: number
   step?: number
   unit?: string
+  /** The value the report uses when none is given, shown in the field. */
+  default?: number | string
 }
 
 export interface ValidateOptions {

@@ -18,6 +18,8 @@ export interface DescribedInput {
   max: number | null
   step: number | null
   unit: string | null
+  /** The value the report uses when none is given (shown in the field). */
+  default: string | null
 }
 
 export interface DescribedParameters {
@@ -100,6 +102,7 @@ export function describeParameters(definition: ReportDefinition<PeriodInput>): D
       max: override.max ?? (typeof rangeMax === 'number' ? rangeMax : null),
       step: override.step ?? null,
       unit: override.unit ?? null,
+      default: override.default === undefined ? null : String(override.default),
     })
   }
   cache.set(definition, result)

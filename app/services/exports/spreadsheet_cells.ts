@@ -28,9 +28,10 @@ export function spreadsheetValue(value: unknown): unknown {
  * The CSV dialect of every export (RFC 4180 quoting, also around `;` and any line break for spreadsheets that split
  * on it): text through the formula guard, booleans as true/false, dates as ISO 8601 UTC.
  */
-function csvOptions(recordDelimiter: '\n' | '\r\n'): Options {
+function csvOptions(recordDelimiter: '\n' | '\r\n', delimiter = ','): Options {
   return {
     record_delimiter: recordDelimiter,
+    delimiter,
     quoted_match: /[;\r\n]/,
     cast: {
       string: (value) => neutralizeFormula(value),
@@ -48,6 +49,9 @@ export function csvRecords(rows: unknown[][], recordDelimiter: '\n' | '\r\n' = '
 }
 
 /** A streaming CSV writer: write arrays of values, read CSV text. */
-export function csvStream(recordDelimiter: '\n' | '\r\n' = '\r\n'): Stringifier {
-  return stringifyStream(csvOptions(recordDelimiter))
+export function csvStream(
+  recordDelimiter: '\n' | '\r\n' = '\r\n',
+  delimiter: ',' | ';' | '\t' = ','
+): Stringifier {
+  return stringifyStream(csvOptions(recordDelimiter, delimiter))
 }

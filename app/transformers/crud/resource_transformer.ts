@@ -17,6 +17,7 @@ export function resourceForPage(
       sortable: spec.sortable ?? false,
       filterable: spec.filterable ?? false,
       enumValues: spec.enumValues ? [...spec.enumValues] : null,
+      money: spec.money ?? null,
     })),
     defaultFields: resource.defaultFields,
     defaultSort: resource.defaultSort,

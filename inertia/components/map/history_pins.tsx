@@ -84,7 +84,10 @@ export function PinToggles({
   items: { key: string; label: string; checked: boolean; onChange: (checked: boolean) => void }[]
 }) {
   return (
-    <div className="absolute top-3 left-3 z-[1000] flex gap-3 rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow ring-1 ring-slate-900/10">
+    <div
+      data-testid="map-pin-toggles"
+      className="absolute top-3 left-3 z-[1000] flex gap-3 rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow ring-1 ring-slate-900/10"
+    >
       {items.map((item) => (
         <label key={item.key} className="inline-flex cursor-pointer items-center gap-1.5">
           <input

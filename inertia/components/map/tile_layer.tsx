@@ -43,10 +43,12 @@ export function BaseTiles({ settings, layer }: { settings: MapSettings; layer: M
         }}
       />
       {unreachable && (
+        // At the bottom: the top corners hold the layer switch (live map) and the alarm and
+        // parking toggles (history), which the notice covered or hid behind.
         <div
           role="status"
           data-testid="map-tiles-unavailable"
-          className="pointer-events-none absolute inset-x-0 top-3 z-[1000] mx-auto w-fit max-w-[90%] rounded-lg bg-white/95 px-4 py-2 text-center text-sm text-slate-700 shadow ring-1 ring-slate-900/10"
+          className="pointer-events-none absolute inset-x-0 bottom-8 z-[1000] mx-auto w-fit max-w-[90%] rounded-lg bg-white/95 px-4 py-2 text-center text-sm text-slate-700 shadow ring-1 ring-slate-900/10"
         >
           {t('live.map.tiles_unavailable')}
         </div>

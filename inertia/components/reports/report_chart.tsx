@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { EChart } from '~/components/charts/echart'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
+import { chartSeriesLabel, type ReportValueContext } from '#shared/report_values'
 
 export type ReportChartData = {
   type: 'bar' | 'line' | 'pie'
@@ -14,14 +15,16 @@ export type ReportChartData = {
  * language, dates of the axis in the user's format, and the same figures as a table for
  * screen readers and print.
  */
-export function ReportChart({ chart, reportKey }: { chart: ReportChartData; reportKey: string }) {
+export function ReportChart({
+  chart,
+  values,
+}: {
+  chart: ReportChartData
+  values: ReportValueContext
+}) {
   const { t, locale } = useI18n()
   const format = useFormat()
-  const seriesName = (name: string) => {
-    const key = `reports.${reportKey}.chart.${name}`
-    const own = t(key)
-    return own === key ? t(`reports.${reportKey}.columns.${name}`) : own
-  }
+  const seriesName = (name: string) => chartSeriesLabel(name, values)
   const label = (value: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.calendarDate(value) : value
   const option = useMemo(() => {

@@ -26,6 +26,7 @@ import { useI18n } from '~/lib/i18n'
 import {
   formatPeriod,
   formatReportValue,
+  inputChoiceLabel,
   reportTotals,
   type ReportColumnView,
 } from '#shared/report_values'
@@ -40,6 +41,7 @@ type ReportInputMeta = {
   max: number | null
   step: number | null
   unit: string | null
+  default: string | null
 }
 
 type ReportRowData = Record<string, string | number | boolean | null>
@@ -196,7 +198,7 @@ function useReportSource(
 /** One report: parameters (period picker, vehicles, groups, drivers, its own), totals, chart, table, exports, schedules. */
 export default function ReportPage(props: ReportPageProps) {
   const { report, input, result, issues, options, schedules, canSchedule } = props
-  const { t, locale } = useI18n()
+  const { t, has, locale } = useI18n()
   const format = useFormat()
   const page = usePage()
   const path = page.url.split('?')[0]
@@ -214,9 +216,9 @@ export default function ReportPage(props: ReportPageProps) {
       preferences: format.preferences,
       reportKey: report.key,
       t,
-      has: (key: string) => t(key) !== key,
+      has,
     }),
-    [locale, format.preferences, report.key, t]
+    [locale, format.preferences, report.key, t, has]
   )
   const label = (name: string) => {
     const own = `reports.${report.key}.parameters.${name}`
@@ -345,7 +347,11 @@ export default function ReportPage(props: ReportPageProps) {
           <span className="mb-1 block font-medium text-slate-700">{label('period')}</span>
           <PeriodPicker value={pickerValue} onChange={changePeriod} presets={pickerPresets} />
         </div>
-        {report.scope.includes('deviceId') && select('deviceId', options.vehicles, 'all_vehicles')}
+        {/* One vehicle filter: where the report takes a list, "Vehicles" alone (a single
+            "Vehicle" stays only for a link or schedule that chose one that way). */}
+        {report.scope.includes('deviceId') &&
+          (!report.scope.includes('deviceIds') || Boolean(draft.deviceId)) &&
+          select('deviceId', options.vehicles, 'all_vehicles')}
         {report.scope.includes('deviceIds') && (
           <label className="block text-sm">
             <span className="mb-1 block font-medium text-slate-700">{label('deviceIds')}</span>
@@ -373,7 +379,8 @@ export default function ReportPage(props: ReportPageProps) {
         {report.scope.includes('groupId') && select('groupId', options.groups, 'all_groups')}
         {report.scope.includes('driverId') && select('driverId', options.drivers, 'all_drivers')}
         {report.inputs.map((item) => {
-          const value = draft[item.name] ?? ''
+          // A field left empty runs with the report's default: the field shows it.
+          const value = draft[item.name] ?? item.default ?? ''
           const set = (next: string | string[]) => setDraft({ ...draft, [item.name]: next })
           const caption = (
             <span className="mb-1 block font-medium text-slate-700">
@@ -381,10 +388,7 @@ export default function ReportPage(props: ReportPageProps) {
               {item.unit ? ` (${item.unit})` : ''}
             </span>
           )
-          const choice = (option: string) => {
-            const key = `reports.${report.key}.inputs.${item.name}.${option}`
-            return t(key) !== key ? t(key) : option
-          }
+          const choice = (option: string) => inputChoiceLabel(item.name, option, values)
           if (item.kind === 'enum' || item.kind === 'boolean') {
             const choices = item.kind === 'boolean' ? ['true', 'false'] : item.options
             return (
@@ -495,7 +499,7 @@ export default function ReportPage(props: ReportPageProps) {
               </dl>
             </section>
           )}
-          {result.chart && <ReportChart chart={result.chart} reportKey={report.key} />}
+          {result.chart && <ReportChart chart={result.chart} values={values} />}
           <ReportTable
             key={parameters}
             report={report}

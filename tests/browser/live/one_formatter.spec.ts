@@ -82,5 +82,14 @@ test.group('One way to show a value (issue 15)', () => {
       'Harita arka planı yüklenemiyor'
     )
     assert.equal(await history.locator('[data-testid="map-tiles-unavailable"]').count(), 1)
+    // It covers neither the alarm and parking toggles nor anything at the map's top.
+    const notice = await history.locator('[data-testid="map-tiles-unavailable"]').boundingBox()
+    const toggles = await history.locator('[data-testid="map-pin-toggles"]').boundingBox()
+    assert.isNotNull(notice)
+    assert.isNotNull(toggles)
+    assert.isTrue(
+      notice!.y >= toggles!.y + toggles!.height || notice!.y + notice!.height <= toggles!.y,
+      `notice ${JSON.stringify(notice)} overlaps toggles ${JSON.stringify(toggles)}`
+    )
   }).timeout(420_000)
 })

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
-import { exportValue } from '#crud/export'
+import { cellTypeOf, exportValue, processZone } from '#crud/export'
+import { csvValue, exportDialect } from '#services/exports/typed_cells'
 
 test.group('Exports read like the table (issue 15 item 2)', () => {
   test('times in the user time zone and date format, Evet/Hayır, 6-decimal coordinates', async ({
@@ -29,33 +30,38 @@ test.group('Exports read like the table (issue 15 item 2)', () => {
       .trim()
       .split('\n')
     const expectedTime = trip.start.setZone('Europe/Istanbul').toFormat('dd.MM.yyyy HH:mm:ss')
-    assert.equal(lines[1], `${expectedTime},34 TZ 001,41,Evet,Evet`)
+    // Turkish spreadsheets read ';' with a decimal comma.
+    assert.equal(lines[1], `${expectedTime};34 TZ 001;41,000000;Evet;Evet`)
+    const english = await client
+      .get(
+        '/backend/history/tracking/export?format=csv&fields=fix_time,device,latitude,ignition,valid'
+      )
+      .loginAs(user)
+    assert.equal(
+      english
+        .text()
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')[1],
+      `${expectedTime},34 TZ 001,41.000000,Yes,Yes`
+    )
   })
 
   test('each column kind is formatted once, the way the table shows it', ({ assert }) => {
-    const display = {
-      preferences: { timezone: 'Europe/Istanbul', dateFormat: 'MM/dd/yyyy' },
-      t: (key: string) => `<${key}>`,
-      resourceKey: 'devices',
-    }
+    const display = { t: (key: string) => `<${key}>`, resourceKey: 'devices' }
+    const dialect = exportDialect('en', { timezone: 'Europe/Istanbul', dateFormat: 'MM/dd/yyyy' })
+    const csv = (value: unknown, column: { name: string; kind: string; money?: unknown }) =>
+      csvValue(cellTypeOf(column), exportValue(value, column, display), dialect, processZone)
     const instant = new Date('2026-11-23T21:47:48Z')
+    assert.equal(csv(instant, { name: 'fix_time', kind: 'datetime' }), '11/24/2026 00:47:48')
+    assert.equal(csv('2026-03-09', { name: 'inspection_date', kind: 'date' }), '03/09/2026')
+    assert.equal(csv(false, { name: 'valid', kind: 'boolean' }), '<crud.table.no>')
     assert.equal(
-      exportValue(instant, { name: 'fix_time', kind: 'datetime' }, display),
-      '11/24/2026 00:47:48'
-    )
-    assert.equal(
-      exportValue('2026-03-09', { name: 'inspection_date', kind: 'date' }, display),
-      '03/09/2026'
-    )
-    assert.equal(exportValue(false, { name: 'valid', kind: 'boolean' }, display), '<crud.table.no>')
-    assert.equal(
-      exportValue('gt06', { name: 'protocol', kind: 'enum' }, display),
+      csv('gt06', { name: 'protocol', kind: 'enum' }),
       '<crud.devices.values.protocol.gt06>'
     )
-    assert.equal(
-      exportValue(41.0123456789, { name: 'latitude', kind: 'number' }, display),
-      41.012346
-    )
-    assert.equal(exportValue(2019, { name: 'year', kind: 'number' }, display), 2019)
+    assert.equal(csv(41.0123456789, { name: 'latitude', kind: 'number' }), '41.012346')
+    assert.equal(csv(2019, { name: 'year', kind: 'number' }), '2019')
+    assert.equal(csv(2025, { name: 'amount', kind: 'number', money: {} }), '2025')
   })
 })

@@ -4,6 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { fleetReports } from '#reports/fleet_reports'
 import { reportsBySlug } from '#reports/registry'
 import { fleetDataset, MARCH, NOW, ZONE } from '#tests/functional/fleet_reports/fixtures'
+import { setVehicleState } from '#tests/functional/live/live_fixtures'
 
 async function run(slug: string, companyId: number, params: Record<string, unknown> = {}) {
   return fleetReports[slug].run({ ...MARCH, ...params }, { companyId, timezone: ZONE, now: NOW })
@@ -196,8 +197,15 @@ test.group('Fleet reports: figures on a fixed dataset', (group) => {
   })
 
   test('maintenance-reports: records, services and due items', async ({ assert }) => {
-    const { company } = await fleetDataset()
+    const { company, van } = await fleetDataset()
+    // The Van's odometer now: 12,345.6 km (metres in the live state).
+    await setVehicleState(van, company, { odometer: 12_345_600 })
     const result = await run('maintenance-reports', company.id)
+    // Due and overdue items show the odometer now beside the km they are due at.
+    assert.deepEqual(
+      pick(result.page.rows, 'kind', 'odometer').map((row) => row.odometer),
+      [null, 12_345, null, null, 12_345]
+    )
     assert.deepEqual(pick(result.page.rows, 'kind', 'date', 'type', 'cost', 'completed'), [
       { kind: 'service', date: '2026-03-08', type: 'accident', cost: 2500, completed: false },
       { kind: 'overdue', date: '2026-03-10', type: 'oil_change', cost: null, completed: false },

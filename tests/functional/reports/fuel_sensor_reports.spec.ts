@@ -623,7 +623,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         const run = await (report as any).run(TWO_DAYS, context)
         for (const total of Object.keys(run.totals))
           assert.isString(
-            messages[`${prefix}.totals.${total}`],
+            messages[`${prefix}.totals.${total}`] ?? messages[`${prefix}.counts.${total}`],
             `${locale} ${prefix} total ${total}`
           )
       }

@@ -59,7 +59,7 @@ async function seeded(role: 'owner' | 'manager' | 'user' = 'owner') {
 }
 
 test.group('Report pages', () => {
-  test('the index lists the 25 reports in six groups, linking only registered ones', async ({
+  test('the index lists the 26 reports (fuel-events too) in six groups, linking only registered ones', async ({
     client,
     assert,
   }) => {
@@ -73,7 +73,8 @@ test.group('Report pages', () => {
       ['trips_activity', 'speed', 'alarms_behaviour', 'fuel', 'sensors', 'fleet']
     )
     const reports = props.groups.flatMap((group: { reports: unknown[] }) => group.reports)
-    assert.lengthOf(reports, 25)
+    assert.lengthOf(reports, 26)
+    assert.deepInclude(reports, { slug: 'fuel-events', available: true })
     assert.sameMembers(
       reports.map((report: { slug: string }) => report.slug),
       [...reportSlugs]
@@ -224,7 +225,8 @@ test.group('Report pages', () => {
     assert.include(lines[1], 'Van')
     assert.include(lines[1], local)
     assert.include(lines[1], '12.35')
-    assert.include(lines[1], '20 min')
+    // A duration spreadsheets read as a time value.
+    assert.include(lines[1], '0:20:00')
 
     const cookie = await signIn(user.email, 'secret-password')
     const xlsx = await fetch(
@@ -257,6 +259,42 @@ test.group('Report pages', () => {
     const body = Buffer.from(await pdf.arrayBuffer())
     assert.equal(body.subarray(0, 5).toString(), '%PDF-')
   }).timeout(60_000)
+
+  test('filters: one vehicle list, several alarm codes, defaults shown in their fields, in both languages', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await seeded()
+    for (const prefix of ['/backend/reports', '/tr/panel/raporlar']) {
+      const alarms = prefix === '/backend/reports' ? 'all-alarms' : 'tum-alarmlar'
+      const page = await client.get(`${prefix}/${alarms}`).loginAs(user)
+      page.assertStatus(200)
+      const html = page.text()
+      // "Vehicles" alone, not a "Vehicle" select beside it.
+      assert.include(html, 'data-testid="report-deviceIds"')
+      assert.notInclude(html, 'data-testid="report-deviceId"')
+      // Several codes at once.
+      assert.match(html, /<select[^>]*multiple[^>]*data-testid="report-code"/)
+    }
+    const twoCodes = await client
+      .get('/backend/reports/all-alarms')
+      .qs({ period: 'yesterday', code: 'A101,A112' })
+      .withInertia()
+      .loginAs(user)
+    twoCodes.assertStatus(200)
+    assert.deepEqual((twoCodes.inertiaProps as Record<string, any>).input.code, ['A101', 'A112'])
+
+    for (const path of [
+      '/backend/reports/fuel-consumptions',
+      '/tr/panel/raporlar/yakit-tuketimleri',
+    ]) {
+      const response = await client.get(path).loginAs(user)
+      response.assertStatus(200)
+      const html = response.text()
+      assert.match(html, /<input[^>]*name="tolerance"[^>]*value="20"/, path)
+      assert.match(html, /<input[^>]*name="minChange"[^>]*value="5"/, path)
+    }
+  })
 
   test('every report route of the catalogue has its definition; anonymous visitors sign in', async ({
     client,

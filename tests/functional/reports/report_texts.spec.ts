@@ -28,11 +28,11 @@ test.group('Telematics report texts', () => {
       }
     }
     assert.equal(
-      i18nManager.locale('tr').t('reports.trip_summary.totals.trips', { count: 2 }),
+      i18nManager.locale('tr').t('reports.trip_summary.counts.trips', { count: 2 }),
       '2 sefer'
     )
     assert.equal(
-      i18nManager.locale('en').t('reports.idle_times.totals.idles', { count: 1 }),
+      i18nManager.locale('en').t('reports.idle_times.counts.idles', { count: 1 }),
       '1 idle'
     )
     assert.equal(

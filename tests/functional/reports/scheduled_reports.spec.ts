@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { baseUrl } from '#tests/helpers/http_session'
 import { DateTime } from 'luxon'
 import ExcelJS from 'exceljs'
 import ScheduledReport from '#models/scheduled_report'
@@ -50,10 +51,16 @@ test.group('Scheduled reports', () => {
         recipients: 'Ops@Example.com, boss@example.com',
         parameters: { period: 'last_week', deviceId: String(van.id) },
       })
+      .header('referer', `${baseUrl()}/backend/reports/trip-summary?period=yesterday`)
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
     response.assertStatus(302)
+    // Back to the report as it was: a "yesterday" report stays yesterday's (not today's rows).
+    assert.equal(
+      response.header('location'),
+      `${baseUrl()}/backend/reports/trip-summary?period=yesterday`
+    )
     const saved = await ScheduledReport.query().where('company_id', company.id).firstOrFail()
     assert.equal(saved.slug, 'trip-summary')
     assert.equal(saved.frequency, 'weekly')
@@ -298,7 +305,8 @@ test.group('Scheduled reports', () => {
         ['Truck', 5],
       ]
     )
-    assert.include(String(rows[1][start]), '01.03.2026 08:00')
+    // A spreadsheet date holding the wall-clock time of the schedule's zone.
+    assert.equal((rows[1][start] as Date).toISOString(), '2026-03-01T08:00:00.000Z')
 
     await schedule.refresh()
     assert.equal(schedule.lastRunAt?.toMillis(), now.toMillis())

@@ -320,10 +320,16 @@ test.group('Telematics reports on a fixed history', (group) => {
       ]
     )
     assert.deepEqual(alarms.totals, { events: 5 })
-    const harsh = await run('all-alarms', { ...TWO_DAYS, code: 'A101' }, context)
+    const harsh = await run('all-alarms', { ...TWO_DAYS, code: ['A101'] }, context)
     assert.deepEqual(
       harsh.page.rows.map((row) => row.code),
       ['A101']
+    )
+    // Several codes at once (the page's multi-select).
+    const two = await run('all-alarms', { ...TWO_DAYS, code: ['A101', 'A112'] }, context)
+    assert.sameMembers(
+      two.page.rows.map((row) => row.code),
+      ['A101', 'A112']
     )
   })
 
@@ -462,7 +468,7 @@ test.group('Telematics reports on a fixed history', (group) => {
     }
     await refused('high-speed-duration', { period: 'today', threshold: 93 }, 'threshold')
     await refused('high-speed-duration', { period: 'today', threshold: 500 }, 'threshold')
-    await refused('all-alarms', { period: 'today', code: 'DROP' }, 'code')
+    await refused('all-alarms', { period: 'today', code: ['DROP'] }, 'code.0')
     await refused('parking-duration', { period: 'today', minMinutes: -5 }, 'minMinutes')
     await refused('driver-summaries', { period: 'today', driverId: 0 }, 'driverId')
     await refused('trip-summary', { period: 'today', driverId: 1.5 }, 'driverId')

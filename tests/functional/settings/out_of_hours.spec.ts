@@ -142,13 +142,13 @@ test.group('Out of working hours', (group) => {
 
     // All alarms offers the code as a filter.
     const alarms = await reportsBySlug['all-alarms'].run(
-      { period: 'custom', from: '2026-10-07', to: '2026-10-07', code: 'OUT_OF_HOURS' },
+      { period: 'custom', from: '2026-10-07', to: '2026-10-07', code: ['OUT_OF_HOURS'] },
       { companyId: company.id, timezone: ZONE, now: wednesday('23:59') }
     )
     assert.equal(alarms.page.meta.total, 3)
     assert.isTrue(alarms.page.rows.every((row) => row.code === 'OUT_OF_HOURS'))
     const zones = await reportsBySlug['all-alarms'].run(
-      { period: 'custom', from: '2026-10-07', to: '2026-10-07', code: 'GEOFENCE_ENTER' },
+      { period: 'custom', from: '2026-10-07', to: '2026-10-07', code: ['GEOFENCE_ENTER'] },
       { companyId: company.id, timezone: ZONE, now: wednesday('23:59') }
     )
     assert.equal(zones.page.meta.total, 0)

@@ -63,7 +63,7 @@ test.group('defineResource', () => {
       'age',
     ])
     assert.deepInclude(tickets.columns.driver, { sql: 'ref_driver.name', kind: 'text' })
-    assert.deepInclude(tickets.columns.price, { sql: '(tickets.price_cents / 100.0)' })
+    assert.deepInclude(tickets.columns.price, { sql: '(tickets.price_cents::float8 / 100)' })
     assert.equal(tickets.columns.price.kind, 'number')
     assert.isFalse(tickets.columns.notes.sortable)
 

@@ -4,6 +4,10 @@ import { buffer } from 'node:stream/consumers'
 import ExcelJS from 'exceljs'
 import { writeCsv, writeXlsx } from '#crud/export'
 import { csvRecords, neutralizeFormula } from '#services/exports/spreadsheet_cells'
+import { exportDialect, type SheetColumn } from '#services/exports/typed_cells'
+
+const english = exportDialect('en', { timezone: 'Europe/Istanbul', dateFormat: 'dd.MM.yyyy' })
+const textColumn = (key: string, label: string): SheetColumn => ({ key, label, type: 'text' })
 
 const dangerous = ['=1+2', '+cmd|/C calc', '-2+3', '@SUM(A1)', '\t=1', '\r=1']
 
@@ -41,7 +45,12 @@ test.group('Spreadsheet cells', () => {
   test('the resource CSV export neutralises formula cells', async ({ assert }) => {
     const output = new PassThrough()
     const done = buffer(output)
-    await writeCsv(output, ['Name', 'Notes'], rowsOf(dangerous.map((text) => [text, 'ok'])))
+    await writeCsv(
+      output,
+      [textColumn('name', 'Name'), textColumn('notes', 'Notes')],
+      rowsOf(dangerous.map((value) => [value, 'ok'])),
+      english
+    )
     const text = (await done).toString('utf8')
     assert.isTrue(text.startsWith('\uFEFFName,Notes\n'))
     const lines = text.slice(1).trimEnd().split('\n').slice(1)
@@ -57,9 +66,9 @@ test.group('Spreadsheet cells', () => {
     await writeXlsx(
       output,
       'Devices',
-      ['name', 'speed'],
-      ['Name', 'Speed'],
-      rowsOf([...dangerous.map((text) => [text, 12]), ['-7.5', -7.5]])
+      [textColumn('name', 'Name'), { key: 'speed', label: 'Speed', type: 'number' }],
+      rowsOf([...dangerous.map((value) => [value, 12]), ['-7.5', -7.5]]),
+      english
     )
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load((await done) as unknown as ExcelJS.Buffer)

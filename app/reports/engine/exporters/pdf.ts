@@ -6,6 +6,19 @@ import type { ReportDocument } from './document.js'
 /** A PDF stops here; the last line says so and points to XLSX for every row. */
 export const PDF_ROW_LIMIT = 2000
 
+/** Above this many columns the table prints on landscape pages (plates and places stay on one line). */
+const PORTRAIT_COLUMNS = 7
+
+/** Whether a report's table prints landscape. */
+export function isWide(document: Pick<ReportDocument, 'columns'>) {
+  return document.columns.length > PORTRAIT_COLUMNS
+}
+
+/** Cells that never wrap: figures, dates and times (a class per column, not per cell). */
+function nowrap(column: ReportDocument['columns'][number]) {
+  return column.kind === 'number' || column.kind === 'date' || column.kind === 'datetime'
+}
+
 function escapeHtml(value: string) {
   return value
     .replace(/&/g, '&amp;')
@@ -30,11 +43,11 @@ export async function reportHtml(document: ReportDocument): Promise<string> {
       break
     }
     count++
+    // Bare cells: their alignment comes from the column's <col>/nth-child rule, not the cell.
     body.push(
       `<tr>${document.columns
         .map(
-          (column) =>
-            `<td class="${column.kind === 'number' ? 'num' : ''}">${escapeHtml(formatReportValue(column, row[column.name], values))}</td>`
+          (column) => `<td>${escapeHtml(formatReportValue(column, row[column.name], values))}</td>`
         )
         .join('')}</tr>`
     )
@@ -48,21 +61,30 @@ export async function reportHtml(document: ReportDocument): Promise<string> {
     )
     .join('')
   const generated = formatDateTime(document.generatedAt, values.preferences)
+  const columnRules = document.columns
+    .map((column, index) => {
+      const rules = [
+        column.kind === 'number' ? 'text-align:right' : '',
+        nowrap(column) ? 'white-space:nowrap' : '',
+      ].filter(Boolean)
+      return rules.length ? `.rows td:nth-child(${index + 1}){${rules.join(';')}}` : ''
+    })
+    .join('\n  ')
   return `<!doctype html>
 <html lang="${escapeHtml(document.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(document.title)}</title>
 <style>
-  body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #0f172a; font-size: 10px; }
+  body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #0f172a; font-size: 9px; }
   h1 { font-size: 20px; margin: 0 0 4px; }
-  .company { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: #1d4ed8; margin: 0; }
+  .company { font-size: 11px; letter-spacing: .05em; color: #1d4ed8; margin: 0; }
   .meta { color: #475569; margin: 0 0 16px; }
   h2 { font-size: 13px; margin: 16px 0 6px; }
   table { border-collapse: collapse; width: 100%; }
   .facts th { text-align: left; width: 30%; color: #475569; font-weight: 600; padding: 3px 8px 3px 0; vertical-align: top; }
   .facts td { padding: 3px 0; }
   .rows { margin-top: 16px; }
-  .rows th { background: #f1f5f9; text-align: left; padding: 4px; border-bottom: 1px solid #cbd5e1; }
-  .rows td { padding: 3px 4px; border-bottom: 1px solid #e2e8f0; }
-  .rows td.num { text-align: right; white-space: nowrap; }
+  .rows th { background: #f1f5f9; text-align: left; padding: 3px; border-bottom: 1px solid #cbd5e1; }
+  .rows td { padding: 2px 3px; border-bottom: 1px solid #e2e8f0; }
+  ${columnRules}
   thead { display: table-header-group; }
   tr { page-break-inside: avoid; }
   .note { color: #475569; margin-top: 8px; }
@@ -79,7 +101,7 @@ ${truncated ? `<p class="note">${escapeHtml(t('report_pages.pdf.rows_shown', { c
 </body></html>`
 }
 
-/** The report as an A4 PDF (puppeteer-core, the quote's renderer). */
+/** The report as an A4 PDF (puppeteer-core, the quote's renderer), landscape when wide. */
 export async function renderReportPdf(document: ReportDocument): Promise<Buffer> {
-  return renderPdf(await reportHtml(document))
+  return renderPdf(await reportHtml(document), { landscape: isWide(document), tagged: false })
 }

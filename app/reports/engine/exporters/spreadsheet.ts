@@ -1,36 +1,75 @@
 import type { PassThrough } from 'node:stream'
 import { writeCsv, writeXlsx } from '#crud/export'
-import { spreadsheetReportValue } from '#shared/report_values'
+import { exportDialect, type CellType, type ExportDialect } from '#services/exports/typed_cells'
+import { formatReportValue, type ReportColumnView } from '#shared/report_values'
 import type { ReportDocument } from './document.js'
 
 export { exportRowLimit, exportTooLarge } from '../export_limit.js'
 
-/** Rows as spreadsheet cells: numbers stay numbers, times and words as the page shows them. */
+/** What a report column holds in a spreadsheet. */
+export function reportCellType(column: ReportColumnView): CellType {
+  switch (column.kind) {
+    case 'date':
+      return 'date'
+    case 'datetime':
+      return 'datetime'
+    case 'number':
+      if (column.unit === 'duration') return 'duration'
+      if (column.unit === 'km/h') return 'integer'
+      if (column.name === 'latitude' || column.name === 'longitude') return 'coordinate'
+      return 'number'
+    default:
+      return 'text'
+  }
+}
+
+function sheetColumns(document: ReportDocument) {
+  return document.columns.map((column) => ({
+    key: column.name,
+    label: column.label,
+    type: reportCellType(column),
+  }))
+}
+
+/** Rows as spreadsheet values: typed columns as they are, words as the page shows them. */
 async function* cells(document: ReportDocument) {
+  const types = document.columns.map(reportCellType)
   for await (const row of document.rows) {
-    yield document.columns.map((column) =>
-      spreadsheetReportValue(column, row[column.name], document.values)
+    yield document.columns.map((column, index) =>
+      types[index] === 'text'
+        ? formatReportValue(column, row[column.name], document.values) || null
+        : row[column.name]
     )
   }
 }
 
+/** The dialect of a report export: its language's, or the separator chosen. */
+export function reportDialect(document: ReportDocument, separator?: string | null): ExportDialect {
+  return exportDialect(document.locale, document.values.preferences, separator)
+}
+
 /** CSV streamed from the report's stream (header row of column labels, formula-guarded cells). */
-export function writeReportCsv(output: PassThrough, document: ReportDocument) {
+export function writeReportCsv(
+  output: PassThrough,
+  document: ReportDocument,
+  separator?: string | null
+) {
   return writeCsv(
     output,
-    document.columns.map((column) => column.label),
-    cells(document)
+    sheetColumns(document),
+    cells(document),
+    reportDialect(document, separator)
   )
 }
 
-/** XLSX streamed row by row (exceljs WorkbookWriter) from the report's stream. */
+/** XLSX streamed row by row (exceljs WorkbookWriter) from the report's stream, typed. */
 export function writeReportXlsx(output: PassThrough, document: ReportDocument) {
   return writeXlsx(
     output,
     document.title,
-    document.columns.map((column) => column.name),
-    document.columns.map((column) => column.label),
-    cells(document)
+    sheetColumns(document),
+    cells(document),
+    reportDialect(document)
   )
 }
 
