@@ -86,11 +86,11 @@ export function streamExport(
   resource: ResourceDescriptor,
   params: ListParams,
   format: 'csv' | 'xlsx',
-  total: number
+  total: number,
+  context: ListContext
 ) {
   const columns = exportColumns(resource, params.fields)
   const fields = columns.map((column) => column.name)
-  const context = { companyId: ctx.company!.id }
   const labels = columns.map((column) => ctx.i18n.t(column.labelKey))
   const title = ctx.i18n.t(`crud.${resource.key}.title`)
   const filename = `${resource.key}-${new Date().toISOString().slice(0, 10)}.${format}`

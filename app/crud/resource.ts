@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { TeamRole } from '#enums/team_role'
+import type { RouteAbility } from '#abilities/main'
 
 /**
  * The one resource machinery. A resource declares each of its fields once (SQL,
@@ -77,7 +77,8 @@ export interface ListContext {
   companyId: number
   /** The member reading (resources that show members only their own rows). */
   userId?: number
-  role?: TeamRole
+  /** What the policy layer allows the reader (app/abilities/main.ts), for row-level rules. */
+  can?: { seeEveryonesRequests: boolean }
   /** The member's time zone ("today" of date rules such as a driver's leave). */
   timeZone?: string
 }
@@ -101,10 +102,10 @@ export interface FormFieldMeta {
 }
 
 export interface ResourceWrite {
-  /** Role needed to create, edit and delete. */
-  role: TeamRole
-  /** Role needed to create, when lower than `role` (members file requests, managers edit). */
-  createRole?: TeamRole
+  /** The ability (app/abilities/main.ts) to create, edit and delete. */
+  ability: RouteAbility
+  /** The ability to create, when others may (members file requests, managers edit). */
+  createAbility?: RouteAbility
   /** The Lucid model writes go through (hooks, casts, timestamps). */
   model: LucidModel
   /** Columns set by the server, not the form (e.g. who assigned an item); `id` is null on create. */

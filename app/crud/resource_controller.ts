@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { authorize, hasRole } from '#policies/role_policy'
 import { isRecordId } from '#shared/record_id'
 import type { ListContext, ResourceDescriptor } from './resource.js'
 import { ListQueryError, type ListParams } from './list_params.js'
@@ -14,12 +13,12 @@ import { recordForForm, resourceForPage } from '#transformers/crud/resource_tran
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** The company, member, role and time zone a list is read for. */
-function listContext(ctx: HttpContext): ListContext {
+/** The company, member, what the policy layer allows them and time zone a list is read for. */
+async function listContext(ctx: HttpContext): Promise<ListContext> {
   return {
     companyId: ctx.company!.id,
     userId: ctx.auth.user?.id,
-    role: ctx.membership?.role,
+    can: { seeEveryonesRequests: await ctx.bouncer.allows('seeEveryonesRequests') },
     timeZone: ctx.auth.user?.timezone,
   }
 }
@@ -37,7 +36,7 @@ export class ResourceController {
 
   index = async (ctx: HttpContext) => {
     const { resource } = this
-    const context = listContext(ctx)
+    const context = await listContext(ctx)
     const preferences = await readPreferences(ctx.auth.user!.id, resource)
     const query = { ...ctx.request.qs() }
     if (!query.fields && preferences.fields.length > 0) query.fields = preferences.fields.join(',')
@@ -54,9 +53,10 @@ export class ResourceController {
       if (!(error instanceof ListQueryError)) throw error
       issues = this.messages(ctx, error)
     }
-    const canWrite = Boolean(resource.write && hasRole(ctx, resource.write.role))
+    const canWrite = Boolean(resource.write && (await ctx.bouncer.allows(resource.write.ability)))
     const canCreate = Boolean(
-      resource.write && hasRole(ctx, resource.write.createRole ?? resource.write.role)
+      resource.write &&
+      (await ctx.bouncer.allows(resource.write.createAbility ?? resource.write.ability))
     )
     const props = {
       resource: resourceForPage(resource, canWrite, canCreate),
@@ -73,19 +73,16 @@ export class ResourceController {
   data = async (ctx: HttpContext) => {
     const params = await this.params(ctx)
     if (!params) return
-    return listPage(this.resource, params, listContext(ctx))
+    return listPage(this.resource, params, await listContext(ctx))
   }
 
   export = async (ctx: HttpContext) => {
     const params = await this.params(ctx)
     if (!params) return
     const format = ctx.request.input('format') === 'xlsx' ? 'xlsx' : 'csv'
-    const { meta } = await listPage(
-      this.resource,
-      { ...params, page: 1, perPage: 1 },
-      listContext(ctx)
-    )
-    return streamExport(ctx, this.resource, params, format, meta.total)
+    const context = await listContext(ctx)
+    const { meta } = await listPage(this.resource, { ...params, page: 1, perPage: 1 }, context)
+    return streamExport(ctx, this.resource, params, format, meta.total, context)
   }
 
   /** One record for the edit form, through the transformer (never the whole row). */
@@ -97,7 +94,7 @@ export class ResourceController {
   }
 
   store = async (ctx: HttpContext) => {
-    const write = this.writable(ctx, 'create')
+    const write = await this.writable(ctx, 'create')
     if (!write) return
     const values = await write.validate(ctx, ctx.request.all(), null)
     return this.commit(
@@ -116,7 +113,7 @@ export class ResourceController {
   }
 
   update = async (ctx: HttpContext) => {
-    const write = this.writable(ctx)
+    const write = await this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx, write.model)
     const values = await write.validate(ctx, ctx.request.all(), Number(existing.$primaryKeyValue))
@@ -146,7 +143,7 @@ export class ResourceController {
   }
 
   destroy = async (ctx: HttpContext) => {
-    const write = this.writable(ctx)
+    const write = await this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx, write.model)
     return this.commit(
@@ -216,13 +213,15 @@ export class ResourceController {
     })
   }
 
-  private writable(ctx: HttpContext, operation: 'create' | 'change' = 'change') {
+  private async writable(ctx: HttpContext, operation: 'create' | 'change' = 'change') {
     const write = this.resource.write
     if (!write) {
       ctx.response.methodNotAllowed()
       return null
     }
-    authorize(ctx, operation === 'create' ? (write.createRole ?? write.role) : write.role)
+    await ctx.bouncer.authorize(
+      operation === 'create' ? (write.createAbility ?? write.ability) : write.ability
+    )
     return write
   }
 
@@ -257,7 +256,7 @@ export class ResourceController {
 
   private async params(ctx: HttpContext): Promise<ListParams | null> {
     try {
-      return await readListParams(this.resource, ctx.request.qs(), listContext(ctx).timeZone)
+      return await readListParams(this.resource, ctx.request.qs(), ctx.auth.user?.timezone)
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       ctx.response.unprocessableEntity({ errors: this.messages(ctx, error) })

@@ -2,36 +2,65 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TeamRole } from '#enums/team_role'
 
-/**
- * The menus hidden for the signed-in member (README "Roles"): their own setting if an admin
- * gave them one, else their role's, else the company's. Read once per request.
- */
-const perRequest = new WeakMap<HttpContext, Promise<string[]>>()
+/** Roles that hold the HR right unless the company says otherwise (issue 27). */
+export const hrRolesByDefault: readonly TeamRole[] = ['owner', 'admin']
 
-export function hiddenMenusFor(ctx: HttpContext): Promise<string[]> {
-  let hidden = perRequest.get(ctx)
-  if (!hidden) {
-    hidden = resolve(ctx)
-    perRequest.set(ctx, hidden)
-  }
-  return hidden
+export interface MemberSettings {
+  /** The menus hidden for the member. */
+  hidden: string[]
+  /** Whether they may read drivers' personal data and HR reports. */
+  hrAccess: boolean
 }
 
-async function resolve(ctx: HttpContext): Promise<string[]> {
+/**
+ * The menu permissions of the signed-in member (README "Roles"): their own setting if an
+ * admin gave them one, else their role's, else the company's (menus) or the role's default
+ * (HR right). Read once per request.
+ */
+const perRequest = new WeakMap<HttpContext, Promise<MemberSettings>>()
+
+export function memberSettingsFor(ctx: HttpContext): Promise<MemberSettings> {
+  let settings = perRequest.get(ctx)
+  if (!settings) {
+    settings = resolve(ctx)
+    perRequest.set(ctx, settings)
+  }
+  return settings
+}
+
+export async function hiddenMenusFor(ctx: HttpContext): Promise<string[]> {
+  const settings = await memberSettingsFor(ctx)
+  return settings.hidden
+}
+
+async function resolve(ctx: HttpContext): Promise<MemberSettings> {
   const company = ctx.company
-  if (!company) return []
+  if (!company) return { hidden: [], hrAccess: false }
   const membership = ctx.membership
-  if (!membership) return company.hiddenMenus ?? []
+  if (!membership) return { hidden: company.hiddenMenus ?? [], hrAccess: false }
+  return settingsOf(company.id, membership.userId, membership.role, company.hiddenMenus ?? [])
+}
+
+/** A member's settings outside a request (jobs, the API): same rules as `memberSettingsFor`. */
+export async function settingsOf(
+  companyId: number,
+  userId: number,
+  role: TeamRole,
+  companyHidden: string[]
+): Promise<MemberSettings> {
   const rows = await db
     .from('menu_permissions')
-    .where('company_id', company.id)
+    .where('company_id', companyId)
     .where((scope) => {
-      scope.where('user_id', membership.userId).orWhere('role', membership.role)
+      scope.where('user_id', userId).orWhere('role', role)
     })
-    .select('user_id', 'role', 'hidden')
+    .select('user_id', 'role', 'hidden', 'hr_access')
   const own = rows.find((row) => row.user_id !== null)
-  const role = rows.find((row) => row.role !== null)
-  return (own?.hidden ?? role?.hidden ?? company.hiddenMenus ?? []) as string[]
+  const ofRole = rows.find((row) => row.role !== null)
+  return {
+    hidden: (own?.hidden ?? ofRole?.hidden ?? companyHidden) as string[],
+    hrAccess: own?.hr_access ?? ofRole?.hr_access ?? hrRolesByDefault.includes(role),
+  }
 }
 
 export interface MenuPermissionRules {

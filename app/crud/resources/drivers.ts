@@ -39,5 +39,5 @@ export const driversResource = defineResource({
   dateColumn: 'created_at',
   deviceColumn: 'vehicle_id',
   searchColumns: ['name', 'phone', 'licence_number', 'card_id'],
-  write: { role: 'manager', model: Driver },
+  write: { ability: 'manageFleet', model: Driver },
 })

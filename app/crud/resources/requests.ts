@@ -7,15 +7,17 @@ import FleetRequest from '#models/fleet_request'
 import LeaveRequest from '#models/leave_request'
 
 /**
- * Who filed and who decided; members (role "user") see only what they filed themselves,
- * managers and above see every request of the company.
+ * Who filed and who decided; members see only what they filed themselves unless the policy
+ * layer lets them see everyone's (seeEveryonesRequests).
  */
 function withPeople(table: string) {
   return (query: DatabaseQueryBuilderContract, context: ListContext) => {
     query
       .leftJoin('users as requester_user', 'requester_user.id', `${table}.requester_id`)
       .leftJoin('users as decider_user', 'decider_user.id', `${table}.decided_by`)
-    if (context.role === 'user') query.where(`${table}.requester_id`, context.userId ?? 0)
+    if (!context.can?.seeEveryonesRequests) {
+      query.where(`${table}.requester_id`, context.userId ?? 0)
+    }
   }
 }
 
@@ -65,7 +67,12 @@ export const fleetRequestsResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['description', 'device', 'driver'],
   labelColumn: 'description',
-  write: { role: 'manager', createRole: 'user', model: FleetRequest, fill: filedBy },
+  write: {
+    ability: 'manageFleet',
+    createAbility: 'fileRequests',
+    model: FleetRequest,
+    fill: filedBy,
+  },
 })
 
 /** Time off (spec §3): a driver's leave; approved leave covering today makes them "on leave". */
@@ -106,5 +113,10 @@ export const leaveRequestsResource = defineResource({
   dateColumn: 'start_date',
   searchColumns: ['driver', 'description'],
   labelColumn: 'driver',
-  write: { role: 'manager', createRole: 'user', model: LeaveRequest, fill: filedBy },
+  write: {
+    ability: 'manageFleet',
+    createAbility: 'fileRequests',
+    model: LeaveRequest,
+    fill: filedBy,
+  },
 })

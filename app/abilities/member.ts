@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Bouncer } from '@adonisjs/bouncer'
+import * as abilities from '#abilities/main'
+import type { Member } from '#abilities/main'
+import { memberSettingsFor } from '#services/menu_permissions'
+
+/** The signed-in member of the current company as the abilities see them; null otherwise. */
+export async function memberOf(ctx: HttpContext): Promise<Member | null> {
+  const membership = ctx.membership
+  if (!membership || !ctx.company) return null
+  const settings = await memberSettingsFor(ctx)
+  return {
+    userId: membership.userId,
+    companyId: ctx.company.id,
+    role: membership.role,
+    hiddenMenus: settings.hidden,
+    hrAccess: settings.hrAccess,
+  }
+}
+
+/** A bouncer for the request's member (the middleware's, or one made here before it ran). */
+export async function bouncerOf(ctx: HttpContext) {
+  if (ctx.bouncer) return ctx.bouncer
+  return new Bouncer(await memberOf(ctx), abilities)
+}
+
+/** The answers pages receive as `can` (shared props), so no page decides from a role. */
+export async function pageFlags(ctx: HttpContext) {
+  const bouncer = await bouncerOf(ctx)
+  const names = [
+    'manageFleet',
+    'sendCommands',
+    'scheduleReports',
+    'administerCompany',
+    'seeBilling',
+    'ownCompany',
+    'viewPersonalData',
+    'fileForOthers',
+    'seeEveryonesRequests',
+  ] as const
+  const answers = await Promise.all(names.map((name) => bouncer.allows(name)))
+  return Object.fromEntries(names.map((name, index) => [name, answers[index]])) as Record<
+    (typeof names)[number],
+    boolean
+  >
+}
