@@ -1109,7 +1109,7 @@ export class MenuPermissionSchema extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
-  declare hidden: any
+  declare hidden: any | null
   @column()
   declare hrAccess: boolean | null
   @column({ isPrimary: true })

@@ -110,6 +110,15 @@ export interface ResourceWrite {
   model: LucidModel
   /** Columns set by the server, not the form (e.g. who assigned an item); `id` is null on create. */
   fill?(ctx: HttpContext, id: number | null): Record<string, unknown>
+  /**
+   * Rules beyond the fields' own, on the values to store: a refusal names the field and the
+   * message (in the request's language), answered like any validation error.
+   */
+  check?(
+    ctx: HttpContext,
+    values: Record<string, unknown>,
+    id: number | null
+  ): Promise<{ field: string; message: string } | null>
   /** Stored values before they are written (derived columns). */
   prepare?(values: Record<string, unknown>): Record<string, unknown>
   /** After a write, with the record's attributes (e.g. tell the tracker listener). */
@@ -149,6 +158,11 @@ export interface ResourceDefinition {
   keyColumns?: string[]
   /** What a row is called in messages (delete confirmation); `name` by default. */
   labelColumn?: string
+  /**
+   * Personal data (drivers' birth date, phone...): absent from the page, data, form, export
+   * and search of members without the HR right (the viewPersonalData ability).
+   */
+  personalFields?: string[]
   /** Absent for read-only resources. */
   write?: ResourceWrite
 }
@@ -185,4 +199,6 @@ export interface ResourceDescriptor {
   fileFields: string[]
   /** Options of the reference fields, per company, by field name. */
   lookups(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
+  /** The same resource without its personal fields (itself when it has none). */
+  withoutPersonalData: ResourceDescriptor
 }

@@ -35,7 +35,7 @@ export class ResourceController {
   ) {}
 
   index = async (ctx: HttpContext) => {
-    const { resource } = this
+    const resource = await this.resourceFor(ctx)
     const context = await listContext(ctx)
     const preferences = await readPreferences(ctx.auth.user!.id, resource)
     const query = { ...ctx.request.qs() }
@@ -71,18 +71,20 @@ export class ResourceController {
   }
 
   data = async (ctx: HttpContext) => {
-    const params = await this.params(ctx)
+    const resource = await this.resourceFor(ctx)
+    const params = await this.params(ctx, resource)
     if (!params) return
-    return listPage(this.resource, params, await listContext(ctx))
+    return listPage(resource, params, await listContext(ctx))
   }
 
   export = async (ctx: HttpContext) => {
-    const params = await this.params(ctx)
+    const resource = await this.resourceFor(ctx)
+    const params = await this.params(ctx, resource)
     if (!params) return
     const format = ctx.request.input('format') === 'xlsx' ? 'xlsx' : 'csv'
     const context = await listContext(ctx)
-    const { meta } = await listPage(this.resource, { ...params, page: 1, perPage: 1 }, context)
-    return streamExport(ctx, this.resource, params, format, meta.total, context)
+    const { meta } = await listPage(resource, { ...params, page: 1, perPage: 1 }, context)
+    return streamExport(ctx, resource, params, format, meta.total, context)
   }
 
   /** One record for the edit form, through the transformer (never the whole row). */
@@ -90,7 +92,7 @@ export class ResourceController {
     const model = this.resource.write?.model
     // Read-only resources (positions) have no form to fill.
     if (!model) return this.notFound(ctx)
-    return recordForForm(this.resource, await this.find(ctx, model))
+    return recordForForm(await this.resourceFor(ctx), await this.find(ctx, model))
   }
 
   store = async (ctx: HttpContext) => {
@@ -180,6 +182,16 @@ export class ResourceController {
     return ctx.response.noContent()
   }
 
+  /**
+   * The resource as this member may see it: without its personal fields unless the policy
+   * layer gives them the HR right (absent from page, data, form, export and search alike).
+   */
+  private async resourceFor(ctx: HttpContext): Promise<ResourceDescriptor> {
+    if (this.resource.withoutPersonalData === this.resource) return this.resource
+    const allowed = await ctx.bouncer.allows('viewPersonalData')
+    return allowed ? this.resource : this.resource.withoutPersonalData
+  }
+
   /** A record of the current company, or the fatal 404. */
   private async find(ctx: HttpContext, model: LucidModel): Promise<LucidRow> {
     return model
@@ -214,7 +226,8 @@ export class ResourceController {
   }
 
   private async writable(ctx: HttpContext, operation: 'create' | 'change' = 'change') {
-    const write = this.resource.write
+    const resource = await this.resourceFor(ctx)
+    const write = resource.write
     if (!write) {
       ctx.response.methodNotAllowed()
       return null
@@ -254,9 +267,9 @@ export class ResourceController {
     return ctx.response.redirect().back()
   }
 
-  private async params(ctx: HttpContext): Promise<ListParams | null> {
+  private async params(ctx: HttpContext, resource: ResourceDescriptor): Promise<ListParams | null> {
     try {
-      return await readListParams(this.resource, ctx.request.qs(), ctx.auth.user?.timezone)
+      return await readListParams(resource, ctx.request.qs(), ctx.auth.user?.timezone)
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       ctx.response.unprocessableEntity({ errors: this.messages(ctx, error) })

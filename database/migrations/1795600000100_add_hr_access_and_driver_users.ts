@@ -7,8 +7,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
+    // A row may now set only the HR right: its menus (null) then follow the wider setting.
     this.schema.alterTable('menu_permissions', (table) => {
       table.boolean('hr_access').nullable()
+      table.jsonb('hidden').nullable().alter()
     })
     this.schema.alterTable('drivers', (table) => {
       table.integer('user_id').nullable().references('id').inTable('users').onDelete('SET NULL')
@@ -21,8 +23,12 @@ export default class extends BaseSchema {
       table.dropIndex(['company_id', 'user_id'])
       table.dropColumn('user_id')
     })
+    this.defer(async (client) => {
+      await client.from('menu_permissions').whereNull('hidden').update({ hidden: '[]' })
+    })
     this.schema.alterTable('menu_permissions', (table) => {
       table.dropColumn('hr_access')
+      table.jsonb('hidden').notNullable().defaultTo('[]').alter()
     })
   }
 }

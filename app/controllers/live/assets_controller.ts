@@ -52,7 +52,8 @@ export default class AssetsController {
       driver: async () =>
         vehicleDriver(
           device,
-          await isOnLeave(device.companyId, device.driverId, preferences.timezone)
+          await isOnLeave(device.companyId, device.driverId, preferences.timezone),
+          await ctx.bouncer.allows('viewPersonalData')
         ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),

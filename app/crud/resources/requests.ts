@@ -5,10 +5,13 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { requestStatuses } from '#shared/approvals'
 import FleetRequest from '#models/fleet_request'
 import LeaveRequest from '#models/leave_request'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { forWhomRefusal, overlappingLeaveRefusal } from '#actions/fleet/filing_rules'
 
 /**
- * Who filed and who decided; members see only what they filed themselves unless the policy
- * layer lets them see everyone's (seeEveryonesRequests).
+ * Who filed and who decided; members see only what they filed themselves and what concerns
+ * their own driver record, unless the policy layer lets them see everyone's.
  */
 function withPeople(table: string) {
   return (query: DatabaseQueryBuilderContract, context: ListContext) => {
@@ -16,8 +19,46 @@ function withPeople(table: string) {
       .leftJoin('users as requester_user', 'requester_user.id', `${table}.requester_id`)
       .leftJoin('users as decider_user', 'decider_user.id', `${table}.decided_by`)
     if (!context.can?.seeEveryonesRequests) {
-      query.where(`${table}.requester_id`, context.userId ?? 0)
+      const userId = context.userId ?? 0
+      // What they filed, and what concerns the driver who is them
+      query.where((own) => {
+        own
+          .where(`${table}.requester_id`, userId)
+          .orWhereIn(`${table}.driver_id`, (drivers) =>
+            drivers.from('drivers').where('user_id', userId).select('id')
+          )
+      })
     }
+  }
+}
+
+/**
+ * Filed for oneself unless the member may file for others; leave may not overlap another
+ * pending or approved leave of the same driver (app/actions/fleet/filing_rules.ts).
+ */
+function filingCheck(leave: boolean) {
+  return async (ctx: HttpContext, values: Record<string, unknown>, id: number | null) => {
+    const client = db.connection()
+    const companyId = ctx.company!.id
+    const refusal =
+      (await forWhomRefusal(client, {
+        companyId,
+        userId: ctx.auth.user!.id,
+        driverId: values.driver_id,
+        forOthers: await ctx.bouncer.allows('fileForOthers'),
+      })) ??
+      (leave
+        ? await overlappingLeaveRefusal(client, {
+            companyId,
+            driverId: values.driver_id,
+            start: values.start_date,
+            end: values.end_date,
+            id,
+          })
+        : null)
+    if (!refusal) return null
+    const { field, key, ...data } = refusal
+    return { field, message: ctx.i18n.t(key, data) }
   }
 }
 
@@ -72,6 +113,7 @@ export const fleetRequestsResource = defineResource({
     createAbility: 'fileRequests',
     model: FleetRequest,
     fill: filedBy,
+    check: filingCheck(false),
   },
 })
 
@@ -118,5 +160,6 @@ export const leaveRequestsResource = defineResource({
     createAbility: 'fileRequests',
     model: LeaveRequest,
     fill: filedBy,
+    check: filingCheck(true),
   },
 })

@@ -98,7 +98,13 @@ test.group('Hidden menus refuse every route of the menu (roles x menus x kinds)'
         emailVerifiedAt: null,
       })
       await addMember(company, user, role as TeamRole)
-      await setMenuPermission(company.id, { role: role as TeamRole }, [...hideableMenus])
+      await setMenuPermission(
+        company.id,
+        { role: role as TeamRole },
+        {
+          hidden: [...hideableMenus],
+        }
+      )
 
       const answered: string[] = []
       for (const menu of hideableMenus) {
@@ -138,7 +144,7 @@ test.group('Hidden menus refuse every route of the menu (roles x menus x kinds)'
 
   test('a menu left visible is not refused; only the hidden one is', async ({ client }) => {
     const { user, company } = await createMember({ role: 'user' })
-    await setMenuPermission(company.id, { role: 'user' }, ['fleet'])
+    await setMenuPermission(company.id, { role: 'user' }, { hidden: ['fleet'] })
     const refused = await client
       .get('/backend/fleet/insurance/export?format=csv')
       .header('accept', 'application/json')
