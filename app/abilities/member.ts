@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Bouncer } from '@adonisjs/bouncer'
 import * as abilities from '#abilities/main'
 import type { Member } from '#abilities/main'
-import { memberSettingsFor } from '#services/menu_permissions'
+import db from '@adonisjs/lucid/services/db'
+import { memberSettingsFor, settingsOf } from '#services/menu_permissions'
 
 /** The signed-in member of the current company as the abilities see them; null otherwise. */
 export async function memberOf(ctx: HttpContext): Promise<Member | null> {
@@ -43,4 +44,37 @@ export async function pageFlags(ctx: HttpContext) {
     (typeof names)[number],
     boolean
   >
+}
+
+/**
+ * A member as the abilities see them outside a session (API tokens, jobs): their role and the
+ * company's settings for them; null when they are no longer a member of the company.
+ */
+export async function memberOfUser(companyId: number, userId: number): Promise<Member | null> {
+  const membership = await db
+    .from('team_members as m')
+    .join('companies as c', 'c.id', 'm.company_id')
+    .where('m.company_id', companyId)
+    .where('m.user_id', userId)
+    .select('m.role', 'c.hidden_menus')
+    .first()
+  if (!membership) return null
+  const settings = await settingsOf(
+    companyId,
+    userId,
+    membership.role,
+    membership.hidden_menus ?? []
+  )
+  return {
+    userId,
+    companyId,
+    role: membership.role,
+    hiddenMenus: settings.hidden,
+    hrAccess: settings.hrAccess,
+  }
+}
+
+/** Whether a member (or nobody) may use a route, by name, outside a session. */
+export function memberMayOpen(member: Member | null, routeName: string) {
+  return new Bouncer(member, abilities).allows('openRoute', routeName)
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { findApiToken } from '#services/integrations/api_tokens'
+import { memberMayOpen, memberOfUser } from '#abilities/member'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 const MAX_PER_PAGE = 500
@@ -187,7 +188,7 @@ export default class ApiV1Controller {
 
   /** Bearer token -> company; the query validated; `{ data, page, perPage }` or a JSON error. */
   private guarded(handler: (companyId: number, query: Query) => Promise<unknown[]>) {
-    return async ({ request, response }: HttpContext) => {
+    return async ({ request, response, route }: HttpContext) => {
       response.header('cache-control', 'no-store')
       const header = request.header('authorization') ?? ''
       const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
@@ -197,6 +198,12 @@ export default class ApiV1Controller {
         return response.unauthorized({
           error: 'A valid API token is required (Authorization: Bearer <token>).',
         })
+      }
+      // A token acts as the member who created it: their role and the menus hidden for them
+      // (a token whose creator left the company opens nothing).
+      const member = token.createdBy ? await memberOfUser(token.companyId, token.createdBy) : null
+      if (!(await memberMayOpen(member, route?.name ?? ''))) {
+        return response.forbidden({ error: 'This API token may not read this.' })
       }
       let raw
       try {

@@ -8,6 +8,7 @@ import { setMenuPermission } from '#services/menu_permissions'
 import { routeDecisionOf } from '#abilities/route_access'
 import { hideableMenus, type HideableMenu } from '#shared/menu_permissions'
 import { teamRoles, type TeamRole } from '#enums/team_role'
+import { createApiToken } from '#services/integrations/api_tokens'
 
 interface RegisteredRoute {
   name: string
@@ -164,5 +165,35 @@ test.group('Hidden menus refuse every route of the menu (roles x menus x kinds)'
       .get('/backend/reports/trip-summary/export?format=csv')
       .loginAs(user)
     reportExport.assertStatus(200)
+  })
+
+  test('the API answers as the member who made the token: their hidden menus refuse it', async ({
+    client,
+    assert,
+  }) => {
+    const { company } = await createMember({ role: 'owner' })
+    const admin = await User.create({
+      email: `api-admin-${Date.now()}@example.com`,
+      password: 'secret-password',
+    })
+    await addMember(company, admin, 'admin')
+    const { token } = await createApiToken(company.id, 'ERP', admin.id)
+    const apiRoutes = registeredRoutes().filter((route) => route.pattern.startsWith('/api/'))
+    const call = (pattern: string) => client.get(pattern).header('authorization', `Bearer ${token}`)
+
+    for (const route of apiRoutes) (await call(route.pattern)).assertStatus(200)
+
+    await setMenuPermission(company.id, { role: 'admin' }, { hidden: ['history', 'reports'] })
+    const answers = Object.fromEntries(
+      await Promise.all(
+        apiRoutes.map(async (route) => [route.name, (await call(route.pattern)).status()])
+      )
+    )
+    assert.deepEqual(answers, {
+      'api.v1.devices': 200,
+      'api.v1.positions': 200,
+      'api.v1.trips': 403,
+      'api.v1.events': 403,
+    })
   })
 })
