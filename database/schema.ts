@@ -1887,12 +1887,14 @@ export class TeamInvitationSchema extends BaseModel {
 }
 
 export class TeamMemberSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'id', 'role', 'updatedAt', 'userId'] as const
+  static $columns = ['companyId', 'createdAt', 'deviceGroupIds', 'id', 'role', 'updatedAt', 'userId'] as const
   $columns = TeamMemberSchema.$columns
   @column()
   declare companyId: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare deviceGroupIds: any | null
   @column({ isPrimary: true })
   declare id: number
   @column()

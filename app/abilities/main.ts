@@ -22,6 +22,8 @@ export interface Member {
   hiddenMenus: readonly string[]
   /** The HR right: drivers' personal data and HR reports. */
   hrAccess: boolean
+  /** The vehicle groups they are limited to (null: all); see app/abilities/vehicle_scope.ts. */
+  deviceGroupIds: number[] | null
 }
 
 const refused = (messageKey = 'messages.unauthorized') =>

@@ -16,8 +16,12 @@ export async function memberOf(ctx: HttpContext): Promise<Member | null> {
     role: membership.role,
     hiddenMenus: settings.hidden,
     hrAccess: settings.hrAccess,
+    deviceGroupIds: groupIds(membership.deviceGroupIds),
   }
 }
+
+const groupIds = (value: unknown): number[] | null =>
+  Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : null
 
 /** A bouncer for the request's member (the middleware's, or one made here before it ran). */
 export async function bouncerOf(ctx: HttpContext) {
@@ -56,7 +60,7 @@ export async function memberOfUser(companyId: number, userId: number): Promise<M
     .join('companies as c', 'c.id', 'm.company_id')
     .where('m.company_id', companyId)
     .where('m.user_id', userId)
-    .select('m.role', 'c.hidden_menus')
+    .select('m.role', 'm.device_group_ids', 'c.hidden_menus')
     .first()
   if (!membership) return null
   const settings = await settingsOf(
@@ -71,6 +75,7 @@ export async function memberOfUser(companyId: number, userId: number): Promise<M
     role: membership.role,
     hiddenMenus: settings.hidden,
     hrAccess: settings.hrAccess,
+    deviceGroupIds: groupIds(membership.device_group_ids),
   }
 }
 

@@ -14,6 +14,7 @@ import type {
 import { resourceValidator, storedValues } from './resource_validator.js'
 import { number } from './fields.js'
 import { storeUploads } from './files.js'
+import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
 
 function pick(source: Record<string, unknown>, names: string[]) {
   return Object.fromEntries(names.filter((name) => name in source).map((n) => [n, source[n]]))
@@ -151,13 +152,23 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
     withoutPersonalData: undefined as unknown as ResourceDescriptor,
 
     query(client, context) {
-      if (definition.query) return definition.query(client, context)
-      const query = client.from(table).where(`${table}.company_id`, context.companyId)
-      for (const field of references) {
-        const alias = joinAlias(field.lookup!.as)
-        query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+      const query = definition.query
+        ? definition.query(client, context)
+        : client.from(table).where(`${table}.company_id`, context.companyId)
+      if (!definition.query) {
+        for (const field of references) {
+          const alias = joinAlias(field.lookup!.as)
+          query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+        }
+        definition.extend?.(query, context)
       }
-      definition.extend?.(query, context)
+      // A member limited to vehicle groups reads only the rows of those vehicles.
+      if (definition.deviceColumn) {
+        visibleVehiclesOnly(query, columns[definition.deviceColumn].sql, {
+          companyId: context.companyId,
+          deviceGroupIds: context.deviceGroupIds ?? null,
+        })
+      }
       return query
     },
 

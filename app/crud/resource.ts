@@ -77,6 +77,8 @@ export interface ListContext {
   companyId: number
   /** The member reading (resources that show members only their own rows). */
   userId?: number
+  /** The vehicle groups the reader is limited to; null or absent: all (vehicle_scope.ts). */
+  deviceGroupIds?: number[] | null
   /** What the policy layer allows the reader (app/abilities/main.ts), for row-level rules. */
   can?: { seeEveryonesRequests: boolean }
   /** The member's time zone ("today" of date rules such as a driver's leave). */

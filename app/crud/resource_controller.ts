@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { isRecordId } from '#shared/record_id'
+import { memberOf } from '#abilities/member'
+import { deviceGroupsOf, visibleVehiclesOnly } from '#abilities/vehicle_scope'
 import type { ListContext, ResourceDescriptor } from './resource.js'
 import { ListQueryError, type ListParams } from './list_params.js'
 import { readListParams } from './list_checks.js'
@@ -18,6 +20,7 @@ async function listContext(ctx: HttpContext): Promise<ListContext> {
   return {
     companyId: ctx.company!.id,
     userId: ctx.auth.user?.id,
+    deviceGroupIds: deviceGroupsOf(await memberOf(ctx)),
     can: { seeEveryonesRequests: await ctx.bouncer.allows('seeEveryonesRequests') },
     timeZone: ctx.auth.user?.timezone,
   }
@@ -194,11 +197,14 @@ export class ResourceController {
 
   /** A record of the current company, or the fatal 404. */
   private async find(ctx: HttpContext, model: LucidModel): Promise<LucidRow> {
-    return model
-      .query()
-      .where('id', isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0)
-      .where('company_id', ctx.company!.id)
-      .firstOrFail()
+    const id = isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0
+    const context = await listContext(ctx)
+    // A record of a vehicle outside the member's groups is not theirs to read: the same 404.
+    if (context.deviceGroupIds && this.resource.deviceColumn) {
+      const { table } = this.resource
+      await this.resource.query(db.connection(), context).where(`${table}.id`, id).firstOrFail()
+    }
+    return model.query().where('id', id).where('company_id', ctx.company!.id).firstOrFail()
   }
 
   /** The keys of files a write's validated values carry (stored columns). */
@@ -289,8 +295,11 @@ export class ResourceController {
   }
 
   private async vehicles(ctx: HttpContext) {
-    return db
-      .from('devices')
+    const context = await listContext(ctx)
+    return visibleVehiclesOnly(db.from('devices'), 'devices.id', {
+      companyId: context.companyId,
+      deviceGroupIds: context.deviceGroupIds ?? null,
+    })
       .where('company_id', ctx.company!.id)
       .select('id', 'name', 'plate', 'imei')
       .orderBy('name')

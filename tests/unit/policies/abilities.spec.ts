@@ -11,6 +11,7 @@ const member = (role: TeamRole, extra: Partial<Member> = {}): Member => ({
   role,
   hiddenMenus: [],
   hrAccess: role === 'owner' || role === 'admin',
+  deviceGroupIds: null,
   ...extra,
 })
 const bouncerOf = (who: Member | null) => new Bouncer(who, abilities)
