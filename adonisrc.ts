@@ -1,5 +1,6 @@
 import { indexPages } from '@adonisjs/inertia'
 import { defineConfig } from '@adonisjs/core/app'
+import { indexPolicies } from '@adonisjs/bouncer'
 
 export default defineConfig({
   experimental: {},
@@ -9,6 +10,7 @@ export default defineConfig({
     () => import('@adonisjs/session/commands'),
     () => import('@adonisjs/mail/commands'),
     () => import('adonisjs-scheduler/commands'),
+    () => import('@adonisjs/bouncer/commands'),
   ],
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -37,6 +39,7 @@ export default defineConfig({
       environment: ['console'],
     },
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
   ],
   preloads: [
     () => import('#start/routes'),
@@ -64,7 +67,7 @@ export default defineConfig({
     { pattern: 'content/**', reloadServer: false },
   ],
   hooks: {
-    init: [indexPages({ framework: 'react' })],
+    init: [indexPages({ framework: 'react' }), indexPolicies()],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

@@ -521,7 +521,7 @@ export class DriverAssignmentSchema extends BaseModel {
 }
 
 export class DriverSchema extends BaseModel {
-  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'departmentId', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceNumber', 'name', 'notes', 'phone', 'regionId', 'status', 'updatedAt'] as const
+  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'departmentId', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceNumber', 'name', 'notes', 'phone', 'regionId', 'status', 'updatedAt', 'userId'] as const
   $columns = DriverSchema.$columns
   @column.date()
   declare birthDate: DateTime | null
@@ -555,6 +555,8 @@ export class DriverSchema extends BaseModel {
   declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
 }
 
 export class EventSchema extends BaseModel {
@@ -1100,14 +1102,16 @@ export class MaintenanceScheduleSchema extends BaseModel {
 }
 
 export class MenuPermissionSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'hidden', 'id', 'role', 'updatedAt', 'userId'] as const
+  static $columns = ['companyId', 'createdAt', 'hidden', 'hrAccess', 'id', 'role', 'updatedAt', 'userId'] as const
   $columns = MenuPermissionSchema.$columns
   @column()
   declare companyId: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
-  declare hidden: any
+  declare hidden: any | null
+  @column()
+  declare hrAccess: boolean | null
   @column({ isPrimary: true })
   declare id: number
   @column()
@@ -1883,12 +1887,14 @@ export class TeamInvitationSchema extends BaseModel {
 }
 
 export class TeamMemberSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'id', 'role', 'updatedAt', 'userId'] as const
+  static $columns = ['companyId', 'createdAt', 'deviceGroupIds', 'id', 'role', 'updatedAt', 'userId'] as const
   $columns = TeamMemberSchema.$columns
   @column()
   declare companyId: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare deviceGroupIds: any | null
   @column({ isPrimary: true })
   declare id: number
   @column()

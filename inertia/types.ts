@@ -10,7 +10,18 @@ export interface SharedProps {
   alternates: Partial<Record<Locale, string>>
   user: { id: number; email: string; displayName: string; confirmed: boolean } | null
   company: { id: number; name: string } | null
-  role: 'owner' | 'admin' | 'manager' | 'user' | null
+  /** What the policy layer allows the member (app/abilities/member.ts pageFlags). */
+  can: {
+    manageFleet: boolean
+    sendCommands: boolean
+    scheduleReports: boolean
+    administerCompany: boolean
+    seeBilling: boolean
+    ownCompany: boolean
+    viewPersonalData: boolean
+    fileForOthers: boolean
+    seeEveryonesRequests: boolean
+  } | null
   companies: { id: number; name: string }[]
   hiddenMenus: string[]
   socialProviders: { google: boolean; facebook: boolean }

@@ -27,11 +27,11 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/body_text_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
-  () => import('#middleware/menu_permission_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
+  () => import('#middleware/route_access_middleware'),
 ])
 
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
-  role: () => import('#middleware/role_middleware'),
 })

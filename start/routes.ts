@@ -47,24 +47,17 @@ action('put', 'account.settings.profile', [AccountSettingsController, 'updatePro
 action('put', 'account.settings.preferences', [AccountSettingsController, 'updateSettings'])
 action('put', 'account.settings.password', [AccountSettingsController, 'updatePassword'])
 localized('get', 'account.team-members', [TeamMembersController, 'index'])
-router
-  .group(() => {
-    localized('post', 'account.team-members', [TeamMembersController, 'store'])
-    action('put', 'account.team-members.member', [TeamMembersController, 'update'])
-    action('delete', 'account.team-members.member', [TeamMembersController, 'destroy'])
-  })
-  .use(middleware.role({ minimum: 'admin' }))
-router
-  .group(() => {
-    localized('get', 'account.company-settings', [CompanySettingsController, 'show'])
-    localized('put', 'account.company-settings', [CompanySettingsController, 'update'])
-    localized('get', 'account.menu-permissions', [CompanySettingsController, 'menuPermissions'])
-    localized('put', 'account.menu-permissions', [
-      CompanySettingsController,
-      'updateMenuPermissions',
-    ])
-  })
-  .use(middleware.role({ minimum: 'admin' }))
+router.group(() => {
+  localized('post', 'account.team-members', [TeamMembersController, 'store'])
+  action('put', 'account.team-members.member', [TeamMembersController, 'update'])
+  action('delete', 'account.team-members.member', [TeamMembersController, 'destroy'])
+})
+router.group(() => {
+  localized('get', 'account.company-settings', [CompanySettingsController, 'show'])
+  localized('put', 'account.company-settings', [CompanySettingsController, 'update'])
+  localized('get', 'account.menu-permissions', [CompanySettingsController, 'menuPermissions'])
+  localized('put', 'account.menu-permissions', [CompanySettingsController, 'updateMenuPermissions'])
+})
 action('post', 'companies.switch', [CompanySwitchController, 'store']).use(middleware.auth())
 
 import '#start/routes/site'

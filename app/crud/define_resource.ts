@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { errors as vineErrors } from '@vinejs/vine'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import type { HttpContext } from '@adonisjs/core/http'
 import type {
@@ -13,6 +14,7 @@ import type {
 import { resourceValidator, storedValues } from './resource_validator.js'
 import { number } from './fields.js'
 import { storeUploads } from './files.js'
+import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
 
 function pick(source: Record<string, unknown>, names: string[]) {
   return Object.fromEntries(names.filter((name) => name in source).map((n) => [n, source[n]]))
@@ -94,6 +96,24 @@ function defaultsOf(fields: Record<string, FieldSpec>): Record<string, string> {
  * new record, the reference options and the model attributes a write sets.
  */
 export function defineResource(definition: ResourceDefinition): ResourceDescriptor {
+  const personal = definition.personalFields ?? []
+  const full = describe(definition)
+  full.withoutPersonalData = full
+  if (personal.length === 0) return full
+  const keep = (name: string) => !personal.includes(name)
+  const restricted = describe({
+    ...definition,
+    fields: Object.fromEntries(Object.entries(definition.fields).filter(([name]) => keep(name))),
+    defaultFields: definition.defaultFields.filter(keep),
+    searchColumns: definition.searchColumns?.filter(keep),
+  })
+  restricted.withoutPersonalData = restricted
+  full.withoutPersonalData = restricted
+  return full
+}
+
+/** One descriptor of a definition (`withoutPersonalData` is set by `defineResource`). */
+function describe(definition: ResourceDefinition): ResourceDescriptor {
   const { key, table } = definition
   // Every company table has an id; a resource declares it only when it reads otherwise.
   const fields: Record<string, FieldSpec> = { id: number(`${table}.id`), ...definition.fields }
@@ -132,15 +152,26 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
     form: definition.write ? formOf(fields) : [],
     defaults: defaultsOf(fields),
     fileFields,
+    withoutPersonalData: undefined as unknown as ResourceDescriptor,
 
     query(client, context) {
-      if (definition.query) return definition.query(client, context)
-      const query = client.from(table).where(`${table}.company_id`, context.companyId)
-      for (const field of references) {
-        const alias = joinAlias(field.lookup!.as)
-        query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+      const query = definition.query
+        ? definition.query(client, context)
+        : client.from(table).where(`${table}.company_id`, context.companyId)
+      if (!definition.query) {
+        for (const field of references) {
+          const alias = joinAlias(field.lookup!.as)
+          query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+        }
+        definition.extend?.(query, context)
       }
-      definition.extend?.(query, context)
+      // A member limited to vehicle groups reads only the rows of those vehicles.
+      if (definition.deviceColumn) {
+        visibleVehiclesOnly(query, columns[definition.deviceColumn].sql, {
+          companyId: context.companyId,
+          deviceGroupIds: context.deviceGroupIds ?? null,
+        })
+      }
       return query
     },
 
@@ -156,6 +187,8 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
           meta: { id, companyId: ctx.company!.id },
           messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
+        const refusal = await definition.write!.check?.(ctx, storedValues(fields, data), id)
+        if (refusal) throw new vineErrors.E_VALIDATION_ERROR([{ ...refusal, rule: 'policy' }])
         await storeUploads(ctx, table, fileFields, data)
         const values = { ...storedValues(fields, data), ...definition.write!.fill?.(ctx, id) }
         return definition.write!.prepare ? definition.write!.prepare(values) : values

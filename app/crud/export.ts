@@ -93,11 +93,11 @@ export function streamExport(
   resource: ResourceDescriptor,
   params: ListParams,
   format: 'csv' | 'xlsx',
-  total: number
+  total: number,
+  context: ListContext
 ) {
   const columns = exportColumns(resource, params.fields)
   const fields = columns.map((column) => column.name)
-  const context = { companyId: ctx.company!.id }
   const sheetColumns = columns.map((column) => ({
     key: column.name,
     label: ctx.i18n.t(column.labelKey),

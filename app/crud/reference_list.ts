@@ -45,6 +45,6 @@ export function defineReferenceList(options: {
     ],
     dateColumn: 'created_at',
     searchColumns: ['name'],
-    write: { role: 'manager', model: options.model },
+    write: { ability: 'manageFleet', model: options.model },
   })
 }

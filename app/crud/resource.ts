@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { TeamRole } from '#enums/team_role'
+import type { RouteAbility } from '#abilities/main'
 
 /**
  * The one resource machinery. A resource declares each of its fields once (SQL,
@@ -82,7 +82,10 @@ export interface ListContext {
   companyId: number
   /** The member reading (resources that show members only their own rows). */
   userId?: number
-  role?: TeamRole
+  /** The vehicle groups the reader is limited to; null or absent: all (vehicle_scope.ts). */
+  deviceGroupIds?: number[] | null
+  /** What the policy layer allows the reader (app/abilities/main.ts), for row-level rules. */
+  can?: { seeEveryonesRequests: boolean }
   /** The member's time zone ("today" of date rules such as a driver's leave). */
   timeZone?: string
 }
@@ -106,14 +109,23 @@ export interface FormFieldMeta {
 }
 
 export interface ResourceWrite {
-  /** Role needed to create, edit and delete. */
-  role: TeamRole
-  /** Role needed to create, when lower than `role` (members file requests, managers edit). */
-  createRole?: TeamRole
+  /** The ability (app/abilities/main.ts) to create, edit and delete. */
+  ability: RouteAbility
+  /** The ability to create, when others may (members file requests, managers edit). */
+  createAbility?: RouteAbility
   /** The Lucid model writes go through (hooks, casts, timestamps). */
   model: LucidModel
   /** Columns set by the server, not the form (e.g. who assigned an item); `id` is null on create. */
   fill?(ctx: HttpContext, id: number | null): Record<string, unknown>
+  /**
+   * Rules beyond the fields' own, on the values to store: a refusal names the field and the
+   * message (in the request's language), answered like any validation error.
+   */
+  check?(
+    ctx: HttpContext,
+    values: Record<string, unknown>,
+    id: number | null
+  ): Promise<{ field: string; message: string } | null>
   /** Stored values before they are written (derived columns). */
   prepare?(values: Record<string, unknown>): Record<string, unknown>
   /** After a write, with the record's attributes (e.g. tell the tracker listener). */
@@ -153,6 +165,11 @@ export interface ResourceDefinition {
   keyColumns?: string[]
   /** What a row is called in messages (delete confirmation); `name` by default. */
   labelColumn?: string
+  /**
+   * Personal data (drivers' birth date, phone...): absent from the page, data, form, export
+   * and search of members without the HR right (the viewPersonalData ability).
+   */
+  personalFields?: string[]
   /** Absent for read-only resources. */
   write?: ResourceWrite
 }
@@ -189,4 +206,6 @@ export interface ResourceDescriptor {
   fileFields: string[]
   /** Options of the reference fields, per company, by field name. */
   lookups(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
+  /** The same resource without its personal fields (itself when it has none). */
+  withoutPersonalData: ResourceDescriptor
 }

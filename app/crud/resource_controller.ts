@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { authorize, hasRole } from '#policies/role_policy'
 import { isRecordId } from '#shared/record_id'
+import { memberOf } from '#abilities/member'
+import { deviceGroupsOf, visibleVehiclesOnly } from '#abilities/vehicle_scope'
 import type { ListContext, ResourceDescriptor } from './resource.js'
 import { ListQueryError, type ListParams } from './list_params.js'
 import { readListParams } from './list_checks.js'
@@ -14,12 +15,13 @@ import { recordForForm, resourceForPage } from '#transformers/crud/resource_tran
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** The company, member, role and time zone a list is read for. */
-function listContext(ctx: HttpContext): ListContext {
+/** The company, member, what the policy layer allows them and time zone a list is read for. */
+async function listContext(ctx: HttpContext): Promise<ListContext> {
   return {
     companyId: ctx.company!.id,
     userId: ctx.auth.user?.id,
-    role: ctx.membership?.role,
+    deviceGroupIds: deviceGroupsOf(await memberOf(ctx)),
+    can: { seeEveryonesRequests: await ctx.bouncer.allows('seeEveryonesRequests') },
     timeZone: ctx.auth.user?.timezone,
   }
 }
@@ -36,8 +38,8 @@ export class ResourceController {
   ) {}
 
   index = async (ctx: HttpContext) => {
-    const { resource } = this
-    const context = listContext(ctx)
+    const resource = await this.resourceFor(ctx)
+    const context = await listContext(ctx)
     const preferences = await readPreferences(ctx.auth.user!.id, resource)
     const query = { ...ctx.request.qs() }
     if (!query.fields && preferences.fields.length > 0) query.fields = preferences.fields.join(',')
@@ -54,9 +56,10 @@ export class ResourceController {
       if (!(error instanceof ListQueryError)) throw error
       issues = this.messages(ctx, error)
     }
-    const canWrite = Boolean(resource.write && hasRole(ctx, resource.write.role))
+    const canWrite = Boolean(resource.write && (await ctx.bouncer.allows(resource.write.ability)))
     const canCreate = Boolean(
-      resource.write && hasRole(ctx, resource.write.createRole ?? resource.write.role)
+      resource.write &&
+      (await ctx.bouncer.allows(resource.write.createAbility ?? resource.write.ability))
     )
     const props = {
       resource: resourceForPage(resource, canWrite, canCreate),
@@ -71,21 +74,20 @@ export class ResourceController {
   }
 
   data = async (ctx: HttpContext) => {
-    const params = await this.params(ctx)
+    const resource = await this.resourceFor(ctx)
+    const params = await this.params(ctx, resource)
     if (!params) return
-    return listPage(this.resource, params, listContext(ctx))
+    return listPage(resource, params, await listContext(ctx))
   }
 
   export = async (ctx: HttpContext) => {
-    const params = await this.params(ctx)
+    const resource = await this.resourceFor(ctx)
+    const params = await this.params(ctx, resource)
     if (!params) return
     const format = ctx.request.input('format') === 'xlsx' ? 'xlsx' : 'csv'
-    const { meta } = await listPage(
-      this.resource,
-      { ...params, page: 1, perPage: 1 },
-      listContext(ctx)
-    )
-    return streamExport(ctx, this.resource, params, format, meta.total)
+    const context = await listContext(ctx)
+    const { meta } = await listPage(resource, { ...params, page: 1, perPage: 1 }, context)
+    return streamExport(ctx, resource, params, format, meta.total, context)
   }
 
   /** One record for the edit form, through the transformer (never the whole row). */
@@ -93,11 +95,11 @@ export class ResourceController {
     const model = this.resource.write?.model
     // Read-only resources (positions) have no form to fill.
     if (!model) return this.notFound(ctx)
-    return recordForForm(this.resource, await this.find(ctx, model))
+    return recordForForm(await this.resourceFor(ctx), await this.find(ctx, model))
   }
 
   store = async (ctx: HttpContext) => {
-    const write = this.writable(ctx, 'create')
+    const write = await this.writable(ctx, 'create')
     if (!write) return
     const values = await write.validate(ctx, ctx.request.all(), null)
     return this.commit(
@@ -116,7 +118,7 @@ export class ResourceController {
   }
 
   update = async (ctx: HttpContext) => {
-    const write = this.writable(ctx)
+    const write = await this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx, write.model)
     const values = await write.validate(ctx, ctx.request.all(), Number(existing.$primaryKeyValue))
@@ -146,7 +148,7 @@ export class ResourceController {
   }
 
   destroy = async (ctx: HttpContext) => {
-    const write = this.writable(ctx)
+    const write = await this.writable(ctx)
     if (!write) return
     const existing = await this.find(ctx, write.model)
     return this.commit(
@@ -183,13 +185,26 @@ export class ResourceController {
     return ctx.response.noContent()
   }
 
+  /**
+   * The resource as this member may see it: without its personal fields unless the policy
+   * layer gives them the HR right (absent from page, data, form, export and search alike).
+   */
+  private async resourceFor(ctx: HttpContext): Promise<ResourceDescriptor> {
+    if (this.resource.withoutPersonalData === this.resource) return this.resource
+    const allowed = await ctx.bouncer.allows('viewPersonalData')
+    return allowed ? this.resource : this.resource.withoutPersonalData
+  }
+
   /** A record of the current company, or the fatal 404. */
   private async find(ctx: HttpContext, model: LucidModel): Promise<LucidRow> {
-    return model
-      .query()
-      .where('id', isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0)
-      .where('company_id', ctx.company!.id)
-      .firstOrFail()
+    const id = isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0
+    const context = await listContext(ctx)
+    // A record of a vehicle outside the member's groups is not theirs to read: the same 404.
+    if (context.deviceGroupIds && this.resource.deviceColumn) {
+      const { table } = this.resource
+      await this.resource.query(db.connection(), context).where(`${table}.id`, id).firstOrFail()
+    }
+    return model.query().where('id', id).where('company_id', ctx.company!.id).firstOrFail()
   }
 
   /** The keys of files a write's validated values carry (stored columns). */
@@ -216,13 +231,16 @@ export class ResourceController {
     })
   }
 
-  private writable(ctx: HttpContext, operation: 'create' | 'change' = 'change') {
-    const write = this.resource.write
+  private async writable(ctx: HttpContext, operation: 'create' | 'change' = 'change') {
+    const resource = await this.resourceFor(ctx)
+    const write = resource.write
     if (!write) {
       ctx.response.methodNotAllowed()
       return null
     }
-    authorize(ctx, operation === 'create' ? (write.createRole ?? write.role) : write.role)
+    await ctx.bouncer.authorize(
+      operation === 'create' ? (write.createAbility ?? write.ability) : write.ability
+    )
     return write
   }
 
@@ -255,9 +273,9 @@ export class ResourceController {
     return ctx.response.redirect().back()
   }
 
-  private async params(ctx: HttpContext): Promise<ListParams | null> {
+  private async params(ctx: HttpContext, resource: ResourceDescriptor): Promise<ListParams | null> {
     try {
-      return await readListParams(this.resource, ctx.request.qs(), listContext(ctx).timeZone)
+      return await readListParams(resource, ctx.request.qs(), ctx.auth.user?.timezone)
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
       ctx.response.unprocessableEntity({ errors: this.messages(ctx, error) })
@@ -277,8 +295,11 @@ export class ResourceController {
   }
 
   private async vehicles(ctx: HttpContext) {
-    return db
-      .from('devices')
+    const context = await listContext(ctx)
+    return visibleVehiclesOnly(db.from('devices'), 'devices.id', {
+      companyId: context.companyId,
+      deviceGroupIds: context.deviceGroupIds ?? null,
+    })
       .where('company_id', ctx.company!.id)
       .select('id', 'name', 'plate', 'imei')
       .orderBy('name')

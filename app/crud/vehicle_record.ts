@@ -16,6 +16,6 @@ export function vehicleRecord(
     dateColumn,
     deviceColumn: 'device_id',
     labelColumn: 'device',
-    write: { role: 'manager' as const, model, ...options.write },
+    write: { ability: 'manageFleet' as const, model, ...options.write },
   }
 }

@@ -7,6 +7,8 @@ import { localeFromPath } from '#shared/locales'
 import { clientDatabaseError } from '#exceptions/database_errors'
 import { isDatabaseUnavailable } from '#exceptions/database_unavailable'
 import { renderUnavailable } from '#exceptions/unavailable_page'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { answerRefusal } from '#exceptions/refusal'
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
@@ -31,6 +33,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (isDatabaseUnavailable(error)) return renderUnavailable(ctx, i18n)
+
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+      return answerRefusal(ctx, error.response.translation?.identifier)
+    }
 
     let status: number | null = null
     let message = ''

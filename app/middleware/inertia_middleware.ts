@@ -7,6 +7,7 @@ import { matchPath, routeTable, type Layout, type RouteName } from '#shared/rout
 import { alternatesFor } from '#services/alternates'
 import { preferencesOf } from '#services/live/user_preferences'
 import { hiddenMenusFor } from '#services/menu_permissions'
+import { pageFlags } from '#abilities/member'
 
 /**
  * Props every page receives: the language and its messages, the route the page
@@ -40,7 +41,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       preferences: preferencesOf(user),
       displayPreferences: preferencesOf(user),
       company: ctx.company ? { id: ctx.company.id, name: ctx.company.name } : null,
-      role: ctx.membership?.role ?? null,
+      // What the policy layer allows the member (app/abilities/main.ts): pages ask these.
+      can: ctx.company && ctx.membership ? await pageFlags(ctx) : null,
       companies: memberships.map((membership) => ({
         id: membership.companyId,
         name: membership.company.name,

@@ -153,8 +153,8 @@ export function Sidebar({
 }) {
   const { t, locale } = useI18n()
   const path = useRoute()
-  const { route, hiddenMenus } = usePage<SharedProps>().props
-  const groups = useMemo(() => visibleMenuGroups(hiddenMenus ?? []), [hiddenMenus])
+  const { route, hiddenMenus, can } = usePage<SharedProps>().props
+  const groups = useMemo(() => visibleMenuGroups(hiddenMenus ?? [], can), [hiddenMenus, can])
   const activeItem = activeMenuItem(route?.name)
   const activeGroup = menuGroupOf(route?.name)?.key
   const [openGroups, setOpenGroups] = useState<MenuKey[]>(activeGroup ? [activeGroup] : [])

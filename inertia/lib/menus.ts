@@ -189,9 +189,26 @@ export const menuGroups: readonly MenuGroup[] = [
   },
 ]
 
-/** The groups the sidebar shows: all but those the company hides. */
-export function visibleMenuGroups(hiddenMenus: readonly string[] = []): MenuGroup[] {
-  return menuGroups.filter((group) => !hiddenMenus.includes(group.key))
+/** Items that need an answer of the policy layer (the shared `can`); the server refuses them too. */
+const itemAbilities: Partial<Record<RouteName, 'viewPersonalData'>> = {
+  'fleet.hr-reports': 'viewPersonalData',
+}
+
+/**
+ * The groups the sidebar shows: all but those the company hides, without the items the
+ * member's `can` (when given) does not allow.
+ */
+export function visibleMenuGroups(
+  hiddenMenus: readonly string[] = [],
+  can?: Partial<Record<string, boolean>> | null
+): MenuGroup[] {
+  const allowed = (item: RouteName) => {
+    const ability = itemAbilities[item]
+    return can === undefined || !ability || Boolean(can?.[ability])
+  }
+  return menuGroups
+    .filter((group) => !hiddenMenus.includes(group.key))
+    .map((group) => ({ ...group, items: group.items.filter(allowed) }))
 }
 
 const menuRoutes = new Set<RouteName>(menuGroups.flatMap((group) => group.items))

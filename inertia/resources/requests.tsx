@@ -39,9 +39,9 @@ function Decisions({
 }) {
   const { t } = useI18n()
   const actionPath = useAction()
-  const { role } = usePage<SharedProps>().props
+  const { can } = usePage<SharedProps>().props
   const [asking, setAsking] = useState<ApprovalAction | null>(null)
-  if (role === 'user' || role === null) return null
+  if (!can?.manageFleet) return null
   const url = actionPath(action, { id: row.id as number })
   return (
     <>

@@ -4,7 +4,6 @@
 | and payment settings for owners; marking an order paid for platform staff.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
 import { action, localized } from '#start/routes/localized'
 
 const AccountOverviewController = () => import('#controllers/account/account_overview_controller')
@@ -22,38 +21,32 @@ localized('post', 'account.support', [SupportController, 'store'])
 // Admins and owners, and platform staff (checked in the controller).
 localized('get', 'account.invoices', [InvoicesController, 'index'])
 
-router
-  .group(() => {
-    localized('get', 'account.subscriptions', [SubscriptionsController, 'index'])
-    action('get', 'account.invoices.pdf', [InvoicesController, 'pdf'])
-    localized('get', 'account.payment-settings', [PaymentSettingsController, 'show'])
-    localized('get', 'account.product-ordering', [ProductOrderingController, 'show'])
-  })
-  .use(middleware.role({ minimum: 'admin' }))
+router.group(() => {
+  localized('get', 'account.subscriptions', [SubscriptionsController, 'index'])
+  action('get', 'account.invoices.pdf', [InvoicesController, 'pdf'])
+  localized('get', 'account.payment-settings', [PaymentSettingsController, 'show'])
+  localized('get', 'account.product-ordering', [ProductOrderingController, 'show'])
+})
 
-router
-  .group(() => {
-    localized('post', 'account.subscriptions', [SubscriptionsController, 'store'])
-    localized('put', 'account.payment-settings', [PaymentSettingsController, 'update'])
-    localized('post', 'account.product-ordering', [ProductOrderingController, 'store'])
-    action('post', 'account.invoices.pay', [CardPaymentsController, 'pay'])
-  })
-  .use(middleware.role({ minimum: 'owner' }))
+router.group(() => {
+  localized('post', 'account.subscriptions', [SubscriptionsController, 'store'])
+  localized('put', 'account.payment-settings', [PaymentSettingsController, 'update'])
+  localized('post', 'account.product-ordering', [ProductOrderingController, 'store'])
+  action('post', 'account.invoices.pay', [CardPaymentsController, 'pay'])
+})
 
 // Platform staff, whatever their company role (checked in the controller).
 action('post', 'account.invoices.paid', [InvoicesController, 'markPaid'])
 action('post', 'account.discount-codes', [InvoicesController, 'storeDiscountCode'])
 
 // Team invitations: admins and owners resend and revoke; the invited account accepts.
-router
-  .group(() => {
-    action('post', 'account.team-members.invitation.resend', [
-      TeamMembersController,
-      'resendInvitation',
-    ])
-    action('delete', 'account.team-members.invitation', [TeamMembersController, 'revokeInvitation'])
-  })
-  .use(middleware.role({ minimum: 'admin' }))
+router.group(() => {
+  action('post', 'account.team-members.invitation.resend', [
+    TeamMembersController,
+    'resendInvitation',
+  ])
+  action('delete', 'account.team-members.invitation', [TeamMembersController, 'revokeInvitation'])
+})
 action('get', 'account.team-members.invitation.accept', [TeamMembersController, 'acceptInvitation'])
 
 // The card provider's notifications and the buyer's return (no CSRF token: see config/shield.ts).

@@ -10,7 +10,6 @@ import { positionsResource } from '#crud/resources/positions'
 import { inventoryAssignmentsResource, inventoryItemsResource } from '#crud/resources/inventory'
 import { referenceLists } from '#crud/resources/index'
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
 import { action, localized } from '#start/routes/localized'
 
 const DriverAssignmentsController = () => import('#controllers/fleet/driver_assignments_controller')
@@ -34,10 +33,8 @@ for (const [page, resource] of Object.entries(referenceLists)) {
   resourceRoutes(page as keyof typeof referenceLists, resource)
 }
 
-router
-  .group(() => {
-    localized('get', 'settings.unregistered-devices', [UnregisteredDevicesController, 'index'])
-  })
-  .use(middleware.role({ minimum: 'admin' }))
+router.group(() => {
+  localized('get', 'settings.unregistered-devices', [UnregisteredDevicesController, 'index'])
+})
 
 localized('get', 'fleet-new', [FleetOverviewController, 'show'])

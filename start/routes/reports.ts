@@ -4,7 +4,6 @@
 | placeholder page. Scheduled reports are written by managers and above.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
 import { localized } from '#start/routes/localized'
 import { reportsBySlug } from '#reports/registry'
 import { routeTable, type RouteName } from '#shared/route_table'
@@ -21,10 +20,8 @@ for (const slug of Object.keys(reportsBySlug)) {
   localized('get', name, [ReportsController, 'export'], '/export')
 }
 
-router
-  .group(() => {
-    localized('post', 'reports', [ScheduledReportsController, 'store'], '/schedules')
-    localized('put', 'reports', [ScheduledReportsController, 'update'], '/schedules/:id')
-    localized('delete', 'reports', [ScheduledReportsController, 'destroy'], '/schedules/:id')
-  })
-  .use(middleware.role({ minimum: 'manager' }))
+router.group(() => {
+  localized('post', 'reports', [ScheduledReportsController, 'store'], '/schedules')
+  localized('put', 'reports', [ScheduledReportsController, 'update'], '/schedules/:id')
+  localized('delete', 'reports', [ScheduledReportsController, 'destroy'], '/schedules/:id')
+})

@@ -3,6 +3,8 @@ import { localized } from '#start/routes/localized'
 import type { RouteName } from '#shared/route_table'
 import type { ResourceDescriptor } from '#crud/resource'
 import { ResourceController } from '#crud/resource_controller'
+import { declareRoute } from '#abilities/route_access'
+import { menuOfRoute } from '#shared/menu_permissions'
 
 /**
  * Serves a resource on a page of the route table, in both languages:
@@ -17,7 +19,17 @@ export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescripto
   if (resource.write) localized('get', pageRoute, withCompany(controller.show), '/data/:id')
   localized('get', pageRoute, withCompany(controller.export), '/export')
   localized('put', pageRoute, withCompany(controller.preferences), '/preferences')
+  // Preferences are the member's own; writes are decided by the resource's abilities,
+  // which the controller asks (create may need less than change).
+  const menu = menuOfRoute(pageRoute) ?? undefined
+  declareRoute(`${pageRoute}.put.preferences`, { menu })
   if (resource.write) {
+    declareRoute(`${pageRoute}.post`, {
+      menu,
+      ability: resource.write.createAbility ?? resource.write.ability,
+    })
+    declareRoute(`${pageRoute}.put.id`, { menu, ability: resource.write.ability })
+    declareRoute(`${pageRoute}.delete.id`, { menu, ability: resource.write.ability })
     localized('post', pageRoute, withCompany(controller.store))
     localized('put', pageRoute, withCompany(controller.update), '/:id')
     localized('delete', pageRoute, withCompany(controller.destroy), '/:id')

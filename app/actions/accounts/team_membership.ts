@@ -3,7 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Company from '#models/company'
 import TeamMember from '#models/team_member'
 import type User from '#models/user'
-import { roleAtLeast, type TeamRole } from '#enums/team_role'
+import type { TeamRole } from '#enums/team_role'
+import { mayGrantRole } from '#abilities/roles'
 
 /**
  * The one code path for every change of membership: joining a company, changing a
@@ -25,12 +26,9 @@ export type MembershipRefusal = 'unauthorized' | 'last_owner' | 'already_member'
 export type MembershipOutcome =
   { ok: true; membership: TeamMember } | { ok: false; reason: MembershipRefusal }
 
-function isOwner(actor: MembershipActor) {
-  return actor === 'operator' || actor.role === 'owner'
-}
-
-function manages(actor: MembershipActor) {
-  return actor === 'operator' || roleAtLeast(actor.role, 'admin')
+/** Whether `actor` may give or take `role` (the policy's one rule; the CLI operator may). */
+function grants(actor: MembershipActor, role: TeamRole) {
+  return actor === 'operator' || mayGrantRole(actor.role, role)
 }
 
 async function lockCompany(companyId: number, trx: TransactionClientContract) {
@@ -53,8 +51,8 @@ async function refusal(
   next: TeamRole | null,
   trx: TransactionClientContract
 ): Promise<MembershipRefusal | null> {
-  if (!manages(actor)) return 'unauthorized'
-  if ((next === 'owner' || current === 'owner') && current !== next && !isOwner(actor)) {
+  const changed = current === next ? [] : [current, next].filter((role) => role !== null)
+  if (!grants(actor, 'user') || changed.some((role) => !grants(actor, role))) {
     return 'unauthorized'
   }
   if (current === 'owner' && next !== 'owner' && (await ownerCount(companyId, trx)) <= 1) {

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { listSubscriptions } from '#services/billing/subscriptions'
 import { subscriptionForList } from '#transformers/account/billing_transformer'
-import { hasRole } from '#policies/role_policy'
 import { PLAN_MONTHLY_CENTS } from '#shared/subscription_pricing'
 import { todayOf } from '#controllers/account/subscriptions_controller'
 
@@ -12,7 +11,7 @@ export default class AccountOverviewController {
     const { inertia, company } = ctx
     const companyId = company!.id
     const today = todayOf(ctx)
-    const billing = hasRole(ctx, 'admin')
+    const billing = await ctx.bouncer.allows('seeBilling')
     const [vehicles, team, unpaid, expiring] = await Promise.all([
       db.from('devices').where('company_id', companyId).count('* as total').first(),
       db.from('team_members').where('company_id', companyId).count('* as total').first(),

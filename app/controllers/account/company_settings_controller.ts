@@ -57,29 +57,38 @@ export default class CompanySettingsController {
       .orderBy('id', 'asc')
     return inertia.render('account/menu_permissions', {
       hidden: company!.hiddenMenus,
-      roles: teamRoles.map((role) => ({ role, hidden: rules.roles[role] ?? null })),
+      roles: teamRoles.map((role) => ({
+        role,
+        hidden: rules.roles[role] ?? null,
+        hrAccess: rules.hrAccess.roles[role],
+      })),
       members: members.map((member) => ({
         userId: member.userId,
         email: member.user.email,
         role: member.role,
         hidden: rules.users[member.userId] ?? null,
+        hrAccess: rules.hrAccess.users[member.userId] ?? rules.hrAccess.roles[member.role],
       })),
     })
   }
 
   async updateMenuPermissions({ request, company, session, response, i18n }: HttpContext) {
     const data = await request.validateUsing(menuPermissionsValidator)
-    const hidden = data.inherit ? null : (data.hidden ?? [])
+    // Either the HR right alone, or the menus (null: follow the wider setting again).
+    const change =
+      data.hr_access === undefined
+        ? { hidden: data.inherit ? null : (data.hidden ?? []) }
+        : { hrAccess: data.hr_access }
     if (data.scope === 'role' && data.role) {
-      await setMenuPermission(company!.id, { role: data.role }, hidden)
+      await setMenuPermission(company!.id, { role: data.role }, change)
     } else if (data.scope === 'user' && data.user_id) {
       // Only a member of this company: another company's user is a 404.
       await TeamMember.query()
         .where('company_id', company!.id)
         .where('user_id', data.user_id)
         .firstOrFail()
-      await setMenuPermission(company!.id, { userId: data.user_id }, hidden)
-    } else {
+      await setMenuPermission(company!.id, { userId: data.user_id }, change)
+    } else if (data.hr_access === undefined) {
       company!.hiddenMenus = data.hidden ?? []
       await company!.save()
     }

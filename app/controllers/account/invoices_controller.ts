@@ -11,7 +11,7 @@ import { invoicePdf } from '#services/billing/invoice_document'
 import { markOrderPaid } from '#services/billing/orders'
 import { isPlatformStaff } from '#services/site/platform_staff'
 import { invoiceForList } from '#transformers/account/billing_transformer'
-import { answerRefusal, hasRole } from '#policies/role_policy'
+import { answerRefusal } from '#exceptions/refusal'
 import { cardProvider } from '#services/billing/iyzico_provider'
 import { todayOf } from '#controllers/account/subscriptions_controller'
 
@@ -25,7 +25,7 @@ export default class InvoicesController {
     const staff = isPlatformStaff(auth.user)
     // Admins and owners see their company's invoices; platform staff see the staff sections
     // whatever their company role.
-    const member = hasRole(ctx, 'admin')
+    const member = await ctx.bouncer.allows('seeBilling')
     if (!member && !staff) return answerRefusal(ctx)
     const invoices = member
       ? await Invoice.query()
@@ -58,7 +58,7 @@ export default class InvoicesController {
       })),
       invoices: invoices.map((invoice) => invoiceForList(invoice as Invoice & { order: never })),
       staff,
-      canPayByCard: cardProvider() !== null && hasRole(ctx, 'owner'),
+      canPayByCard: cardProvider() !== null && (await ctx.bouncer.allows('ownCompany')),
       awaiting: awaiting.map((row) => ({
         orderId: row.id as number,
         number: row.number as string,

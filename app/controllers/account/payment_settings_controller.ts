@@ -5,7 +5,6 @@ import {
   BillingMessagesProvider,
   paymentSettingsValidator,
 } from '#validators/account/billing_validators'
-import { hasRole } from '#policies/role_policy'
 import { cardProvider } from '#services/billing/iyzico_provider'
 
 /** The company's billing contact and e-mail, and its payment method (bank transfer). */
@@ -20,7 +19,7 @@ export default class PaymentSettingsController {
       },
       bank: billingConfig.bank,
       cardAvailable: cardProvider() !== null,
-      canEdit: hasRole(ctx, 'owner'),
+      canEdit: await ctx.bouncer.allows('ownCompany'),
     })
   }
 

@@ -10,7 +10,6 @@ import {
   productOrderValidator,
   subscriptionFilterValidator,
 } from '#validators/account/billing_validators'
-import { hasRole } from '#policies/role_policy'
 import { products } from '#shared/quote_pricing'
 import { pathFor } from '#shared/route_table'
 import { todayOf } from '#controllers/account/subscriptions_controller'
@@ -35,7 +34,7 @@ export default class ProductOrderingController {
       rate: exchangeRate().rate,
       today,
       code: codeForPage(filters.code, code, today),
-      canOrder: hasRole(ctx, 'owner'),
+      canOrder: await ctx.bouncer.allows('ownCompany'),
     })
   }
 

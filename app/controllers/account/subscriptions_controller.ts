@@ -12,7 +12,6 @@ import {
   extensionOrderValidator,
   subscriptionFilterValidator,
 } from '#validators/account/billing_validators'
-import { hasRole } from '#policies/role_policy'
 import {
   EXTENSION_DISCOUNT_PERCENT,
   EXTENSION_MONTHS,
@@ -48,7 +47,7 @@ export default class SubscriptionsController {
       })),
       rate,
       code: codeForPage(filters.code, code, today.toISODate()!),
-      canOrder: hasRole(ctx, 'owner'),
+      canOrder: await ctx.bouncer.allows('ownCompany'),
     })
   }
 

@@ -17,7 +17,6 @@ import {
   revokeInvitation,
   type InvitationRefusal,
 } from '#actions/accounts/invitations'
-import { roleAtLeast } from '#enums/team_role'
 import { pathFor } from '#shared/route_table'
 
 /**
@@ -25,19 +24,18 @@ import { pathFor } from '#shared/route_table'
  * owner may make or unmake owners, and the last owner cannot leave or be demoted.
  */
 export default class TeamMembersController {
-  async index({ inertia, company, membership }: HttpContext) {
+  async index({ inertia, company, bouncer }: HttpContext) {
     const members = await TeamMember.query()
       .where('company_id', company!.id)
       .preload('user')
       .orderBy('id', 'asc')
-    const invitations =
-      membership && roleAtLeast(membership.role, 'admin')
-        ? await TeamInvitation.query()
-            .where('company_id', company!.id)
-            .whereNull('accepted_at')
-            .whereNull('revoked_at')
-            .orderBy('id', 'asc')
-        : []
+    const invitations = (await bouncer.allows('administerCompany'))
+      ? await TeamInvitation.query()
+          .where('company_id', company!.id)
+          .whereNull('accepted_at')
+          .whereNull('revoked_at')
+          .orderBy('id', 'asc')
+      : []
     return inertia.render('account/team_members', {
       invitations: invitations.map((invitation) => ({
         id: invitation.id,
@@ -108,7 +106,7 @@ export default class TeamMembersController {
 
   async resendInvitation(ctx: HttpContext) {
     const invitation = await findOpenInvitation(ctx.company!.id, Number(ctx.params.id))
-    if (invitation.role === 'owner' && ctx.membership!.role !== 'owner') {
+    if (await ctx.bouncer.denies('grantRole', invitation.role)) {
       return this.refuse(ctx, 'unauthorized')
     }
     const invitee = await User.findBy('email', invitation.email)
@@ -122,7 +120,7 @@ export default class TeamMembersController {
 
   async revokeInvitation(ctx: HttpContext) {
     const invitation = await findOpenInvitation(ctx.company!.id, Number(ctx.params.id))
-    if (invitation.role === 'owner' && ctx.membership!.role !== 'owner') {
+    if (await ctx.bouncer.denies('grantRole', invitation.role)) {
       return this.refuse(ctx, 'unauthorized')
     }
     await revokeInvitation(invitation)

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { authorize, hasRole } from '#policies/role_policy'
 import { geofenceValidator } from '#validators/alerts/alerts_validators'
 import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
 import { companyGeofences, companyVehiclesAndGroups } from '#queries/alerts/geofences'
@@ -29,7 +28,7 @@ export default class GeofencesController {
       zones: zones.map(geofenceForPage),
       ...choices,
       map: mapSettingsOf(ctx.auth.user),
-      canEdit: hasRole(ctx, 'admin'),
+      canEdit: await ctx.bouncer.allows('administerCompany'),
       basePath: pathFor('settings.geofences', ctx.locale),
     })
   }
@@ -41,7 +40,7 @@ export default class GeofencesController {
   }
 
   async store(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const payload = await ctx.request.validateUsing(geofenceValidator, {
       meta: { companyId, id: null },
@@ -56,7 +55,7 @@ export default class GeofencesController {
   }
 
   async update(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const zone = await this.find(companyId, ctx.params.id)
     const payload = await ctx.request.validateUsing(geofenceValidator, {
@@ -73,7 +72,7 @@ export default class GeofencesController {
   }
 
   async destroy(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const zone = await this.find(companyId, ctx.params.id)
     await db.from('geofences').where({ id: zone.id, company_id: companyId }).delete()

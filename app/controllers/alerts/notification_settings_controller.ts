@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { authorize, hasRole } from '#policies/role_policy'
 import { notificationSettingValidator } from '#validators/alerts/alerts_validators'
 import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
 import { companyVehiclesAndGroups } from '#queries/alerts/geofences'
@@ -37,13 +36,13 @@ export default class NotificationSettingsController {
       devices,
       codeGroups: alarmCodeChoices(),
       defaultTimezone: timezoneOf(ctx.auth.user),
-      canEdit: hasRole(ctx, 'admin'),
+      canEdit: await ctx.bouncer.allows('administerCompany'),
       basePath: pathFor('settings.notification-settings', ctx.locale),
     })
   }
 
   async store(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const payload = await this.validate(ctx)
     await db.table('notification_settings').insert({
@@ -57,7 +56,7 @@ export default class NotificationSettingsController {
   }
 
   async update(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const rule = await db
       .from('notification_settings')
@@ -73,7 +72,7 @@ export default class NotificationSettingsController {
   }
 
   async destroy(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const rule = await db
       .from('notification_settings')

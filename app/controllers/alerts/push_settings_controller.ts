@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { authorize, hasRole } from '#policies/role_policy'
 import {
   pushEndpointValidator,
   pushSettingValidator,
@@ -36,13 +35,13 @@ export default class PushSettingsController {
       codeGroups: alarmCodeChoices(),
       vapidPublicKey: pushConfig.keys.publicKey,
       subscribedEndpoints: subscriptions.map((row) => row.endpoint as string),
-      canEdit: hasRole(ctx, 'admin'),
+      canEdit: await ctx.bouncer.allows('administerCompany'),
       basePath: pathFor('settings.push-notification-settings', ctx.locale),
     })
   }
 
   async store(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const payload = await this.validate(ctx)
     await db.table('push_notification_settings').insert({
       company_id: ctx.company!.id,
@@ -55,7 +54,7 @@ export default class PushSettingsController {
   }
 
   async update(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const rule = await db
       .from('push_notification_settings')
@@ -75,7 +74,7 @@ export default class PushSettingsController {
   }
 
   async destroy(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const rule = await db
       .from('push_notification_settings')

@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { findApiToken } from '#services/integrations/api_tokens'
+import { memberMayOpen, memberOfUser } from '#abilities/member'
+import { deviceGroupsOf, visibleVehiclesOnly, type VehicleScope } from '#abilities/vehicle_scope'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 
 const MAX_PER_PAGE = 500
@@ -34,11 +36,12 @@ const iso = (value: Date | string | null) =>
  * ISO 8601, at most 31 days; the last 24 hours by default) and `deviceId`.
  */
 export default class ApiV1Controller {
-  devices = this.guarded(async (companyId, query) => {
+  devices = this.guarded(async (companyId, query, scope) => {
     const rows = await this.page(
       db
         .from('devices')
         .where('company_id', companyId)
+        .if(scope.deviceGroupIds, (q) => visibleVehiclesOnly(q, 'devices.id', scope))
         .if(query.deviceId, (q) => q.where('id', query.deviceId!))
         .select('id', 'name', 'plate', 'imei', 'protocol', 'group_id', 'status', 'licence_end_date')
         .orderBy('id'),
@@ -58,12 +61,13 @@ export default class ApiV1Controller {
     }))
   })
 
-  positions = this.guarded(async (companyId, query) => {
+  positions = this.guarded(async (companyId, query, scope) => {
     const rows = await this.page(
       db
         .from('device_states as s')
         .join('devices as d', 'd.id', 's.device_id')
         .where('s.company_id', companyId)
+        .if(scope.deviceGroupIds, (q) => visibleVehiclesOnly(q, 's.device_id', scope))
         .whereRaw(visibleDeviceSql('s.device_id'))
         .if(query.deviceId, (q) => q.where('s.device_id', query.deviceId!))
         .select(
@@ -99,12 +103,13 @@ export default class ApiV1Controller {
     }))
   })
 
-  trips = this.guarded(async (companyId, query) => {
+  trips = this.guarded(async (companyId, query, scope) => {
     const { from, to } = this.range(query)
     const rows = await this.page(
       db
         .from('trips')
         .where('company_id', companyId)
+        .if(scope.deviceGroupIds, (q) => visibleVehiclesOnly(q, 'trips.device_id', scope))
         .whereRaw(visibleDeviceSql('trips.device_id'))
         .where('start_time', '>=', from)
         .where('start_time', '<', to)
@@ -143,12 +148,13 @@ export default class ApiV1Controller {
     }))
   })
 
-  events = this.guarded(async (companyId, query) => {
+  events = this.guarded(async (companyId, query, scope) => {
     const { from, to } = this.range(query)
     const rows = await this.page(
       db
         .from('events')
         .where('company_id', companyId)
+        .if(scope.deviceGroupIds, (q) => visibleVehiclesOnly(q, 'events.device_id', scope))
         .whereRaw(visibleDeviceSql('events.device_id'))
         .where('event_time', '>=', from)
         .where('event_time', '<', to)
@@ -186,8 +192,10 @@ export default class ApiV1Controller {
   }
 
   /** Bearer token -> company; the query validated; `{ data, page, perPage }` or a JSON error. */
-  private guarded(handler: (companyId: number, query: Query) => Promise<unknown[]>) {
-    return async ({ request, response }: HttpContext) => {
+  private guarded(
+    handler: (companyId: number, query: Query, scope: VehicleScope) => Promise<unknown[]>
+  ) {
+    return async ({ request, response, route }: HttpContext) => {
       response.header('cache-control', 'no-store')
       const header = request.header('authorization') ?? ''
       const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
@@ -197,6 +205,12 @@ export default class ApiV1Controller {
         return response.unauthorized({
           error: 'A valid API token is required (Authorization: Bearer <token>).',
         })
+      }
+      // A token acts as the member who created it: their role and the menus hidden for them
+      // (a token whose creator left the company opens nothing).
+      const member = token.createdBy ? await memberOfUser(token.companyId, token.createdBy) : null
+      if (!(await memberMayOpen(member, route?.name ?? ''))) {
+        return response.forbidden({ error: 'This API token may not read this.' })
       }
       let raw
       try {
@@ -229,7 +243,8 @@ export default class ApiV1Controller {
           ],
         })
       }
-      const data = await handler(token.companyId, query)
+      const scope = { companyId: token.companyId, deviceGroupIds: deviceGroupsOf(member) }
+      const data = await handler(token.companyId, query, scope)
       return { data, page: query.page ?? 1, perPage: query.perPage ?? 100 }
     }
   }

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { decideRequest, TransitionRefused, type DecidedKind } from '#actions/fleet/decide_request'
-import { authorize } from '#policies/role_policy'
 import { approvalActions } from '#shared/approvals'
 import { isRecordId } from '#shared/record_id'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
@@ -31,7 +30,7 @@ export default class ApprovalsController {
   }
 
   private async decide(ctx: HttpContext, kind: DecidedKind) {
-    authorize(ctx, 'manager')
+    await ctx.bouncer.authorize('manageFleet')
     const { action } = await decisionValidator.validate(ctx.request.all(), {
       messagesProvider: new FieldLabelMessagesProvider(ctx.i18n),
     })

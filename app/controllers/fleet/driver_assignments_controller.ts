@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { AssignmentError, assignDriver, removeDriver } from '#actions/fleet/assign_driver'
-import { authorize } from '#policies/role_policy'
 import { MAX_RECORD_ID } from '#shared/record_id'
 
 const assignmentValidator = vine.create({
@@ -12,7 +11,7 @@ const assignmentValidator = vine.create({
 /** Assigning a driver to a vehicle and removing them from it (with confirmation on the page). */
 export default class DriverAssignmentsController {
   async store(ctx: HttpContext) {
-    authorize(ctx, 'manager')
+    await ctx.bouncer.authorize('manageFleet')
     const { deviceId } = await ctx.request.validateUsing(assignmentValidator)
     await assignDriver(ctx.company!.id, Number(ctx.params.id), deviceId)
     ctx.session.flash('success', ctx.i18n.t('messages.record.updated'))
@@ -20,7 +19,7 @@ export default class DriverAssignmentsController {
   }
 
   async destroy(ctx: HttpContext) {
-    authorize(ctx, 'manager')
+    await ctx.bouncer.authorize('manageFleet')
     const { deviceId } = await ctx.request.validateUsing(assignmentValidator)
     try {
       await removeDriver(ctx.company!.id, Number(ctx.params.id), deviceId)

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { readFile } from 'node:fs/promises'
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { authorize, hasRole } from '#policies/role_policy'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import {
@@ -60,7 +59,7 @@ export default class MaintenanceIntegrationController {
     const result =
       (session.flashMessages.get('maintenanceImport') as ShownResult | undefined) ?? null
     return inertia.render('fleet/maintenance_integration', {
-      canImport: hasRole(ctx, 'manager'),
+      canImport: await ctx.bouncer.allows('manageFleet'),
       maxRows: MAX_IMPORT_ROWS,
       result,
     })
@@ -91,7 +90,7 @@ export default class MaintenanceIntegrationController {
   }
 
   async import(ctx: HttpContext) {
-    authorize(ctx, 'manager')
+    await ctx.bouncer.authorize('manageFleet')
     const { request, response, session, i18n } = ctx
     const { file } = await importValidator.validate(
       { file: request.file('file') },

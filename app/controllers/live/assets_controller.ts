@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { commandTemplatesFor } from '#queries/settings/command_templates'
-import { authorize, hasRole } from '#policies/role_policy'
 import { companyIdOf } from '#queries/live/company_scope'
 import {
   alarmCountsSince,
@@ -48,12 +47,13 @@ export default class AssetsController {
     const state = device.state ?? null
 
     return ctx.inertia.render('assets/show', {
-      canSendCommands: hasRole(ctx, 'manager'),
+      canSendCommands: await ctx.bouncer.allows('sendCommands'),
       vehicle: async () => vehicleGeneralInfo(device, await vehicleReferenceNames(device)),
       driver: async () =>
         vehicleDriver(
           device,
-          await isOnLeave(device.companyId, device.driverId, preferences.timezone)
+          await isOnLeave(device.companyId, device.driverId, preferences.timezone),
+          await ctx.bouncer.allows('viewPersonalData')
         ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),
@@ -70,7 +70,7 @@ export default class AssetsController {
       io: vehicleInputsOutputs(state),
       commands: () => recentCommands(device, 5).then((rows) => rows.map(commandForList)),
       fuelLog: async () => {
-        const canAdd = hasRole(ctx, 'manager')
+        const canAdd = await ctx.bouncer.allows('manageFleet')
         const companyId = device.companyId
         const entries = await latestFuelEntries(companyId, device.id, 5)
         const lookups: Record<string, { id: number; name: string }[]> = canAdd
@@ -101,7 +101,7 @@ export default class AssetsController {
     const { params, request, response, session, i18n } = ctx
     const companyId = companyIdOf(ctx)
     const device = await findCompanyVehicle(companyId, Number(params.id))
-    authorize(ctx, 'manager', 'live.commands.forbidden')
+    await ctx.bouncer.authorize('sendCommands')
     const { kind, payload } = await request.validateUsing(vehicleCommandValidator)
     const queued = await queueCommand({
       companyId,

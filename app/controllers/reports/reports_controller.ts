@@ -21,7 +21,6 @@ import { companyIdOf } from '#queries/live/company_scope'
 import { reportOptions } from '#queries/reports/report_options'
 import ScheduledReport from '#models/scheduled_report'
 import { preferencesOf } from '#services/live/user_preferences'
-import { hasRole } from '#policies/role_policy'
 import { reportMeta, reportResult, scheduleItem } from '#transformers/reports/report_transformer'
 
 /** The slug of the report a route serves (`reports.<slug>`, `tr.reports.<slug>.get.export`). */
@@ -70,7 +69,7 @@ export default class ReportsController {
         })),
       })),
       schedules: schedules.map(scheduleItem),
-      canSchedule: hasRole(ctx, 'manager'),
+      canSchedule: await ctx.bouncer.allows('scheduleReports'),
     })
   }
 
@@ -122,7 +121,7 @@ export default class ReportsController {
       issues,
       options: await reportOptions(context.companyId, meta.scope),
       schedules: schedules.map(scheduleItem),
-      canSchedule: hasRole(ctx, 'manager'),
+      canSchedule: await ctx.bouncer.allows('scheduleReports'),
     })
   }
 

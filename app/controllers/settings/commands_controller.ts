@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import CommandTemplate from '#models/command_template'
-import { authorize, hasRole } from '#policies/role_policy'
 import { sendCommandTemplate } from '#actions/settings/send_command_template'
 import { commandLog } from '#queries/settings/command_log'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
@@ -54,12 +53,12 @@ export default class CommandsController {
       logPage: page,
       logHasMore: log.hasMore,
       logDevice: query.device ?? null,
-      canEditTemplates: hasRole(ctx, 'admin'),
+      canEditTemplates: await ctx.bouncer.allows('administerCompany'),
     })
   }
 
   async storeTemplate(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const { request, company, session, response, i18n } = ctx
     const payload = await request.validateUsing(commandTemplateValidator, {
       messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),
@@ -73,7 +72,7 @@ export default class CommandsController {
   }
 
   async updateTemplate(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const { request, company, params, session, response, i18n } = ctx
     const template = await this.template(company!.id, params.id)
     const payload = await request.validateUsing(commandTemplateValidator, {
@@ -89,7 +88,7 @@ export default class CommandsController {
   }
 
   async destroyTemplate(ctx: HttpContext) {
-    authorize(ctx, 'admin')
+    await ctx.bouncer.authorize('administerCompany')
     const { company, params, session, response, i18n } = ctx
     const template = await this.template(company!.id, params.id)
     await template.delete()
@@ -99,7 +98,7 @@ export default class CommandsController {
 
   /** Queues a saved command for one vehicle or a whole group (managers and above). */
   async send(ctx: HttpContext) {
-    authorize(ctx, 'manager', 'live.commands.forbidden')
+    await ctx.bouncer.authorize('sendCommands')
     const { request, company, session, response, i18n, auth } = ctx
     const payload = await request.validateUsing(sendCommandValidator, {
       messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),

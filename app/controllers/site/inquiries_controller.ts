@@ -10,7 +10,7 @@ import {
   type PublicForm,
 } from '#services/site/inquiries'
 import { isPlatformStaff } from '#services/site/platform_staff'
-import { answerRefusal } from '#policies/role_policy'
+import { answerRefusal } from '#exceptions/refusal'
 import { contactMessageForList, demoRequestForList } from '#transformers/site/inquiry_transformer'
 import { contactValidator, demoRequestValidator } from '#validators/site/inquiry_validators'
 import i18nManager from '@adonisjs/i18n/services/main'

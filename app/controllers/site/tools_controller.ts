@@ -25,7 +25,7 @@ import {
   type TranslationStatus,
 } from '#services/site/translation_coverage'
 import { isPlatformStaff } from '#services/site/platform_staff'
-import { answerRefusal, hasRole } from '#policies/role_policy'
+import { answerRefusal } from '#exceptions/refusal'
 import { deviceCheckValidator } from '#validators/site/tool_validators'
 import {
   DEFAULT_FUEL_PRICE_TL,
@@ -160,7 +160,8 @@ export default class ToolsController {
 
   /** Every translation key in English and Turkish, for admins; read-only. */
   async translator(ctx: HttpContext) {
-    if (!hasRole(ctx, 'admin') && !isPlatformStaff(ctx.auth.user)) return answerRefusal(ctx)
+    if (!(await ctx.bouncer.allows('administerCompany')) && !isPlatformStaff(ctx.auth.user))
+      return answerRefusal(ctx)
     const qs = ctx.request.qs()
     const status = (translationStatuses as readonly string[]).includes(qs.status)
       ? (qs.status as TranslationStatus)

@@ -50,5 +50,5 @@ export const cadoRecordsResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['reference', 'operation', 'device'],
   labelColumn: 'reference',
-  write: { role: 'manager', model: CadoRecord },
+  write: { ability: 'manageFleet', model: CadoRecord },
 })

@@ -93,7 +93,7 @@ export const devicesResource = defineResource({
   deviceColumn: 'id',
   searchColumns: ['name', 'plate', 'imei'],
   write: {
-    role: 'manager',
+    ability: 'manageFleet',
     model: Device,
     afterWrite: async (client, device) => {
       // A claimed IMEI is no longer "unregistered device seen".

@@ -39,5 +39,13 @@ export const driversResource = defineResource({
   dateColumn: 'created_at',
   deviceColumn: 'vehicle_id',
   searchColumns: ['name', 'phone', 'licence_number', 'card_id'],
-  write: { role: 'manager', model: Driver },
+  personalFields: [
+    'birth_date',
+    'licence_number',
+    'phone',
+    'blood_type',
+    'emergency_contact_name',
+    'emergency_contact_phone',
+  ],
+  write: { ability: 'manageFleet', model: Driver },
 })

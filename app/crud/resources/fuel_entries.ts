@@ -49,5 +49,5 @@ export const fuelEntriesResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['vehicle', 'voucher_no', 'supplier'],
   labelColumn: 'voucher_no',
-  write: { role: 'manager', model: FuelEntry },
+  write: { ability: 'manageFleet', model: FuelEntry },
 })

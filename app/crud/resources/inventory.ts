@@ -33,7 +33,7 @@ export const inventoryItemsResource = defineResource({
   defaultFields: ['name', 'type', 'category', 'quantity', 'purchase_price', 'currency', 'location'],
   dateColumn: 'purchase_date',
   searchColumns: ['name', 'category', 'supplier'],
-  write: { role: 'manager', model: InventoryItem },
+  write: { ability: 'manageFleet', model: InventoryItem },
 })
 
 /** Who holds which item: a vehicle or a driver (one of them is required), and its return. */
@@ -76,7 +76,7 @@ export const inventoryAssignmentsResource = defineResource({
   searchColumns: ['item'],
   labelColumn: 'item',
   write: {
-    role: 'manager',
+    ability: 'manageFleet',
     model: InventoryAssignment,
     fill: (ctx) => ({ assigned_by: ctx.auth.user!.id }),
   },

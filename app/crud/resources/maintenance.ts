@@ -121,7 +121,7 @@ export const maintenanceSchedulesResource = defineResource({
   searchColumns: ['device'],
   labelColumn: 'device',
   write: {
-    role: 'manager',
+    ability: 'manageFleet',
     model: MaintenanceSchedule,
     // Left empty, the next date and distance start one interval from today and the odometer now.
     afterWrite: async (client, schedule) => {

@@ -5,17 +5,60 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { requestStatuses } from '#shared/approvals'
 import FleetRequest from '#models/fleet_request'
 import LeaveRequest from '#models/leave_request'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { forWhomRefusal, overlappingLeaveRefusal } from '#actions/fleet/filing_rules'
 
 /**
- * Who filed and who decided; members (role "user") see only what they filed themselves,
- * managers and above see every request of the company.
+ * Who filed and who decided; members see only what they filed themselves and what concerns
+ * their own driver record, unless the policy layer lets them see everyone's.
  */
 function withPeople(table: string) {
   return (query: DatabaseQueryBuilderContract, context: ListContext) => {
     query
       .leftJoin('users as requester_user', 'requester_user.id', `${table}.requester_id`)
       .leftJoin('users as decider_user', 'decider_user.id', `${table}.decided_by`)
-    if (context.role === 'user') query.where(`${table}.requester_id`, context.userId ?? 0)
+    if (!context.can?.seeEveryonesRequests) {
+      const userId = context.userId ?? 0
+      // What they filed, and what concerns the driver who is them
+      query.where((own) => {
+        own
+          .where(`${table}.requester_id`, userId)
+          .orWhereIn(`${table}.driver_id`, (drivers) =>
+            drivers.from('drivers').where('user_id', userId).select('id')
+          )
+      })
+    }
+  }
+}
+
+/**
+ * Filed for oneself unless the member may file for others; leave may not overlap another
+ * pending or approved leave of the same driver (app/actions/fleet/filing_rules.ts).
+ */
+function filingCheck(leave: boolean) {
+  return async (ctx: HttpContext, values: Record<string, unknown>, id: number | null) => {
+    const client = db.connection()
+    const companyId = ctx.company!.id
+    const refusal =
+      (await forWhomRefusal(client, {
+        companyId,
+        userId: ctx.auth.user!.id,
+        driverId: values.driver_id,
+        forOthers: await ctx.bouncer.allows('fileForOthers'),
+      })) ??
+      (leave
+        ? await overlappingLeaveRefusal(client, {
+            companyId,
+            driverId: values.driver_id,
+            start: values.start_date,
+            end: values.end_date,
+            id,
+          })
+        : null)
+    if (!refusal) return null
+    const { field, key, ...data } = refusal
+    return { field, message: ctx.i18n.t(key, data) }
   }
 }
 
@@ -65,7 +108,13 @@ export const fleetRequestsResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['description', 'device', 'driver'],
   labelColumn: 'description',
-  write: { role: 'manager', createRole: 'user', model: FleetRequest, fill: filedBy },
+  write: {
+    ability: 'manageFleet',
+    createAbility: 'fileRequests',
+    model: FleetRequest,
+    fill: filedBy,
+    check: filingCheck(false),
+  },
 })
 
 /** Time off (spec §3): a driver's leave; approved leave covering today makes them "on leave". */
@@ -106,5 +155,11 @@ export const leaveRequestsResource = defineResource({
   dateColumn: 'start_date',
   searchColumns: ['driver', 'description'],
   labelColumn: 'driver',
-  write: { role: 'manager', createRole: 'user', model: LeaveRequest, fill: filedBy },
+  write: {
+    ability: 'manageFleet',
+    createAbility: 'fileRequests',
+    model: LeaveRequest,
+    fill: filedBy,
+    check: filingCheck(true),
+  },
 })

@@ -81,7 +81,7 @@ export const vehicleChecksResource = defineResource({
   searchColumns: ['device', 'plate'],
   ...vehicleRecord(VehicleCheck, 'check_date', {
     write: {
-      createRole: 'user',
+      createAbility: 'fileRequests',
       fill: (ctx, id) => (id === null ? { inspector_id: ctx.auth.user!.id } : {}),
     },
   }),

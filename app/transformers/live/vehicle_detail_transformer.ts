@@ -42,18 +42,25 @@ export function vehicleGeneralInfo(
   }
 }
 
-/** The vehicle's driver card; `onLeave` when an approved leave covers today (spec §4). */
-export function vehicleDriver(device: Device, onLeave = false) {
+/**
+ * The vehicle's driver card; `onLeave` when an approved leave covers today (spec §4). The
+ * personal fields are sent only with `withPersonalData` (the viewPersonalData ability).
+ */
+export function vehicleDriver(device: Device, onLeave = false, withPersonalData = false) {
   const driver = device.driver
   if (!driver) return null
-  return {
+  const card = {
     id: driver.id,
     name: driver.name,
+    cardId: driver.cardId,
+    status: onLeave ? 'on_leave' : driver.status,
+  }
+  if (!withPersonalData) return card
+  return {
+    ...card,
     phone: driver.phone,
     licenceNumber: driver.licenceNumber,
-    cardId: driver.cardId,
     bloodType: driver.bloodType,
-    status: onLeave ? 'on_leave' : driver.status,
     emergencyContactName: driver.emergencyContactName,
     emergencyContactPhone: driver.emergencyContactPhone,
   }

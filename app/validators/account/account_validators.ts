@@ -54,6 +54,8 @@ export const menuPermissionsValidator = vine.create({
     .requiredWhen('scope', '=', 'user'),
   /** Drops the role's or member's own setting: they follow the wider one again. */
   inherit: vine.boolean().optional(),
+  /** Sets only the role's or member's HR right (personal data, HR reports); menus unchanged. */
+  hr_access: vine.boolean().optional(),
 })
 
 export const companySettingsValidator = vine.create({

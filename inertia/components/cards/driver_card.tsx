@@ -27,7 +27,7 @@ export function DriverCard({ driver }: { driver: VehicleDriver | null }) {
           </div>
           <FieldList
             items={[
-              {
+              'phone' in driver && {
                 label: t('live.vehicle.driver.phone'),
                 value: driver.phone ? (
                   <a href={`tel:${driver.phone}`} className="text-brand-700 hover:underline">
@@ -35,17 +35,23 @@ export function DriverCard({ driver }: { driver: VehicleDriver | null }) {
                   </a>
                 ) : null,
               },
-              { label: t('live.vehicle.driver.licence_number'), value: driver.licenceNumber },
+              'licenceNumber' in driver && {
+                label: t('live.vehicle.driver.licence_number'),
+                value: driver.licenceNumber,
+              },
               { label: t('live.vehicle.driver.card_id'), value: driver.cardId },
-              { label: t('live.vehicle.driver.blood_type'), value: driver.bloodType },
-              {
+              'bloodType' in driver && {
+                label: t('live.vehicle.driver.blood_type'),
+                value: driver.bloodType,
+              },
+              'emergencyContactName' in driver && {
                 label: t('live.vehicle.driver.emergency_contact'),
                 value:
                   [driver.emergencyContactName, driver.emergencyContactPhone]
                     .filter(Boolean)
                     .join(' · ') || null,
               },
-            ]}
+            ].filter((item) => item !== false)}
           />
         </>
       ) : (

@@ -26,16 +26,17 @@ export type VehicleGeneral = {
   notes: string | null
 }
 
+/** The personal fields are absent for members without the HR right. */
 export type VehicleDriver = {
   id: number
   name: string
-  phone: string | null
-  licenceNumber: string | null
+  phone?: string | null
+  licenceNumber?: string | null
   cardId: string | null
-  bloodType: string | null
+  bloodType?: string | null
   status: string
-  emergencyContactName: string | null
-  emergencyContactPhone: string | null
+  emergencyContactName?: string | null
+  emergencyContactPhone?: string | null
 }
 
 export type VehicleTechnical = {

@@ -13,8 +13,14 @@ type Role = 'owner' | 'admin' | 'manager' | 'user'
 
 type Props = {
   hidden: string[]
-  roles?: { role: Role; hidden: string[] | null }[]
-  members?: { userId: number; email: string; role: Role; hidden: string[] | null }[]
+  roles?: { role: Role; hidden: string[] | null; hrAccess: boolean }[]
+  members?: {
+    userId: number
+    email: string
+    role: Role
+    hidden: string[] | null
+    hrAccess: boolean
+  }[]
 }
 
 /**
@@ -38,6 +44,11 @@ export default function MenuPermissions({ hidden, roles = [], members = [] }: Pr
     return { own: hidden, inherited: hidden }
   })()
   const form = useForm({ hidden: current.own ?? current.inherited })
+  const hrAccessOf = (value: string) =>
+    roles.find((entry) => `role:${entry.role}` === value)?.hrAccess ??
+    members.find((entry) => `user:${entry.userId}` === value)?.hrAccess ??
+    false
+  const hrForm = useForm({ hr_access: hrAccessOf(scope) })
 
   function choose(value: string) {
     setScope(value)
@@ -53,6 +64,7 @@ export default function MenuPermissions({ hidden, roles = [], members = [] }: Pr
       return hidden
     })()
     form.setData('hidden', next)
+    hrForm.setData('hr_access', hrAccessOf(value))
   }
 
   function toggle(key: string, hide: boolean) {
@@ -74,6 +86,12 @@ export default function MenuPermissions({ hidden, roles = [], members = [] }: Pr
     event.preventDefault()
     form.transform((data) => ({ ...data, ...scopeFields() }))
     form.put(path('account.menu-permissions'), { preserveScroll: true, preserveState: true })
+  }
+
+  function saveHrAccess(event: FormEvent) {
+    event.preventDefault()
+    hrForm.transform((data) => ({ ...data, ...scopeFields() }))
+    hrForm.put(path('account.menu-permissions'), { preserveScroll: true, preserveState: true })
   }
 
   function followWider() {
@@ -158,6 +176,37 @@ export default function MenuPermissions({ hidden, roles = [], members = [] }: Pr
               )}
             </div>
           </form>
+          {scope !== 'company' && (
+            <form
+              onSubmit={saveHrAccess}
+              className="mt-6 space-y-3 border-t border-slate-200 pt-4"
+              data-testid="hr-access"
+            >
+              <label className="flex items-center justify-between rounded-lg border border-slate-200 px-4 py-3">
+                <span>
+                  <span className="block font-medium text-slate-800">
+                    {t('billing.menus.hrAccess')}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {t('billing.menus.hrAccessHelp')}
+                  </span>
+                </span>
+                <input
+                  type="checkbox"
+                  name="hr_access"
+                  className="h-4 w-4 rounded border-slate-300 text-brand-600"
+                  checked={hrForm.data.hr_access}
+                  onChange={(event) => hrForm.setData('hr_access', event.target.checked)}
+                />
+              </label>
+              <button
+                type="submit"
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                {t('billing.menus.hrAccessSave')}
+              </button>
+            </form>
+          )}
         </FormSection>
       </div>
     </>

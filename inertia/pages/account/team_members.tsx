@@ -36,10 +36,10 @@ export default function TeamMembers({
   const { t } = useI18n()
   const format = useFormat()
   const path = useRoute()
-  const { role: myRole } = usePage<SharedProps>().props
+  const { can } = usePage<SharedProps>().props
   const base = path('account.team-members')
   const action = useAction()
-  const canManage = myRole === 'owner' || myRole === 'admin'
+  const canManage = Boolean(can?.administerCompany)
   const form = useForm({ email: '', role: 'user' })
   const [removing, setRemoving] = useState<Member | null>(null)
 

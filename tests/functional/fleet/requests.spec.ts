@@ -345,9 +345,14 @@ test.group('Approvals', (group) => {
 test.group('Leave requests and the on-leave state', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a member files leave for a driver; total days are counted', async ({ client, assert }) => {
+  test('a member files leave for the driver who is them; total days are counted', async ({
+    client,
+    assert,
+  }) => {
     const { user, company } = await createMember({ role: 'user' })
     const driverId = await seedDriver(company.id)
+    // Members file leave for themselves (issue 27): the driver is linked to their account
+    await db.from('drivers').where('id', driverId).update({ user_id: user.id })
     const response = await client
       .post(LEAVE)
       .withCsrfToken()
@@ -458,7 +463,7 @@ test.group('Leave requests and the on-leave state', (group) => {
     client,
     assert,
   }) => {
-    const { user, company } = await createMember({ role: 'manager' })
+    const { user, company } = await createMember({ role: 'admin' })
     await user.refresh()
     const onLeave = await seedDriver(company.id, 'Ali Veli')
     const pendingOnly = await seedDriver(company.id, 'Burak Can')

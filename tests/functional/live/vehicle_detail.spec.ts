@@ -86,7 +86,9 @@ test.group('Vehicle detail', () => {
     const props = response.inertiaProps as Record<string, any>
 
     assert.include(props.vehicle, { name: 'Delivery van', plate: '34 FT 100', brand: 'Ford' })
-    assert.include(props.driver, { name: 'Mehmet Kaya', bloodType: '0 Rh+' })
+    assert.include(props.driver, { name: 'Mehmet Kaya' })
+    // A member without the HR right gets no personal field of the driver (issue 27)
+    assert.notProperty(props.driver, 'bloodType')
     assert.include(props.live, { speed: 63, course: 92, status: 'moving', ignition: true })
     assert.include(props.technical, { imei: vehicle.imei, power: 13.9, online: true })
     assert.equal(props.subscription.daysRemaining, 20)

@@ -28,7 +28,7 @@ const tickets = defineResource({
     age: number('(current_date - tickets.due_on)'),
   },
   defaultFields: ['name', 'status', 'driver'],
-  write: { role: 'manager', model: InventoryItem },
+  write: { ability: 'manageFleet', model: InventoryItem },
 })
 
 function contextIn(locale: string) {

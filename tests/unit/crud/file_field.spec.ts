@@ -24,7 +24,7 @@ const reports = defineResource({
   },
   defaultFields: ['title', 'scan'],
   labelColumn: 'title',
-  write: { role: 'manager', model: Accident },
+  write: { ability: 'manageFleet', model: Accident },
 })
 
 const context = {

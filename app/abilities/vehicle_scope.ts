@@ -1,0 +1,40 @@
+import type { Member } from '#abilities/main'
+import { roleAtLeast } from '#enums/team_role'
+
+/**
+ * Visibility by vehicle group (issue 27): a member limited to some device groups sees only
+ * those vehicles (and what belongs to them); owners and admins see every vehicle.
+ */
+export interface VehicleScope {
+  companyId: number
+  /** The device groups the member is limited to; null: every vehicle of the company. */
+  deviceGroupIds: number[] | null
+}
+
+/** The vehicle groups a member is limited to, or null for all. */
+export function deviceGroupsOf(member: Member | null): number[] | null {
+  if (!member || roleAtLeast(member.role, 'admin')) return null
+  return member.deviceGroupIds
+}
+
+interface WhereRaw {
+  whereRaw(sql: string, bindings: unknown[]): unknown
+}
+
+/**
+ * The one scoping function: keeps the rows whose vehicle (`deviceIdSql`, a column or
+ * expression of the query) is in the member's groups. Applied where a query takes the
+ * company scope (the resource machinery, the API).
+ */
+export function visibleVehiclesOnly<Query extends WhereRaw>(
+  query: Query,
+  deviceIdSql: string,
+  scope: VehicleScope
+): Query {
+  if (scope.deviceGroupIds === null) return query
+  query.whereRaw(
+    `${deviceIdSql} IN (SELECT id FROM devices WHERE company_id = ? AND group_id = ANY(?::int[]))`,
+    [scope.companyId, scope.deviceGroupIds]
+  )
+  return query
+}
