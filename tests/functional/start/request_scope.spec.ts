@@ -8,6 +8,8 @@ import {
   RequestScope,
   type PooledClient,
 } from '#services/db/request_scope'
+import { createMember } from '#tests/helpers/accounts'
+import { baseUrl, signIn } from '#tests/helpers/http_session'
 
 /** The app's pool, as the request scope middleware sets it up. */
 function appPool() {
@@ -100,4 +102,43 @@ test.group('Database limits of a request', () => {
     assert.isAtLeast(Date.now() - started, 850)
     assert.isBelow(otherTook, 250)
   }).timeout(15_000)
+})
+
+test.group('Database limits of a request: over HTTP', () => {
+  test('a page whose client goes away has its waiting query cancelled', async ({ assert }) => {
+    const { user } = await createMember({ role: 'user' })
+    const cookie = await signIn(user.email, 'secret-password')
+    // Another session holds a lock the reports index needs: its query waits on it.
+    const locker = await db.connection().transaction()
+    try {
+      await locker.rawQuery('LOCK TABLE scheduled_reports IN ACCESS EXCLUSIVE MODE')
+      const waiting = async () => {
+        const { rows } = await db.rawQuery(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query ILIKE '%scheduled_reports%'`
+        )
+        return rows[0].n as number
+      }
+      const abort = new AbortController()
+      const request = fetch(`${baseUrl()}/backend/reports`, {
+        headers: { cookie },
+        signal: abort.signal,
+      }).catch(() => null)
+      for (let tries = 0; (await waiting()) === 0 && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      assert.equal(await waiting(), 1)
+      abort.abort()
+      await request
+      let left = 1
+      for (let tries = 0; tries < 20 && left > 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        left = await waiting()
+      }
+      // Cancelled while the lock is still held: well before the 10 s statement timeout.
+      assert.equal(left, 0)
+    } finally {
+      await locker.rollback()
+    }
+  }).timeout(20_000)
 })
