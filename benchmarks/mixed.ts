@@ -276,14 +276,24 @@ async function main() {
     '/backend/settings/devices',
     '/backend/settings/devices/data?perPage=50',
   ]
-  const worstPaths = [
-    ...reports.map((path) => `${path}?period=custom&from=0001-01-01&to=9999-12-31`),
-    ...reports.map((path) => `${path}?${year}&perPage=500`),
-    ...reports.map((path) => `${path}/export?${year}&format=xlsx`),
-    `/backend/settings/devices/export?format=xlsx&from=${day(1829)}&to=${day(0)}`,
-    `/backend/history/export.csv?deviceId=${historyVehicle[0].id}&from=${day(31)}&to=${day(1)}`,
-    '/backend/reports/fuel-consumptions-daily?period=nope',
+  const worstKinds = [
+    reports.map((path) => `${path}?period=custom&from=0001-01-01&to=9999-12-31`),
+    reports.map((path) => `${path}?${year}&perPage=500`),
+    reports.map((path) => `${path}/export?${year}&format=xlsx`),
+    [
+      `/backend/settings/devices/export?format=xlsx&from=${day(1829)}&to=${day(0)}`,
+      `/backend/history/export.csv?deviceId=${historyVehicle[0].id}&from=${day(31)}&to=${day(1)}`,
+      '/backend/reports/fuel-consumptions-daily?period=nope',
+    ],
   ]
+  // One of each kind in turn, so that a short run reaches every kind.
+  const worstPaths = Array.from(
+    { length: Math.max(...worstKinds.map((kind) => kind.length)) * worstKinds.length },
+    (_, index) => {
+      const kind = worstKinds[index % worstKinds.length]
+      return kind[Math.floor(index / worstKinds.length) % kind.length]
+    }
+  )
   // Each page once before anything is measured (the first render loads its modules).
   console.log('warming up the pages ...')
   for (const path of new Set(ordinaryPaths.map((one) => one.split('?')[0]))) {
