@@ -74,18 +74,10 @@ import { holdConnectionsAcrossProcesses } from './ingest/connections_phase.js'
 import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
 import { formatProfile, newestProfile, summariseProfile } from './ingest/cpu_profile.js'
 import { PostgresCpu } from './ingest/postgres_cpu.js'
+import { setting } from './ingest/settings.js'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-
-function setting(name: string, fallback: number, max: number): number {
-  const text = process.env[name]
-  const value = text === undefined ? fallback : Number(text)
-  if (!Number.isFinite(value) || value <= 0 || value > max) {
-    throw new Error(`${name} must be a number above 0 and at most ${max}`)
-  }
-  return value
-}
 
 const settings = {
   devices: Math.round(setting('BENCH_DEVICES', 1000, 50_000)),

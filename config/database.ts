@@ -1,5 +1,21 @@
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+
+const poolMax = env.get('DB_POOL_MAX', 10)
+
+/**
+ * What one request may take of the database (docs/request-limits.md). Every query of the web
+ * process (and of the tests) runs under the statement timeout; `node ace` commands
+ * (migrations, a standalone listener or scheduler) only when DB_STATEMENT_TIMEOUT is set.
+ */
+export const requestLimits = {
+  statementTimeoutMs: env.get(
+    'DB_STATEMENT_TIMEOUT',
+    app.getEnvironment() === 'console' ? 0 : 10_000
+  ),
+  connectionsPerRequest: env.get('DB_REQUEST_CONNECTIONS', Math.max(2, Math.floor(poolMax / 4))),
+}
 
 /**
  * DATABASE_URL wins when set; otherwise the DB_* variables. `npm start` and
@@ -13,16 +29,22 @@ const dbConfig = defineConfig({
   connections: {
     postgres: {
       client: 'pg',
-      connection: databaseUrl
-        ? { connectionString: databaseUrl }
-        : {
-            host: env.get('DB_HOST', '127.0.0.1'),
-            port: env.get('DB_PORT', 5432),
-            user: env.get('DB_USER', 'postgres'),
-            password: env.get('DB_PASSWORD'),
-            database: env.get('DB_DATABASE', 'fleettrack'),
-          },
-      pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
+      connection: {
+        ...(databaseUrl
+          ? { connectionString: databaseUrl }
+          : {
+              host: env.get('DB_HOST', '127.0.0.1'),
+              port: env.get('DB_PORT', 5432),
+              user: env.get('DB_USER', 'postgres'),
+              password: env.get('DB_PASSWORD'),
+              database: env.get('DB_DATABASE', 'fleettrack'),
+            }),
+        // 0 (none) leaves the server's own setting.
+        ...(requestLimits.statementTimeoutMs > 0
+          ? { statement_timeout: requestLimits.statementTimeoutMs }
+          : {}),
+      },
+      pool: { min: 0, max: poolMax },
       migrations: {
         naturalSort: true,
         paths: ['database/migrations'],

@@ -21,6 +21,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
   DB_POOL_MAX: Env.schema.number.optional(),
+  DB_STATEMENT_TIMEOUT: Env.schema.number.optional(),
+  DB_REQUEST_CONNECTIONS: Env.schema.number.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),

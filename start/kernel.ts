@@ -10,6 +10,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/request_scope_middleware'),
   () => import('#middleware/compressed_html_middleware'),
   () => import('#middleware/cached_page_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),

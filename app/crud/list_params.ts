@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { ResourceDescriptor } from './resource.js'
 import { filterOperators, perPageSizes, type FilterOperator } from '#shared/table_query'
+import { maxPeriodDays, spansMoreThan } from '#services/request_limits'
 
 export { filterOperators, perPageSizes, type FilterOperator }
 
@@ -185,6 +186,13 @@ export function parseListParams(
     else to = parsed
   }
   if (from && to && from > to) issues.push({ field: 'from', key: 'range_reversed' })
+  else if (from && to && spansMoreThan(from, to, maxPeriodDays.table)) {
+    issues.push({
+      field: 'to',
+      key: 'range_too_long',
+      values: { days: String(maxPeriodDays.table) },
+    })
+  }
   if (resource.dateColumn && resource.defaultRangeDays && !from && !to) {
     to = DateTime.utc()
     from = to.minus({ days: resource.defaultRangeDays })

@@ -10,7 +10,12 @@ export function baseUrl() {
  * and returns the session's cookie header: for streams and downloads that the API
  * client does not read (SSE, binary files).
  */
-export async function signIn(email: string, password: string) {
+export function signIn(email: string, password: string) {
+  return signInAt(baseUrl(), email, password)
+}
+
+/** The same against any server's address (the benchmarks start their own). */
+export async function signInAt(base: string, email: string, password: string) {
   const jar = new Map<string, string>()
   const keep = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -20,8 +25,8 @@ export async function signIn(email: string, password: string) {
     }
   }
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${baseUrl()}/login`))
-  const login = await fetch(`${baseUrl()}/login`, {
+  keep(await fetch(`${base}/login`))
+  const login = await fetch(`${base}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: {

@@ -37,6 +37,8 @@ export default class HistoryController {
     const query = await historyQueryValidator.validate(request.qs())
     const preferences = preferencesOf(auth.user)
     const range = resolveHistoryRange(query, preferences.timezone)
+    // A range that is invalid or too long reads nothing: the page asks for another one.
+    if (range.error) ctx.response.status(422)
     const device = query.deviceId ? await findCompanyVehicle(companyId, query.deviceId) : null
     // The expiry rule: an expired vehicle's history stays hidden until it is renewed.
     const hidden = device ? await isDeviceHidden(device.id) : false
@@ -111,7 +113,7 @@ export default class HistoryController {
     const { timezone } = preferencesOf(auth.user)
     const range = resolveHistoryRange(query, timezone)
     if (range.error) {
-      return response.badRequest({
+      return response.unprocessableEntity({
         error: i18n.t(`live.history.errors.${range.error}`, { days: MAX_HISTORY_DAYS }),
       })
     }

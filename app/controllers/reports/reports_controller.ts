@@ -6,7 +6,12 @@ import { reportGroups } from '#reports/catalogue'
 import { reportsBySlug } from '#reports/registry'
 import { MAX_PER_PAGE } from '#reports/engine/definition'
 import { ReportMessagesProvider } from '#reports/engine/messages'
-import { ReportParametersError, runReport, type ReportIssue } from '#reports/engine/runner'
+import {
+  ReportParametersError,
+  runReport,
+  shownInput,
+  type ReportIssue,
+} from '#reports/engine/runner'
 import { buildReportDocument } from '#reports/engine/exporters/document'
 import {
   exportRowLimit,
@@ -88,14 +93,14 @@ export default class ReportsController {
 
     let issues: ReportIssue[] = []
     let result: ReturnType<typeof reportResult> | null = null
-    let input: Record<string, unknown> = raw
+    let input: Record<string, unknown> = shownInput(raw)
     try {
       const run = await runReport(definition, raw, context, {
         page,
         perPage,
         sort,
         messagesProvider: new ReportMessagesProvider(i18n, definition.key),
-        t: (key) => i18n.t(key),
+        t: (key, data) => i18n.t(key, data),
       })
       input = run.input
       result = reportResult(run)
@@ -145,7 +150,7 @@ export default class ReportsController {
             ? { column: request.qs().sort, order: request.qs().order === 'desc' ? 'desc' : 'asc' }
             : undefined,
         messagesProvider: new ReportMessagesProvider(i18n, definition.key),
-        t: (key) => i18n.t(key),
+        t: (key, data) => i18n.t(key, data),
       })
     } catch (error) {
       if (error instanceof ReportParametersError) {

@@ -42,7 +42,10 @@ export default class ScheduledReportsController {
         definition,
         (data.parameters ?? saved) as Record<string, unknown>,
         { companyId: companyIdOf(ctx), timezone, now: DateTime.now() },
-        { messagesProvider: new ReportMessagesProvider(i18n, definition.key) }
+        {
+          messagesProvider: new ReportMessagesProvider(i18n, definition.key),
+          t: (key, values) => i18n.t(key, values),
+        }
       ))
     } catch (error) {
       if (error instanceof ReportParametersError) {

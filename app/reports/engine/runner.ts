@@ -4,7 +4,8 @@ import { errors as vineErrors } from '@vinejs/vine'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { ReportContext, ReportDefinition, ReportPaging, ReportRun } from './definition.js'
 import { describeParameters, normalizeInput, type ScopeParameter } from './inputs.js'
-import { PeriodError, type PeriodInput } from './period.js'
+import { PeriodError, periodKinds, resolvePeriod, type PeriodInput } from './period.js'
+import { maxPeriodDays, spansMoreThan } from '#services/request_limits'
 
 /** A parameter problem as the page and the API show it: the field and a localized message. */
 export interface ReportIssue {
@@ -22,7 +23,7 @@ export class ReportParametersError extends Error {
 export interface RunOptions extends ReportPaging {
   messagesProvider?: MessagesProviderContact
   /** Translates the period errors (`reports.errors.*`). */
-  t?: (key: string) => string
+  t?: (key: string, data?: Record<string, unknown>) => string
 }
 
 const scopeTables: Record<ScopeParameter, string> = {
@@ -61,8 +62,43 @@ export async function checkParameters(
     }
     throw error
   }
+  assertBoundedPeriod(params, context, options)
   await assertOwnScope(params, described.scope, context)
   return { input, params }
+}
+
+/**
+ * The period must be valid and at most `maxPeriodDays.report` days long, checked before any
+ * query: a report's work grows with its days (some build one row per vehicle and day).
+ */
+function assertBoundedPeriod(params: PeriodInput, context: ReportContext, options: RunOptions) {
+  const translate = (key: string, data?: Record<string, unknown>) =>
+    options.t?.(`reports.errors.${key}`, data) ?? `reports.errors.${key}`
+  try {
+    const period = resolvePeriod(params, context.now, context.timezone)
+    if (spansMoreThan(period.from, period.to, maxPeriodDays.report)) {
+      throw new ReportParametersError([
+        { field: 'to', message: translate('period_too_long', { days: maxPeriodDays.report }) },
+      ])
+    }
+  } catch (error) {
+    if (!(error instanceof PeriodError)) throw error
+    throw new ReportParametersError([
+      {
+        field: error.key === 'period_reversed' ? 'to' : 'from',
+        message: translate(error.key),
+      },
+    ])
+  }
+}
+
+/**
+ * The parameters as the report page shows them back: an unknown period kind (`?period=nope`,
+ * already answered 422) is shown as today's, so the page still renders.
+ */
+export function shownInput(input: Record<string, unknown>): Record<string, unknown> {
+  const known = (periodKinds as readonly unknown[]).includes(input.period)
+  return known ? input : { ...input, period: 'today' }
 }
 
 /** Another company's vehicle, group or driver answers like a missing record: 404. */
@@ -98,19 +134,6 @@ export async function runReport(
   options: RunOptions = {}
 ): Promise<ReportRun<PeriodInput> & { input: Record<string, unknown> }> {
   const { input } = await checkParameters(definition, raw, context, options)
-  try {
-    const run = await definition.run(input, context, options)
-    return Object.assign(run, { input })
-  } catch (error) {
-    if (error instanceof PeriodError) {
-      const key = `reports.errors.${error.key}`
-      throw new ReportParametersError([
-        {
-          field: error.key === 'period_reversed' ? 'to' : 'from',
-          message: options.t?.(key) ?? key,
-        },
-      ])
-    }
-    throw error
-  }
+  const run = await definition.run(input, context, options)
+  return Object.assign(run, { input })
 }

@@ -139,7 +139,7 @@ test.group('History', () => {
       .qs({ deviceId: vehicle.id, from: '2026-01-01', to: '2026-03-01' })
       .withInertia()
       .loginAs(user)
-    long.assertStatus(200)
+    long.assertStatus(422)
     const longProps = long.inertiaProps as Record<string, any>
     assert.equal(longProps.selection.error, 'too_long')
     assert.isNull(longProps.history)
@@ -245,6 +245,6 @@ test.group('History', () => {
       .get('/backend/history/export.gpx')
       .qs({ deviceId: vehicle.id, from: '2026-01-01', to: '2026-03-01' })
       .loginAs(user)
-    long.assertStatus(400)
+    long.assertStatus(422)
   })
 })

@@ -1,0 +1,408 @@
+/**
+ * Mixed-load benchmark: `npm run bench:mixed`
+ * (node --import @poppinss/ts-exec benchmarks/mixed.ts).
+ *
+ * One web process that also runs the tracker listener (TRACKER_LISTENER=true, as `npm start`
+ * runs it; from the production build, which must be newer than the sources: `node ace build`),
+ * and, at the same time, for BENCH_SECONDS:
+ *  - BENCH_TRACKERS (1000) simulated Teltonika trackers sending BENCH_RATE (5000) positions/s
+ *    in all to the real listener: ack p99;
+ *  - BENCH_USERS (20) signed-in users, each opening in turn a report of the registry for the
+ *    whole fleet and the last 30 days, its CSV export, the live map, a table page and its
+ *    data, one request after the other with BENCH_THINK_MS (1000) between them: page p99;
+ *  - one user sending the worst requests the request limits know: the widest period
+ *    (0001-01-01..9999-12-31) on every report, the longest allowed period (366 days) on
+ *    every report and its XLSX export, the largest table export and history over its
+ *    longest range: the slowest answer;
+ * and prints ack p99, the ordinary users' page p99, the slowest answer, the web process's
+ * peak memory (RSS) and whether any acknowledged position is missing from the database,
+ * against the targets of docs/request-limits.md.
+ *
+ * Before the load, BENCH_HISTORY_VEHICLES (50) vehicles get 31 days of history (a position
+ * every BENCH_HISTORY_INTERVAL = 120 s; fleet:generate-history) so that the reports read a
+ * month. Only 127.0.0.1 is targeted; an embedded PostgreSQL in a temp folder unless
+ * DATABASE_URL is set (the company it made is then deleted); everything started is stopped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import {
+  benchDatabase,
+  createBenchCompany,
+  embeddedPostgresModule,
+  migrate,
+  registerBenchDevices,
+  removeBenchData,
+} from './ingest/bench_database.js'
+import { listenerEntry } from './ingest/listener_process.js'
+import { setting } from './ingest/settings.js'
+
+const HOST = '127.0.0.1'
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT_URL = new URL('..', import.meta.url)
+const ZONE = 'Europe/Istanbul'
+const PASSWORD = 'bench-password'
+
+/** What the issue asks of this machine (docs/request-limits.md). */
+const TARGETS = { ackP99: 100, pageP99: 500, slowest: 10_000, rssBytes: 1024 ** 3 }
+
+const settings = {
+  trackers: Math.round(setting('BENCH_TRACKERS', 1000, 20_000)),
+  rate: setting('BENCH_RATE', 5000, 100_000),
+  users: Math.round(setting('BENCH_USERS', 20, 500)),
+  seconds: setting('BENCH_SECONDS', 60, 600),
+  warmup: setting('BENCH_WARMUP', 8, 120),
+  thinkMs: setting('BENCH_THINK_MS', 1000, 60_000),
+  historyVehicles: Math.round(setting('BENCH_HISTORY_VEHICLES', 50, 5000)),
+  historyInterval: setting('BENCH_HISTORY_INTERVAL', 120, 3600),
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`
+
+function percentile(values: number[], p: number) {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** Resident memory of a process and its children (the Vite dev server's, in development). */
+function rssOf(pid: number): number {
+  const pids = [pid]
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    if (children) pids.push(...children.split(/\s+/).map(Number))
+  } catch {}
+  let total = 0
+  for (const one of pids) {
+    try {
+      const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${one}/status`, 'utf8'))
+      total += match ? Number(match[1]) * 1024 : 0
+    } catch {}
+  }
+  return total
+}
+
+const cleanups: (() => Promise<void>)[] = []
+async function cleanup() {
+  for (const step of cleanups.splice(0).reverse()) {
+    await step().catch((error) => console.error(`cleanup: ${(error as Error).message}`))
+  }
+}
+
+/** Users, memberships and a month of history, written through the app's own code. */
+async function seed(env: NodeJS.ProcessEnv, companyId: number) {
+  Object.assign(process.env, env)
+  const { Ignitor } = await import('@adonisjs/core')
+  const ignitor = new Ignitor(ROOT_URL, {
+    importer: (path: string) => import(new URL(path, ROOT_URL).href),
+  })
+  const app = ignitor.createApp('console')
+  await app.init()
+  await app.boot()
+  await import('#start/env')
+  await app.start(() => {})
+  try {
+    const { DateTime } = await import('luxon')
+    const { default: User } = await import('#models/user')
+    const { default: Company } = await import('#models/company')
+    const { addMember } = await import('#actions/accounts/team_membership')
+    const { generateHistory } = await import('#tracking/history/generate_history')
+    const company = await Company.findOrFail(companyId)
+    const emails: string[] = []
+    for (let index = 0; index <= settings.users; index++) {
+      const email = `bench-${companyId}-${index}@example.com`
+      const user = await User.create({
+        email,
+        password: PASSWORD,
+        emailVerifiedAt: DateTime.now(),
+        timezone: ZONE,
+      })
+      // The lowest role: what every user may send.
+      await addMember(company, user, 'user')
+      emails.push(email)
+    }
+    const history = await generateHistory({
+      companyId,
+      vehicles: settings.historyVehicles,
+      days: 31,
+      intervalSeconds: settings.historyInterval,
+      now: DateTime.now().setZone(ZONE).startOf('day').minus({ milliseconds: 1 }),
+      timezone: ZONE,
+    })
+    console.log(
+      `seeded ${emails.length} users and ${history.positions.toLocaleString('en')} positions of history (${history.trips} trips)`
+    )
+    const { reportsBySlug } = await import('#reports/registry')
+    const { routeTable } = await import('#shared/route_table')
+    const reports = Object.keys(reportsBySlug)
+      .filter((slug) => Object.hasOwn(routeTable, `reports.${slug}`))
+      .map((slug) => (routeTable as Record<string, { en: string }>)[`reports.${slug}`].en)
+    return { emails, reports }
+  } finally {
+    await app.terminate()
+  }
+}
+
+/**
+ * The web process (with the tracker listener) from the production build: server-side
+ * rendering outside the dev server needs the built SSR bundle.
+ */
+function startWeb(env: NodeJS.ProcessEnv): ChildProcess & { recent: () => string } {
+  // The migration run rewrites database/schema.ts, so the build may look older than the
+  // sources without being so: any build is taken, and a stale one said.
+  const build = join(ROOT, 'build')
+  if (!existsSync(join(build, 'bin', 'server.js'))) {
+    throw new Error('bench:mixed runs the production build: run `node ace build` first')
+  }
+  if (listenerEntry(ROOT).from !== 'build') {
+    console.log('note: some source file is newer than the build (`node ace build` to refresh)')
+  }
+  const child = spawn(process.execPath, ['bin/server.js'], {
+    cwd: build,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return Object.assign(child, { recent: () => output.trim() })
+}
+
+interface Answer {
+  path: string
+  status: number
+  ms: number
+}
+
+/** One request, its body read to the end (an export is timed until its last byte). */
+async function timed(base: string, path: string, cookie: string): Promise<Answer> {
+  const started = performance.now()
+  try {
+    const response = await fetch(`${base}${path}`, {
+      headers: { cookie },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+    })
+    await response.arrayBuffer()
+    return { path, status: response.status, ms: performance.now() - started }
+  } catch {
+    return { path, status: 0, ms: performance.now() - started }
+  }
+}
+
+async function main() {
+  console.log(
+    `FleetTrack mixed-load benchmark: ${os.cpus().length} cores, ${mib(os.totalmem())} RAM, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`
+  )
+  console.log(`settings: ${JSON.stringify(settings)}`)
+  const database = await benchDatabase(ROOT)
+  cleanups.push(database.stop)
+  const { freePort } = await embeddedPostgresModule(ROOT)
+  const ports = {
+    web: await freePort(),
+    teltonika: await freePort(),
+    gt06: await freePort(),
+    osmand: await freePort(),
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('hex'),
+    HOST,
+    PORT: String(ports.web),
+    APP_URL: `http://${HOST}:${ports.web}`,
+    SESSION_DRIVER: 'cookie',
+    TRACKER_LISTENER: 'true',
+    TRACKER_HOST: HOST,
+    TRACKER_TELTONIKA_PORT: String(ports.teltonika),
+    TRACKER_GT06_PORT: String(ports.gt06),
+    TRACKER_OSMAND_PORT: String(ports.osmand),
+    TRACKER_MAX_CONNECTIONS_PER_ADDRESS: '0',
+  }
+  await migrate(ROOT, env)
+  const pool = new pg.Pool({ connectionString: database.url, max: 3 })
+  pool.on('error', () => {})
+  cleanups.push(() => pool.end())
+  const companyId = await createBenchCompany(pool)
+  if (!database.embedded) cleanups.push(() => removeBenchData(pool, companyId))
+  const firstImei = `87${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}000000000`
+  await registerBenchDevices(pool, companyId, firstImei, settings.trackers)
+  const { emails, reports } = await seed(env, companyId)
+  const { rows: historyVehicle } = await pool.query(
+    'SELECT max(id) AS id FROM devices WHERE company_id = $1',
+    [companyId]
+  )
+
+  const web = startWeb(env)
+  cleanups.push(async () => {
+    if (web.exitCode === null) web.kill('SIGTERM')
+    await sleep(500)
+  })
+  const base = `http://${HOST}:${ports.web}`
+  for (let waited = 0; ; waited += 500) {
+    if (web.exitCode !== null) throw new Error(`web process exited:\n${web.recent()}`)
+    const ready = await fetch(`${base}/login`).then(
+      (response) => response.status === 200,
+      () => false
+    )
+    if (ready) break
+    if (waited > 120_000) throw new Error(`web process not ready:\n${web.recent()}`)
+    await sleep(500)
+  }
+  // Imported once the environment is set: the helper reads #start/env.
+  const { signInAt } = await import('#tests/helpers/http_session')
+  const cookies = await Promise.all(emails.map((email) => signInAt(base, email, PASSWORD)))
+  const signedIn = await timed(base, '/backend/reports', cookies[0])
+  if (signedIn.status !== 200) throw new Error(`sign-in failed (${signedIn.status})`)
+  const worstCookie = cookies.pop()!
+
+  const today = new Date()
+  const day = (daysAgo: number) =>
+    new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  const month = `period=custom&from=${day(30)}&to=${day(1)}`
+  const year = `period=custom&from=${day(366)}&to=${day(1)}`
+  const ordinaryPaths = [
+    ...reports.map((path) => `${path}?${month}`),
+    ...reports.slice(0, 6).map((path) => `${path}/export?${month}&format=csv`),
+    '/backend/live',
+    '/backend/settings/devices',
+    '/backend/settings/devices/data?perPage=50',
+  ]
+  const worstKinds = [
+    reports.map((path) => `${path}?period=custom&from=0001-01-01&to=9999-12-31`),
+    reports.map((path) => `${path}?${year}&perPage=500`),
+    reports.map((path) => `${path}/export?${year}&format=xlsx`),
+    [
+      `/backend/settings/devices/export?format=xlsx&from=${day(1829)}&to=${day(0)}`,
+      `/backend/history/export.csv?deviceId=${historyVehicle[0].id}&from=${day(31)}&to=${day(1)}`,
+      '/backend/reports/fuel-consumptions-daily?period=nope',
+    ],
+  ]
+  // One of each kind in turn, so that a short run reaches every kind.
+  const worstPaths = Array.from(
+    { length: Math.max(...worstKinds.map((kind) => kind.length)) * worstKinds.length },
+    (_, index) => {
+      const kind = worstKinds[index % worstKinds.length]
+      return kind[Math.floor(index / worstKinds.length) % kind.length]
+    }
+  )
+  // Each page once before anything is measured (the first render loads its modules).
+  console.log('warming up the pages ...')
+  for (const path of new Set(ordinaryPaths.map((one) => one.split('?')[0]))) {
+    await timed(base, path, cookies[0])
+  }
+
+  const fleet = new SimulatedFleet({
+    host: HOST,
+    ports: { teltonika: ports.teltonika, gt06: ports.gt06, osmand: ports.osmand },
+    vehicles: fleetVehicles(settings.trackers, firstImei, 'teltonika'),
+    intervalSeconds: 10,
+    speedup: (settings.rate * 10) / settings.trackers,
+    clockStart: new Date(Date.now() - 3_600_000),
+    teltonikaCodec: 'mixed',
+    connectSpreadSeconds: 2,
+  })
+  cleanups.push(() => fleet.stop())
+  fleet.start()
+  console.log(
+    `${settings.trackers} trackers at ${settings.rate}/s; warming up ${settings.warmup} s`
+  )
+  await sleep(settings.warmup * 1000)
+  fleet.stats.ackLatency.reset()
+
+  const ordinary: Answer[] = []
+  const worst: Answer[] = []
+  let peakRss = rssOf(web.pid!)
+  const end = performance.now() + settings.seconds * 1000
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(web.pid!))), 250)
+  console.log(`measuring ${settings.seconds} s: ${cookies.length} users and one sending the worst`)
+  const userLoop = async (cookie: string, offset: number) => {
+    for (let step = offset; performance.now() < end; step++) {
+      ordinary.push(await timed(base, ordinaryPaths[step % ordinaryPaths.length], cookie))
+      await sleep(settings.thinkMs * (0.5 + Math.random()))
+    }
+  }
+  const worstLoop = async () => {
+    for (let step = 0; performance.now() < end; step++) {
+      worst.push(await timed(base, worstPaths[step % worstPaths.length], worstCookie))
+    }
+  }
+  await Promise.all([...cookies.map((cookie, index) => userLoop(cookie, index * 3)), worstLoop()])
+  clearInterval(sampler)
+  const ack = fleet.stats.ackLatency.summary()
+  await fleet.stop()
+  await sleep(2000)
+  const snapshot = fleet.stats.snapshot()
+  const { rows } = await pool.query(
+    `SELECT count(*)::bigint AS stored FROM positions p JOIN devices d ON d.id = p.device_id
+      WHERE d.company_id = $1 AND d.imei >= $2 AND d.imei < $3`,
+    [
+      companyId,
+      firstImei.padStart(15, '0'),
+      String(BigInt(firstImei) + BigInt(settings.trackers)).padStart(15, '0'),
+    ]
+  )
+  const stored = Number(rows[0].stored)
+  const lost = Math.max(0, snapshot.recordsAcked - stored)
+
+  const all = [...ordinary, ...worst]
+  const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a), { path: '-', status: 0, ms: 0 })
+  const errors = all.filter((answer) => answer.status === 0 || answer.status >= 500)
+  const statuses = (answers: Answer[]) => {
+    const counts = new Map<number, number>()
+    for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1)
+    return [...counts].map(([status, count]) => `${status}×${count}`).join(' ')
+  }
+  const pageP99 = percentile(
+    ordinary.map((answer) => answer.ms),
+    99
+  )
+  const check = (ok: boolean) => (ok ? 'met' : 'MISSED')
+  console.log(`
+ordinary requests ${ordinary.length} (${statuses(ordinary)}), worst requests ${worst.length} (${statuses(worst)})
+ack p99          ${ack.p99.toFixed(1)} ms (p50 ${ack.p50.toFixed(1)}, ${ack.count} acks)   target < ${TARGETS.ackP99} ms: ${check(ack.p99 < TARGETS.ackP99)}
+page p99         ${pageP99.toFixed(0)} ms (p50 ${percentile(
+    ordinary.map((answer) => answer.ms),
+    50
+  ).toFixed(0)})   target < ${TARGETS.pageP99} ms: ${check(pageP99 < TARGETS.pageP99)}
+slowest answer   ${slowest.ms.toFixed(0)} ms (${slowest.status} ${slowest.path})   target < ${TARGETS.slowest} ms: ${check(slowest.ms < TARGETS.slowest)}
+web process RSS  peak ${mib(peakRss)}   target < ${mib(TARGETS.rssBytes)}: ${check(peakRss < TARGETS.rssBytes)}
+acknowledged     ${snapshot.recordsAcked} positions, ${stored} stored, lost ${lost}: ${check(lost === 0)}
+5xx or no answer ${errors.length}${
+    errors.length
+      ? ` (${errors
+          .slice(0, 3)
+          .map((answer) => `${answer.status} ${answer.path}`)
+          .join(', ')})`
+      : ''
+  }
+load average     ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`)
+  const met =
+    ack.p99 < TARGETS.ackP99 &&
+    pageP99 < TARGETS.pageP99 &&
+    slowest.ms < TARGETS.slowest &&
+    peakRss < TARGETS.rssBytes &&
+    lost === 0 &&
+    errors.length === 0
+  console.log(met ? 'every target met' : 'targets missed')
+  if (web.exitCode !== null) console.log(`web process exited:\n${web.recent()}`)
+}
+
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
+try {
+  await main()
+} finally {
+  await cleanup()
+}
+process.exit(process.exitCode ?? 0)
