@@ -433,6 +433,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       {
         driver: 'Ali',
         vehicle: null,
+        attribution: null,
         trips: 2,
         distance: 70,
         drivingTime: 5040,
@@ -451,9 +452,11 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         // 100 − 5.714 − 7.143
         score: 87.1,
       },
+      // The trip nobody drove by name: apart, last, labelled, never scored or ranked.
       {
         driver: null,
         vehicle: null,
+        attribution: 'unattributed',
         trips: 1,
         distance: 30,
         drivingTime: 3600,
@@ -467,7 +470,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         overspeedShare: 0,
         harshPenalty: 0,
         speedingPenalty: 0,
-        score: 100,
+        score: null,
       },
     ])
     assert.deepEqual(run.totals, { trips: 3, distance: 100, harshEvents: 4, overspeedTime: 360 })
@@ -484,6 +487,10 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         ['Truck', null],
       ]
     )
+    const t = (locale: string) =>
+      i18nManager.locale(locale).t('reports.driver_behavior.values.attribution.unattributed')
+    assert.equal(t('en'), 'Unattributed trips (no driver)')
+    assert.equal(t('tr'), 'Sürücüsü belirsiz seferler (sürücü yok)')
   })
 
   test('battery-reports: state changes with voltage and duration, counts, a voltage chart', async ({
