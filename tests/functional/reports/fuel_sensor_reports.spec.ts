@@ -277,9 +277,12 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       drops: 1,
       droppedLitres: 12,
       loggedLitres: 50,
+      // 40 l and 10 l entered the same day, each checked against the 25 l refuel the level
+      // sensor saw: neither matches within 20 %
+      flaggedFillUps: 2,
+      fuelSensor: null,
       cost: 1800,
       costPer100: 2571.43,
-      // 50 l entered against 25 l seen by the level sensor
       mismatch: 'log_refuels',
     })
     assert.deepInclude(truck, {
@@ -291,6 +294,9 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       trackerPer100: 16.67,
       refuels: 0,
       loggedLitres: 0,
+      flaggedFillUps: 0,
+      // only the CAN fuel-used counter: a refuel cannot be seen
+      fuelSensor: 'counter_only',
       cost: null,
       mismatch: 'tracker_estimate',
     })
@@ -303,6 +309,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       drops: 1,
       droppedLitres: 12,
       loggedLitres: 50,
+      flaggedFillUps: 2,
       cost: 1800,
       flagged: 2,
     })
@@ -311,6 +318,12 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
     // A looser tolerance flags nothing on the truck; another company's vehicle finds nothing.
     const loose = await fuelConsumptionsReport.run({ ...TWO_DAYS, tolerance: 50 }, context)
     assert.isNull(loose.page.rows[0].mismatch)
+    // Within 50 %, the 40 l fill-up matches the 25 l refuel; the 10 l one still does not.
+    assert.equal(loose.page.rows[1].flaggedFillUps, 1)
+    const t = (locale: string) =>
+      i18nManager.locale(locale).t('reports.fuel_consumptions.values.fuelSensor.counter_only')
+    assert.equal(t('en'), 'Fuel-used counter only: refuels cannot be seen')
+    assert.equal(t('tr'), 'Yalnızca tüketilen yakıt sayacı: dolumlar görülemez')
     const foreignRun = await fuelConsumptionsReport.run(
       { ...TWO_DAYS, deviceId: foreign.id },
       context
@@ -323,10 +336,17 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
     const context = { companyId: company.id, timezone: ZONE, now: NOW }
     const run = await fuelConsumptionsDailyReport.run(TWO_DAYS, context)
     assert.deepEqual(
-      run.page.rows.map((row) => [row.day, row.vehicle, row.estimatedLitres, row.trackerLitres]),
+      run.page.rows.map((row) => [
+        row.day,
+        row.vehicle,
+        row.estimatedLitres,
+        row.trackerLitres,
+        row.flaggedFillUps,
+        row.mismatch,
+      ]),
       [
-        [D1, 'Van', 7.3, 7],
-        [D2, 'Truck', 3.6, 5],
+        [D1, 'Van', 7.3, 7, 2, 'log_refuels'],
+        [D2, 'Truck', 3.6, 5, 0, 'tracker_estimate'],
       ]
     )
     assert.deepEqual(run.chart?.labels, [D1, D2])
