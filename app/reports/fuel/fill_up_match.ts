@@ -57,19 +57,46 @@ export function fillUpStatus(fillUp: FillUp, tolerance: number): FillUpStatus {
   return 'matched'
 }
 
-/** The same rule as SQL over columns named as in `FillUp` (snake case); `?` is the tolerance. */
-export const fillUpStatusSql = (columns: {
-  litres: string
-  tankCapacity: string
-  levelSensor: string
-  closestRefuelLitres: string
-}) => `CASE
+/** The same rule as SQL over the given expressions; the tolerance is a `?` binding by default. */
+export const fillUpStatusSql = (
+  columns: {
+    litres: string
+    tankCapacity: string
+    levelSensor: string
+    closestRefuelLitres: string
+  },
+  toleranceSql = '?'
+) => `CASE
     WHEN ${columns.tankCapacity} IS NOT NULL AND ${columns.litres} > ${columns.tankCapacity} * ${TANK_MARGIN}
       THEN 'over_tank'
     WHEN NOT ${columns.levelSensor} THEN 'not_visible'
     WHEN ${columns.closestRefuelLitres} IS NULL THEN 'no_refuel'
     WHEN abs(${columns.litres} - ${columns.closestRefuelLitres})
-        > ? * greatest(${columns.litres}, ${columns.closestRefuelLitres})
+        > ${toleranceSql} * greatest(${columns.litres}, ${columns.closestRefuelLitres})
       THEN 'litres_differ'
     ELSE 'matched'
   END`
+
+/**
+ * The status of the fuel entry `fuel_entries` as a list column, from the stored refuels
+ * (fuel_level_events) and fuel levels (fuel_hours) within the window, at the default tolerance
+ * and smallest refuel of the fuel reports.
+ */
+export function fuelEntryStatusSql(tolerancePercent: number, minRefuelLitres: number) {
+  return fillUpStatusSql(
+    {
+      litres: 'fuel_entries.litres',
+      tankCapacity: `(SELECT d.tank_capacity FROM devices d WHERE d.id = fuel_entries.device_id)`,
+      levelSensor: `EXISTS (SELECT 1 FROM fuel_hours h WHERE h.device_id = fuel_entries.device_id
+        AND h.first_level IS NOT NULL AND h.hour >= fuel_entries.entry_date - ${FILL_UP_WINDOW_DAYS}
+        AND h.hour < fuel_entries.entry_date + ${FILL_UP_WINDOW_DAYS + 1})`,
+      closestRefuelLitres: `(SELECT abs(e.litres) FROM fuel_level_events e
+        WHERE e.device_id = fuel_entries.device_id AND e.kind = 'refuel'
+          AND abs(e.litres) >= ${Number(minRefuelLitres)}
+          AND e.start_time >= fuel_entries.entry_date - ${FILL_UP_WINDOW_DAYS}
+          AND e.start_time < fuel_entries.entry_date + ${FILL_UP_WINDOW_DAYS + 1}
+        ORDER BY abs(abs(e.litres) - fuel_entries.litres), e.start_time LIMIT 1)`,
+    },
+    String(Number(tolerancePercent) / 100)
+  )
+}

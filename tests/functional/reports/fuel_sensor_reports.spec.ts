@@ -101,7 +101,7 @@ async function addTrip(
  * Truck (12 l/100 km, CAN fuel counter) on D2: one 30 km trip, counter 1000 → 1005 l.
  */
 async function history() {
-  const { company } = await createMember()
+  const { company, user } = await createMember()
   const [ali] = await db
     .table('drivers')
     .insert({ company_id: company.id, name: 'Ali', status: 'active', created_at: new Date() })
@@ -246,7 +246,7 @@ async function history() {
   ])
   await addEvent(foreign, other.company, { code: 'A101', time: at(D1, '09:01') })
 
-  return { company, van, truck, foreign, ali, other }
+  return { company, user, van, truck, foreign, ali, other }
 }
 
 test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
@@ -329,6 +329,51 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       context
     )
     assert.equal(foreignRun.page.meta.total, 0)
+  })
+
+  test('the fuel log shows each fill-up checked against the refuel seen and the tank', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, van, truck } = await history()
+    const entry = (device: Vehicle, day: string, litres: number, voucher: string) => ({
+      company_id: company.id,
+      device_id: device.id,
+      entry_date: day,
+      litres,
+      voucher_no: voucher,
+      created_at: new Date(),
+    })
+    await db
+      .table('fuel_entries')
+      .multiInsert([
+        entry(van, D1, 24, 'MATCH'),
+        entry(van, D1, 70, 'TANK'),
+        entry(truck, D2, 30, 'COUNTER'),
+      ])
+    const response = await client
+      .get('/backend/fleet/fuel-log/data?fields=voucher_no,litres,fill_up_check&perPage=50')
+      .loginAs(user)
+    response.assertStatus(200)
+    const checks = Object.fromEntries(
+      response
+        .body()
+        .data.map((row: { voucher_no: string | null; litres: number; fill_up_check: string }) => [
+          row.voucher_no ?? `${row.litres} l`,
+          row.fill_up_check,
+        ])
+    )
+    assert.deepEqual(checks, {
+      // the 25 l refuel the level showed on D1
+      'MATCH': 'matched',
+      // 70 l into a 60 l tank
+      'TANK': 'over_tank',
+      // 40 l and 10 l against 25 l
+      'F-1': 'litres_differ',
+      '10.00 l': 'litres_differ',
+      // the truck's tracker sends only a fuel-used counter
+      'COUNTER': 'not_visible',
+    })
   })
 
   test('fuel-consumptions-daily: one row per vehicle and local day', async ({ assert }) => {
