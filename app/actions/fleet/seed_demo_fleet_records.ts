@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { registerFleet, demoVehicles } from '#tracking/demo_fleet'
+import { registerFleet, demoOdometerKm, demoVehicles } from '#tracking/demo_fleet'
+import { tripDriverSql } from '#tracking/rebuild'
 
 /** Vehicles of the demo fleet that get records (the demo fleet of `npm start` drives 12). */
 const DEMO_VEHICLES = 12
@@ -19,14 +20,18 @@ const lists = {
  * demo fleet's vehicles (registered here already, the simulator finds them), drivers with a
  * region and department, and a year of realistic records: tyres, expenses, insurance
  * policies, fines, an accident, rentals, services, paperwork, maintenance records and a
- * maintenance schedule whose kilometre items fall due as the demo vehicles drive. Runs once:
- * a company that already has fleet records is left alone.
+ * maintenance schedule set against each vehicle's own odometer (a few items due soon, none
+ * absurdly overdue, so the first reminder run sends a handful of e-mails, not one per item).
+ * Each vehicle's driver is assigned from before the backfilled history, so its trips have a
+ * driver. Runs once: a company that already has fleet records is left alone.
  */
 export async function seedDemoFleetRecords(companyName: string) {
   const company = await db.from('companies').where('name', companyName).first()
   if (!company) return false
   if (await db.from('maintenance_schedules').where('company_id', company.id).first()) return false
-  await registerFleet(companyName, demoVehicles(DEMO_VEHICLES), { skipRefused: true })
+  const demoFleet = demoVehicles(DEMO_VEHICLES)
+  await registerFleet(companyName, demoFleet, { skipRefused: true })
+  const demoIndexOf = new Map(demoFleet.map((vehicle) => [vehicle.imei, vehicle.index]))
 
   await db.transaction(async (trx) => {
     const now = new Date()
@@ -94,7 +99,18 @@ export async function seedDemoFleetRecords(companyName: string) {
       .where('company_id', company.id)
       .orderBy('id')
       .limit(DEMO_VEHICLES)
-      .select('id', 'name')
+      .select('id', 'name', 'imei')
+    const states = await trx
+      .from('device_states')
+      .whereIn(
+        'device_id',
+        vehicles.map((vehicle) => vehicle.id)
+      )
+      .whereNotNull('odometer')
+      .select('device_id', 'odometer')
+    const reportedKm = new Map<number, number>(
+      states.map((state) => [state.device_id, Math.floor(Number(state.odometer) / 1000)])
+    )
     const today = DateTime.now().startOf('day')
     const day = (offset: number) => today.plus({ days: offset }).toISODate()!
     const rows: Record<string, Record<string, unknown>[]> = {
@@ -121,6 +137,13 @@ export async function seedDemoFleetRecords(companyName: string) {
         department_id: department,
       }
       const rental = index % 4 === 3
+      const odometerKm =
+        reportedKm.get(vehicle.id) ?? demoOdometerKm(demoIndexOf.get(vehicle.imei) ?? index)
+      // Every fourth vehicle's oil change falls due within the reminder window; the others
+      // between 1,600 and 8,500 km ahead. The last one was done 10,000 km before the next.
+      const nextOilChangeKm =
+        odometerKm + (index % 4 === 0 ? 400 : 1_600 + ((index * 1_370) % 6_900))
+      const lastOilChangeKm = nextOilChangeKm - 10_000
       await trx
         .from('devices')
         .where('id', vehicle.id)
@@ -145,7 +168,7 @@ export async function seedDemoFleetRecords(companyName: string) {
         removed_tire: 'Summer tyres 205/55 R16',
         brand: index % 2 ? 'Michelin' : 'Continental',
         spare_count: 1,
-        vehicle_km: 42000 + index * 3100,
+        vehicle_km: Math.max(0, odometerKm - 2_500 - index * 300),
         status: 'in_use',
       })
       for (const [n, [item, category, amount]] of (
@@ -210,7 +233,7 @@ export async function seedDemoFleetRecords(companyName: string) {
         reason: 'periodic_maintenance',
         entry_date: day(-60 - index * 4),
         exit_date: day(-59 - index * 4),
-        km: 40000 + index * 3000,
+        km: Math.max(0, lastOilChangeKm),
         invoice_number: `SRV-${24100 + index}`,
         officer: 'Hakan Çelik',
         amount_cents: 650000 + index * 10000,
@@ -227,10 +250,8 @@ export async function seedDemoFleetRecords(companyName: string) {
         due: false,
         period: 'Every 10,000 km or 6 months',
         reason: 'Engine oil 5W-30, oil filter',
-        distance_km: 40000 + index * 3000,
+        distance_km: Math.max(0, lastOilChangeKm),
       })
-      // Next distances near the start of the tracked odometer: as the demo fleet drives,
-      // oil changes fall due by kilometres long before their date.
       rows.maintenance_schedules.push(
         {
           ...base,
@@ -239,21 +260,21 @@ export async function seedDemoFleetRecords(companyName: string) {
           interval_days: 180,
           interval_km: 10000,
           next_date: day(120 - index * 4),
-          next_distance_km: 150 + index * 400,
+          next_distance_km: nextOilChangeKm,
         },
         {
           ...base,
           device_id: vehicle.id,
           maintenance_type: 'annual_inspection',
           interval_days: 365,
-          next_date: day(-5 + index * 30),
+          next_date: day(10 + index * 30),
         },
         {
           ...base,
           device_id: vehicle.id,
           maintenance_type: 'tire_rotation',
           interval_km: 10000,
-          next_distance_km: 8000 + index * 500,
+          next_distance_km: odometerKm + 3_000 + index * 450,
         }
       )
       if (index % 3 === 0) {
@@ -313,6 +334,18 @@ export async function seedDemoFleetRecords(companyName: string) {
     for (const [table, values] of Object.entries(rows)) {
       if (values.length > 0) await trx.table(table).multiInsert(values)
     }
+    // The drivers took their vehicles when the vehicles joined the fleet, not at this seed:
+    // their assignments cover the backfilled history, and trips already written get them.
+    await trx
+      .from('driver_assignments')
+      .where('company_id', company.id)
+      .whereNull('ended_at')
+      .update({ started_at: today.minus({ days: 400 }).toJSDate() })
+    await trx.rawQuery(
+      `UPDATE trips t SET driver_id = ${tripDriverSql('t')}
+        WHERE t.company_id = ? AND t.driver_id IS NULL`,
+      [company.id]
+    )
   })
   return true
 }

@@ -1,5 +1,7 @@
 import { defineResource } from '#crud/define_resource'
-import { date, datetime, money, number, reference, text } from '#crud/fields'
+import { date, datetime, enumOf, money, number, reference, text } from '#crud/fields'
+import { fillUpStatuses, fuelEntryStatusSql } from '#reports/fuel/fill_up_match'
+import { DEFAULT_MIN_CHANGE_LITRES, DEFAULT_TOLERANCE_PERCENT } from '#reports/fuel/fuel_sql'
 import FuelEntry from '#models/fuel_entry'
 
 /**
@@ -31,6 +33,11 @@ export const fuelEntriesResource = defineResource({
     supplier: text('fuel_entries.supplier', { form: { max: 200 } }),
     invoice_amount: money('invoice_amount_cents', 'fuel_entries', { form: {} }),
     note: text('fuel_entries.note', { sortable: false, form: { multiline: true } }),
+    fill_up_check: enumOf(
+      fuelEntryStatusSql(DEFAULT_TOLERANCE_PERCENT, DEFAULT_MIN_CHANGE_LITRES),
+      fillUpStatuses,
+      { sortable: false, filterable: false }
+    ),
     created_at: datetime('fuel_entries.created_at'),
   },
   defaultFields: [
@@ -43,6 +50,7 @@ export const fuelEntriesResource = defineResource({
     'voucher_no',
     'total_km',
     'supplier',
+    'fill_up_check',
   ],
   defaultSort: { column: 'entry_date', order: 'desc' },
   dateColumn: 'entry_date',

@@ -13,7 +13,9 @@ import { visibleDeviceSql } from '#services/billing/expiry_rule'
  * outside trips are excluded) and belong to the trip's driver. Over-speed time runs from an
  * over-speed start (105 A) to its end (105 F), cut at the trip's end. Driving time is trip time
  * less idle time. Below `minDistanceKm` there is no score (too little driving to judge), but the
- * breakdown is still shown.
+ * breakdown is still shown. Trips with no driver (no card read, nobody assigned) are grouped
+ * apart as "unattributed": shown last, with their figures but never a score, so they are not
+ * ranked as if they were a driver.
  */
 export const HARSH_WEIGHTS: Record<string, number> = {
   A101: 1, // sudden acceleration
@@ -120,6 +122,7 @@ export const driverBehaviorReport = defineReport({
   columns: {
     driver: { kind: 'text', sortable: true },
     vehicle: { kind: 'text', sortable: true },
+    attribution: { kind: 'enum', enumValues: ['unattributed'] },
     trips: { kind: 'number' },
     distance: { kind: 'number', unit: 'km' },
     drivingTime: { kind: 'number', unit: 'duration' },
@@ -163,6 +166,11 @@ export const driverBehaviorReport = defineReport({
             ? 'NULL::text as vehicle'
             : '(SELECT d.name FROM devices d WHERE d.id = f.device_id) as vehicle'
         ),
+        client.raw(
+          groupBy === 'vehicle'
+            ? 'NULL::text as attribution'
+            : "CASE WHEN f.driver_id IS NULL THEN 'unattributed' END as attribution"
+        ),
         client.raw('count(*)::int as trips'),
         client.raw('round((sum(f.distance) / 1000)::numeric, 2) as distance'),
         client.raw('sum(f.driving)::int as "drivingTime"'),
@@ -179,7 +187,7 @@ export const driverBehaviorReport = defineReport({
         client.raw(`round((${harshPenalty})::numeric, 2) as "harshPenalty"`),
         client.raw(`round((${speedingPenalty})::numeric, 2) as "speedingPenalty"`),
         client.raw(
-          `CASE WHEN sum(f.distance) >= ? THEN round(greatest(0, least(100, 100 - (${harshPenalty}) - (${speedingPenalty})))::numeric, 1) END as score`,
+          `CASE WHEN ${groupBy === 'vehicle' ? '' : 'f.driver_id IS NOT NULL AND'} sum(f.distance) >= ? THEN round(greatest(0, least(100, 100 - (${harshPenalty}) - (${speedingPenalty})))::numeric, 1) END as score`,
           [minMetres]
         )
       )

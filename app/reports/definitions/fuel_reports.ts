@@ -62,6 +62,8 @@ const sourceColumns = {
   drops: { kind: 'number' },
   droppedLitres: { kind: 'number' },
   loggedLitres: { kind: 'number' },
+  flaggedFillUps: { kind: 'number' },
+  fuelSensor: { kind: 'enum', enumValues: ['counter_only'] },
   cost: { kind: 'number' },
   costPer100: { kind: 'number' },
   mismatch: { kind: 'enum', enumValues: mismatchValues },
@@ -82,6 +84,8 @@ function sourceSelects(scope: ReportScope<Params>) {
     raw('r.drops::int as drops'),
     raw(`${litres('r.dropped')} as "droppedLitres"`),
     raw(`${litres('r.logged')} as "loggedLitres"`),
+    raw('r.flagged_fill_ups::int as "flaggedFillUps"'),
+    raw(`CASE WHEN r.counter_only THEN 'counter_only' END as "fuelSensor"`),
     raw('round(r.cost::numeric, 2) as cost'),
     raw(
       'CASE WHEN r.distance > 0 AND r.cost IS NOT NULL THEN round((r.cost / (r.distance / 100000.0))::numeric, 2) END as "costPer100"'
@@ -102,6 +106,7 @@ interface SummaryRow {
   drops: number
   dropped: number
   logged: number
+  flaggedFillUps: number
   cost: number | null
   flagged: boolean
 }
@@ -153,6 +158,8 @@ function summarySnapshot(by: 'vehicle' | 'day') {
       drops: 'int',
       droppedLitres: 'numeric',
       loggedLitres: 'numeric',
+      flaggedFillUps: 'int',
+      fuelSensor: 'text',
       cost: 'numeric',
       costPer100: 'numeric',
       mismatch: 'text',
@@ -183,6 +190,7 @@ async function summaryRows(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
     drops: Number(row.drops ?? 0),
     dropped: Number(row.rawDropped ?? 0),
     logged: Number(row.rawLogged ?? 0),
+    flaggedFillUps: Number(row.flaggedFillUps ?? 0),
     cost: number(row.rawCost),
     flagged: row.mismatch !== null && row.mismatch !== undefined,
   }))
@@ -219,6 +227,7 @@ async function sourceTotals(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
       sum(rows, (row) => row.logged),
       1
     ),
+    flaggedFillUps: sum(rows, (row) => row.flaggedFillUps),
     cost: roundTo(
       sum(rows, (row) => row.cost),
       2

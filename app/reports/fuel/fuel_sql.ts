@@ -2,6 +2,11 @@ import type { ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 import { rollupWindows } from '#reports/fuel/rollup_windows'
+import {
+  FILL_UP_WINDOW_DAYS,
+  FLAGGED_FILL_UP_STATUSES,
+  fillUpStatusSql,
+} from '#reports/fuel/fill_up_match'
 
 /**
  * The SQL behind the fuel reports: fuel from three sources side by side.
@@ -20,8 +25,9 @@ import { rollupWindows } from '#reports/fuel/rollup_windows'
  * 3. The fuel log: litres and amounts of the fuel entries.
  *
  * A row is flagged when the tracker and the estimate differ by more than `tolerance` % of the
- * larger one, or when the litres of the fuel log and the refuels the level shows differ by more
- * than that (a possible theft or a wrong fuel card).
+ * larger one, or when one of its fill-ups (fuel log entries) does not match a refuel the level
+ * shows (app/reports/fuel/fill_up_match.ts: a possible theft or a wrong fuel card). Fill-ups are
+ * checked one by one, so a month's row counts them instead of comparing month totals.
  */
 export const DEFAULT_TOLERANCE_PERCENT = 20
 export const DEFAULT_MIN_CHANGE_LITRES = 5
@@ -215,6 +221,42 @@ export function fuelSummaryCtes(
       },
     },
     {
+      name: 'fill_up_checks',
+      fragment: {
+        sql: `SELECT f.id, f.device_id, f.entry_date, ${fillUpStatusSql({
+          litres: 'f.litres',
+          tankCapacity: 'f.tank_capacity',
+          levelSensor: 'f.level_sensor',
+          closestRefuelLitres: 'f.closest_refuel_litres',
+        })} AS status
+          FROM (
+            SELECT f.id, f.device_id, f.entry_date, f.litres::float8 AS litres,
+              d.tank_capacity::float8 AS tank_capacity,
+              EXISTS (SELECT 1 FROM fuel_hour_rows h
+                WHERE h.device_id = f.device_id AND h.first_level IS NOT NULL) AS level_sensor,
+              (SELECT e.litres FROM fuel_events e
+                WHERE e.device_id = f.device_id AND e.kind = 'refuel'
+                  AND (e.start_time AT TIME ZONE ?)::date
+                    BETWEEN f.entry_date - ${FILL_UP_WINDOW_DAYS} AND f.entry_date + ${FILL_UP_WINDOW_DAYS}
+                ORDER BY abs(e.litres - f.litres), e.start_time LIMIT 1) AS closest_refuel_litres
+            FROM fuel_entries f
+            JOIN devices d ON d.id = f.device_id
+            WHERE f.company_id = ? AND f.entry_date >= ?::date AND f.entry_date < ?::date${logDevice.sql}
+          ) f`,
+        bindings: [tolerance, zone, companyId, fromDate, toDate, ...logDevice.bindings],
+      },
+    },
+    {
+      name: 'fill_up_figures',
+      fragment: {
+        sql: `SELECT device_id, ${by === 'day' ? 'entry_date' : 'NULL::date'} AS day,
+            count(*) FILTER (WHERE status IN (${FLAGGED_FILL_UP_STATUSES.map((status) => `'${status}'`).join(', ')}))
+              AS flagged
+          FROM fill_up_checks GROUP BY 1, 2`,
+        bindings: [],
+      },
+    },
+    {
       name: 'fuel_keys',
       fragment: {
         sql: `SELECT device_id, day FROM trip_figures
@@ -240,6 +282,8 @@ export function fuelSummaryCtes(
                 + coalesce(ef.refuelled, 0) - coalesce(ef.dropped, 0))
             END AS tracker,
             lf.first_level IS NOT NULL AS has_level,
+            lf.first_level IS NULL AND lf.can_used IS NOT NULL AS counter_only,
+            coalesce(fu.flagged, 0) AS flagged_fill_ups,
             coalesce(ef.refuels, 0) AS refuels, coalesce(ef.refuelled, 0) AS refuelled,
             coalesce(ef.drops, 0) AS drops, coalesce(ef.dropped, 0) AS dropped,
             coalesce(lg.litres, 0) AS logged, lg.cost AS cost, coalesce(lg.entries, 0) AS entries
@@ -249,7 +293,8 @@ export function fuelSummaryCtes(
           LEFT JOIN stop_figures sf ON sf.device_id = k.device_id AND sf.day IS NOT DISTINCT FROM k.day
           LEFT JOIN level_figures lf ON lf.device_id = k.device_id AND lf.day IS NOT DISTINCT FROM k.day
           LEFT JOIN event_figures ef ON ef.device_id = k.device_id AND ef.day IS NOT DISTINCT FROM k.day
-          LEFT JOIN log_figures lg ON lg.device_id = k.device_id AND lg.day IS NOT DISTINCT FROM k.day`,
+          LEFT JOIN log_figures lg ON lg.device_id = k.device_id AND lg.day IS NOT DISTINCT FROM k.day
+          LEFT JOIN fill_up_figures fu ON fu.device_id = k.device_id AND fu.day IS NOT DISTINCT FROM k.day`,
         bindings: [companyId],
       },
     },
@@ -261,12 +306,9 @@ export function fuelSummaryCtes(
               WHEN s.tracker > 0 AND s.estimate > 0
                 AND abs(s.tracker - s.estimate) > ? * greatest(s.tracker, s.estimate)
               THEN true ELSE false END AS tracker_mismatch,
-            CASE
-              WHEN s.has_level AND (s.logged > 0 OR s.refuelled > 0)
-                AND abs(s.logged - s.refuelled) > ? * greatest(s.logged, s.refuelled)
-              THEN true ELSE false END AS log_mismatch
+            s.flagged_fill_ups > 0 AS log_mismatch
           FROM fuel_sources s`,
-        bindings: [tolerance, tolerance],
+        bindings: [tolerance],
       },
     },
   ]

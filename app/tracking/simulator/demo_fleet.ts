@@ -37,8 +37,20 @@ export interface DemoFleetOptions {
   backfillSeconds?: number
 }
 
+/**
+ * The odometer a demo vehicle starts from, km: known in advance, so that the demo company's
+ * maintenance items can be seeded against it (36,000 to about 240,000 km over 12 vehicles).
+ */
+export function demoOdometerKm(index: number): number {
+  return 36_000 + index * 17_250 + (index % 3) * 4_150
+}
+
 export function demoVehicles(count: number): FleetVehicle[] {
-  return fleetVehicles(count, DEMO_FIRST_IMEI, (k) => DEMO_PROTOCOLS[k % DEMO_PROTOCOLS.length])
+  return fleetVehicles(
+    count,
+    DEMO_FIRST_IMEI,
+    (k) => DEMO_PROTOCOLS[k % DEMO_PROTOCOLS.length]
+  ).map((vehicle) => ({ ...vehicle, odometerKm: demoOdometerKm(vehicle.index) }))
 }
 
 /** How long the first start spends driving yesterday's history, in wall seconds. */
@@ -78,9 +90,10 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
     `demo fleet: ${vehicles.length} vehicles of "${options.companyName}" driving in Istanbul and Tallinn`
   )
 
-  const live = () => {
+  const live = async () => {
+    const resumed = await withReportedOdometers(vehicles)
     if (stopped) return
-    current = driveFleet(options, vehicles)
+    current = driveFleet(options, resumed)
   }
 
   const wallSeconds = options.backfillSeconds ?? BACKFILL_WALL_SECONDS
@@ -100,10 +113,12 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
     timer = setTimeout(async () => {
       await current?.stop()
       options.logger?.info('demo fleet: history written, now driving in real time')
-      live()
+      await live().catch((error) =>
+        options.logger?.error({ err: error }, 'demo fleet: the live drive failed to start')
+      )
     }, wallSeconds * 1000)
   } else {
-    live()
+    await live()
   }
 
   return {
@@ -116,6 +131,28 @@ export async function startDemoFleet(options: DemoFleetOptions): Promise<DemoFle
       await current?.stop()
     },
   }
+}
+
+/**
+ * The vehicles with the odometer each last reported, so that a restart (or the live drive after
+ * the history one) carries on from it instead of stepping back to the demo's starting value.
+ */
+async function withReportedOdometers(vehicles: FleetVehicle[]): Promise<FleetVehicle[]> {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const states = await db
+    .from('device_states as s')
+    .join('devices as d', 'd.id', 's.device_id')
+    .whereIn(
+      'd.imei',
+      vehicles.map((vehicle) => vehicle.imei)
+    )
+    .whereNotNull('s.odometer')
+    .select('d.imei', 's.odometer')
+  const reportedKm = new Map(states.map((state) => [state.imei, Number(state.odometer) / 1000]))
+  return vehicles.map((vehicle) => ({
+    ...vehicle,
+    odometerKm: reportedKm.get(vehicle.imei) ?? vehicle.odometerKm,
+  }))
 }
 
 /** Registers the demo vehicles (idempotent) and returns those this company may drive. */

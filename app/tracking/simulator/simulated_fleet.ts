@@ -23,6 +23,8 @@ export interface FleetVehicle {
   protocol: SimulatedProtocol
   /** Scripted phases before the random ones. */
   plan?: PlannedPhase[]
+  /** Total odometer at the start, km (default: random, 20,000–300,000). */
+  odometerKm?: number
 }
 
 export interface SimulatedFleetOptions {
@@ -135,6 +137,7 @@ export class SimulatedFleet {
         route: routeFor(vehicle.index),
         start: new Date(clockStart + firstRecordMs * speedup - options.intervalSeconds * 1000),
         plan: vehicle.plan,
+        odometer: vehicle.odometerKm === undefined ? undefined : vehicle.odometerKm * 1000,
       })
       this.clients.push(this.client(vehicle, model, settings, heartbeat))
     }

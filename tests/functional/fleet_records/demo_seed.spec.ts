@@ -4,6 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import { seedDemoFleetRecords } from '#actions/fleet/seed_demo_fleet_records'
 import { maintenanceDue } from '#queries/fleet/maintenance_due'
+import { demoOdometerKm, demoVehicles } from '#tracking/simulator/demo_fleet'
+import { MaintenanceReminderJob, type MaintenanceReminder } from '#jobs/maintenance_reminder_job'
+import { DateTime } from 'luxon'
 
 test.group('Demo fleet records', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -38,19 +41,85 @@ test.group('Demo fleet records', (group) => {
       .whereNot('d.company_id', company.id)
     assert.lengthOf(foreign, 0)
 
-    // As the first demo vehicle drives 200 km its oil change is overdue by kilometres.
-    const first = await db.from('devices').where('company_id', company.id).orderBy('id').first()
-    await db.table('device_states').insert({
-      device_id: first.id,
-      company_id: company.id,
-      odometer: 200_000,
-      updated_at: new Date(),
-    })
-    const due = await maintenanceDue(company.id, { deviceId: first.id })
+    // Every kilometre item is set against the vehicle's own odometer: ahead of it, by at
+    // most one interval, never thousands of km overdue.
+    const devices = await db.from('devices').where('company_id', company.id).orderBy('id')
+    const demoIndex = new Map(demoVehicles(12).map((vehicle) => [vehicle.imei, vehicle.index]))
+    const odometerOf = new Map(
+      devices.map((device) => [device.id, demoOdometerKm(demoIndex.get(device.imei)!)])
+    )
+    const schedules = await db
+      .from('maintenance_schedules')
+      .where('company_id', company.id)
+      .whereNotNull('next_distance_km')
+    assert.lengthOf(schedules, 24)
+    for (const item of schedules) {
+      const ahead = item.next_distance_km - odometerOf.get(item.device_id)!
+      assert.isAtLeast(ahead, 0, `${item.maintenance_type} of ${item.device_id}`)
+      assert.isAtMost(ahead, 10_000, `${item.maintenance_type} of ${item.device_id}`)
+    }
+    const lastOilChanges = await db
+      .from('maintenance_records')
+      .where('company_id', company.id)
+      .select('device_id', 'distance_km')
+    for (const record of lastOilChanges) {
+      assert.isBelow(record.distance_km, odometerOf.get(record.device_id)!)
+    }
+
+    // The vehicles report their odometers: the first reminder run sends a handful of
+    // reminders (a few oil changes due soon, one inspection), not one per item.
+    for (const device of devices) {
+      await db.table('device_states').insert({
+        device_id: device.id,
+        company_id: company.id,
+        odometer: odometerOf.get(device.id)! * 1000,
+        updated_at: new Date(),
+      })
+    }
+    const reminders: MaintenanceReminder[] = []
+    await new MaintenanceReminderJob(undefined, (reminder) => reminders.push(reminder)).run(
+      DateTime.now()
+    )
+    const mine = reminders.filter((reminder) => reminder.companyId === company.id)
+    assert.isAtLeast(mine.length, 1)
+    assert.isAtMost(mine.length, 5)
+    const due = await maintenanceDue(company.id, {})
+    assert.notInclude(
+      due.map((item) => item.state),
+      'overdue',
+      'nothing is overdue on the first day'
+    )
+
+    // As the first vehicle drives past its oil change, the item is overdue by kilometres.
+    const first = devices[0]
+    const oilChange = schedules.find(
+      (item) => item.device_id === first.id && item.maintenance_type === 'oil_change'
+    )
+    await db
+      .from('device_states')
+      .where('device_id', first.id)
+      .update({ odometer: (oilChange.next_distance_km + 50) * 1000 })
     assert.deepInclude(
-      due.map((item) => [item.maintenanceType, item.state]),
+      (await maintenanceDue(company.id, { deviceId: first.id })).map((item) => [
+        item.maintenanceType,
+        item.state,
+      ]),
       ['oil_change', 'overdue']
     )
+
+    // Each vehicle's driver covers the backfilled history (from yesterday morning on), so
+    // the trips the demo fleet drives have a driver.
+    const assignments = await db
+      .from('driver_assignments')
+      .where('company_id', company.id)
+      .whereNull('ended_at')
+    assert.lengthOf(assignments, 12)
+    for (const assignment of assignments) {
+      assert.isBelow(
+        new Date(assignment.started_at).getTime(),
+        DateTime.now().minus({ days: 2 }).toMillis()
+      )
+    }
 
     // Seeding again changes nothing.
     assert.isFalse(await seedDemoFleetRecords('Demo Seed Co'))

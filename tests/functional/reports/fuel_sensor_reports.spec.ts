@@ -101,7 +101,7 @@ async function addTrip(
  * Truck (12 l/100 km, CAN fuel counter) on D2: one 30 km trip, counter 1000 → 1005 l.
  */
 async function history() {
-  const { company } = await createMember()
+  const { company, user } = await createMember()
   const [ali] = await db
     .table('drivers')
     .insert({ company_id: company.id, name: 'Ali', status: 'active', created_at: new Date() })
@@ -246,7 +246,7 @@ async function history() {
   ])
   await addEvent(foreign, other.company, { code: 'A101', time: at(D1, '09:01') })
 
-  return { company, van, truck, foreign, ali, other }
+  return { company, user, van, truck, foreign, ali, other }
 }
 
 test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
@@ -277,9 +277,12 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       drops: 1,
       droppedLitres: 12,
       loggedLitres: 50,
+      // 40 l and 10 l entered the same day, each checked against the 25 l refuel the level
+      // sensor saw: neither matches within 20 %
+      flaggedFillUps: 2,
+      fuelSensor: null,
       cost: 1800,
       costPer100: 2571.43,
-      // 50 l entered against 25 l seen by the level sensor
       mismatch: 'log_refuels',
     })
     assert.deepInclude(truck, {
@@ -291,6 +294,9 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       trackerPer100: 16.67,
       refuels: 0,
       loggedLitres: 0,
+      flaggedFillUps: 0,
+      // only the CAN fuel-used counter: a refuel cannot be seen
+      fuelSensor: 'counter_only',
       cost: null,
       mismatch: 'tracker_estimate',
     })
@@ -303,6 +309,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       drops: 1,
       droppedLitres: 12,
       loggedLitres: 50,
+      flaggedFillUps: 2,
       cost: 1800,
       flagged: 2,
     })
@@ -311,6 +318,12 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
     // A looser tolerance flags nothing on the truck; another company's vehicle finds nothing.
     const loose = await fuelConsumptionsReport.run({ ...TWO_DAYS, tolerance: 50 }, context)
     assert.isNull(loose.page.rows[0].mismatch)
+    // Within 50 %, the 40 l fill-up matches the 25 l refuel; the 10 l one still does not.
+    assert.equal(loose.page.rows[1].flaggedFillUps, 1)
+    const t = (locale: string) =>
+      i18nManager.locale(locale).t('reports.fuel_consumptions.values.fuelSensor.counter_only')
+    assert.equal(t('en'), 'Fuel-used counter only: refuels cannot be seen')
+    assert.equal(t('tr'), 'Yalnızca tüketilen yakıt sayacı: dolumlar görülemez')
     const foreignRun = await fuelConsumptionsReport.run(
       { ...TWO_DAYS, deviceId: foreign.id },
       context
@@ -318,15 +331,67 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
     assert.equal(foreignRun.page.meta.total, 0)
   })
 
+  test('the fuel log shows each fill-up checked against the refuel seen and the tank', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, van, truck } = await history()
+    const entry = (device: Vehicle, day: string, litres: number, voucher: string) => ({
+      company_id: company.id,
+      device_id: device.id,
+      entry_date: day,
+      litres,
+      voucher_no: voucher,
+      created_at: new Date(),
+    })
+    await db
+      .table('fuel_entries')
+      .multiInsert([
+        entry(van, D1, 24, 'MATCH'),
+        entry(van, D1, 70, 'TANK'),
+        entry(truck, D2, 30, 'COUNTER'),
+      ])
+    const response = await client
+      .get('/backend/fleet/fuel-log/data?fields=voucher_no,litres,fill_up_check&perPage=50')
+      .loginAs(user)
+    response.assertStatus(200)
+    const checks = Object.fromEntries(
+      response
+        .body()
+        .data.map((row: { voucher_no: string | null; litres: number; fill_up_check: string }) => [
+          row.voucher_no ?? `${row.litres} l`,
+          row.fill_up_check,
+        ])
+    )
+    assert.deepEqual(checks, {
+      // the 25 l refuel the level showed on D1
+      'MATCH': 'matched',
+      // 70 l into a 60 l tank
+      'TANK': 'over_tank',
+      // 40 l and 10 l against 25 l
+      'F-1': 'litres_differ',
+      '10.00 l': 'litres_differ',
+      // the truck's tracker sends only a fuel-used counter
+      'COUNTER': 'not_visible',
+    })
+  })
+
   test('fuel-consumptions-daily: one row per vehicle and local day', async ({ assert }) => {
     const { company } = await history()
     const context = { companyId: company.id, timezone: ZONE, now: NOW }
     const run = await fuelConsumptionsDailyReport.run(TWO_DAYS, context)
     assert.deepEqual(
-      run.page.rows.map((row) => [row.day, row.vehicle, row.estimatedLitres, row.trackerLitres]),
+      run.page.rows.map((row) => [
+        row.day,
+        row.vehicle,
+        row.estimatedLitres,
+        row.trackerLitres,
+        row.flaggedFillUps,
+        row.mismatch,
+      ]),
       [
-        [D1, 'Van', 7.3, 7],
-        [D2, 'Truck', 3.6, 5],
+        [D1, 'Van', 7.3, 7, 2, 'log_refuels'],
+        [D2, 'Truck', 3.6, 5, 0, 'tracker_estimate'],
       ]
     )
     assert.deepEqual(run.chart?.labels, [D1, D2])
@@ -433,6 +498,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
       {
         driver: 'Ali',
         vehicle: null,
+        attribution: null,
         trips: 2,
         distance: 70,
         drivingTime: 5040,
@@ -451,9 +517,11 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         // 100 − 5.714 − 7.143
         score: 87.1,
       },
+      // The trip nobody drove by name: apart, last, labelled, never scored or ranked.
       {
         driver: null,
         vehicle: null,
+        attribution: 'unattributed',
         trips: 1,
         distance: 30,
         drivingTime: 3600,
@@ -467,7 +535,7 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         overspeedShare: 0,
         harshPenalty: 0,
         speedingPenalty: 0,
-        score: 100,
+        score: null,
       },
     ])
     assert.deepEqual(run.totals, { trips: 3, distance: 100, harshEvents: 4, overspeedTime: 360 })
@@ -484,6 +552,10 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         ['Truck', null],
       ]
     )
+    const t = (locale: string) =>
+      i18nManager.locale(locale).t('reports.driver_behavior.values.attribution.unattributed')
+    assert.equal(t('en'), 'Unattributed trips (no driver)')
+    assert.equal(t('tr'), 'Sürücüsü belirsiz seferler (sürücü yok)')
   })
 
   test('battery-reports: state changes with voltage and duration, counts, a voltage chart', async ({
