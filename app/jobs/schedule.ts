@@ -8,6 +8,7 @@ import { NotificationDispatchJob } from './notification_dispatch_job.js'
 import { NotificationDeliveryJob } from './notification_delivery_job.js'
 import { NotificationDigestJob } from './notification_digest_job.js'
 import { SubscriptionExpiryJob } from './subscription_expiry_job.js'
+import { PlaceResolutionJob } from './place_resolution_job.js'
 
 /**
  * The jobs the scheduler process (`node ace scheduler:run`) runs, registered by
@@ -32,4 +33,6 @@ export const scheduledJobs: ScheduledJob[] = [
   { job: new NotificationDigestJob(), cron: '0 * * * * *' },
   // Subscription reminders and the expiry rule, every day at 06:00 (README "When a subscription ends").
   { job: new SubscriptionExpiryJob(), cron: '0 0 6 * * *' },
+  // Street addresses for the newest places, when GEOCODER_URL names an engine (a no-op otherwise).
+  { job: new PlaceResolutionJob(), cron: '30 * * * * *' },
 ]

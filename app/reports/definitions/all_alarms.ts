@@ -33,7 +33,8 @@ export const allAlarmsReport = defineReport({
     time: { kind: 'datetime', sortable: true },
     code: { kind: 'enum', enumValues: EVENT_CODES },
     state: { kind: 'enum', enumValues: ['A', 'F'] },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
   },
   rows(scope) {
     return events(scope)
@@ -43,7 +44,8 @@ export const allAlarmsReport = defineReport({
         'events.event_time as time',
         'events.code as code',
         'events.state as state',
-        scope.client.raw(`${placeSql('events.latitude', 'events.longitude')} as place`)
+        scope.client.raw(`${placeSql('events.latitude', 'events.longitude')} as place`),
+        scope.client.raw(`${placeSql('events.latitude', 'events.longitude')} as coordinates`)
       )
       .orderBy('events.event_time', 'asc')
       .orderBy('events.id', 'asc')

@@ -41,7 +41,8 @@ export const idleTimesReport = defineReport({
   columns: {
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
     startTime: { kind: 'datetime', sortable: true },
     endTime: { kind: 'datetime' },
     duration: { kind: 'number', unit: 'duration' },
@@ -53,6 +54,9 @@ export const idleTimesReport = defineReport({
         'devices.name as vehicle',
         'devices.plate as plate',
         scope.client.raw(`${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as place`),
+        scope.client.raw(
+          `${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as coordinates`
+        ),
         'idle_periods.start_time as startTime',
         'idle_periods.end_time as endTime',
         'idle_periods.duration as duration',

@@ -31,7 +31,8 @@ export const parkingDurationReport = defineReport({
   columns: {
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
     startTime: { kind: 'datetime', sortable: true },
     endTime: { kind: 'datetime' },
     duration: { kind: 'number', unit: 'duration' },
@@ -43,6 +44,7 @@ export const parkingDurationReport = defineReport({
         'devices.name as vehicle',
         'devices.plate as plate',
         scope.client.raw(`${placeSql('stops.latitude', 'stops.longitude')} as place`),
+        scope.client.raw(`${placeSql('stops.latitude', 'stops.longitude')} as coordinates`),
         'stops.start_time as startTime',
         'stops.end_time as endTime',
         'stops.duration as duration',

@@ -42,7 +42,7 @@ export async function sendScheduledReport(schedule: ScheduledReport, now: DateTi
     timezone: schedule.timezone,
     dateFormat: creator?.dateFormat ?? 'dd.MM.yyyy',
   }
-  const context = { companyId: company.id, timezone: schedule.timezone, now }
+  const context = { companyId: company.id, timezone: schedule.timezone, now, locale }
   const run = await runReport(definition, schedule.params, context, {
     messagesProvider: new ReportMessagesProvider(i18n, definition.key),
     t: (key) => i18n.t(key),
