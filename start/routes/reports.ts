@@ -26,5 +26,7 @@ router
     localized('post', 'reports', [ScheduledReportsController, 'store'], '/schedules')
     localized('put', 'reports', [ScheduledReportsController, 'update'], '/schedules/:id')
     localized('delete', 'reports', [ScheduledReportsController, 'destroy'], '/schedules/:id')
+    localized('post', 'reports', [ScheduledReportsController, 'sendNow'], '/schedules/:id/send')
+    localized('get', 'reports', [ScheduledReportsController, 'preview'], '/schedules/:id/preview')
   })
   .use(middleware.role({ minimum: 'manager' }))

@@ -61,6 +61,7 @@ export function scheduleItem(schedule: ScheduledReport) {
     locale: schedule.locale,
     recipients: schedule.recipients,
     active: schedule.active,
+    attachments: schedule.attachments,
     lastRunAt: schedule.lastRunAt?.toISO() ?? null,
     lastError: schedule.lastError,
   }
