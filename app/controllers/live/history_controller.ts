@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import { Readable } from 'node:stream'
 import { companyIdOf } from '#queries/live/company_scope'
 import {
@@ -41,6 +42,7 @@ export default class HistoryController {
     // The expiry rule: an expired vehicle's history stays hidden until it is renewed.
     const hidden = device ? await isDeviceHidden(device.id) : false
     const error = range.error ?? (hidden ? ('expired' as const) : null)
+    const at = query.at ? DateTime.fromISO(query.at, { zone: preferences.timezone }) : null
 
     const loadHistory = async () => {
       if (!device || error) return null
@@ -79,6 +81,8 @@ export default class HistoryController {
         from: range.input.from,
         to: range.input.to,
         error,
+        // Only a moment inside the range: the playback opens there.
+        at: at && at.isValid && at >= range.from && at < range.to ? at.toISO() : null,
       },
       history: loadHistory,
     })

@@ -27,7 +27,9 @@ function events({ client, context, params, period }: ReportScope<Params>) {
 export const allAlarmsReport = defineReport({
   key: 'all_alarms',
   parameters,
+  playback: { time: 'time' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     time: { kind: 'datetime', sortable: true },
@@ -39,6 +41,7 @@ export const allAlarmsReport = defineReport({
   rows(scope) {
     return events(scope)
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         'events.event_time as time',

@@ -38,7 +38,9 @@ const FUEL = fuelSql('0', 'idle_periods.duration')
 export const idleTimesReport = defineReport({
   key: 'idle_times',
   parameters,
+  playback: { time: 'startTime', until: 'endTime' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     place: { kind: 'text', placeOf: 'coordinates', sortable: false },
@@ -51,6 +53,7 @@ export const idleTimesReport = defineReport({
   rows(scope) {
     return idles(scope)
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         scope.client.raw(`${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as place`),

@@ -63,7 +63,9 @@ const snapshot = aggregateSnapshot<Params>({
 export const maximumSpeedsReachedReport = defineReport({
   key: 'maximum_speeds_reached',
   parameters,
+  playback: { time: 'time' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     day: { kind: 'date', sortable: true },

@@ -28,7 +28,9 @@ function stops({ client, context, params, period }: ReportScope<Params>) {
 export const parkingDurationReport = defineReport({
   key: 'parking_duration',
   parameters,
+  playback: { time: 'startTime', until: 'endTime' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     place: { kind: 'text', placeOf: 'coordinates', sortable: false },
@@ -41,6 +43,7 @@ export const parkingDurationReport = defineReport({
   rows(scope) {
     return stops(scope)
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         scope.client.raw(`${placeSql('stops.latitude', 'stops.longitude')} as place`),

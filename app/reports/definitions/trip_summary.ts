@@ -81,7 +81,9 @@ export const tripSummaryReport = defineReport({
         .map((trip) => Number(trip.id))
     )
   },
+  playback: { time: 'startTime', until: 'endTime' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     driver: { kind: 'text' },
@@ -103,6 +105,7 @@ export const tripSummaryReport = defineReport({
     return trips(scope)
       .leftJoin('drivers', 'drivers.id', 'trips.driver_id')
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         'drivers.name as driver',

@@ -28,6 +28,8 @@ export interface ReportColumn {
    * company's geofences and buildings, a cached street address, else the nearest town.
    */
   placeOf?: string
+  /** Kept in the rows for links (the vehicle of a row), neither shown nor exported. */
+  hidden?: boolean
 }
 
 /** Who a report runs for: one company, in one time zone, at one instant (no clock inside). */
@@ -85,6 +87,11 @@ export interface ReportSpec<Params extends PeriodInput> {
   /** Refines how the page asks for the report's own parameters (see ReportInput). */
   inputs?: Record<string, ReportInput>
   columns: Record<string, ReportColumn>
+  /**
+   * A row opens the history playback of its vehicle (hidden `deviceId` column) at `time` (a
+   * datetime column), over the local days from `time` to `until` (when given).
+   */
+  playback?: { time: string; until?: string }
   /**
    * The rows, scoped to `scope.context.companyId` and the period, ordered with a stable
    * tiebreaker (paging and streaming rely on it). Selected names are the column keys.

@@ -85,6 +85,7 @@ test.group('History', () => {
       from: `${yesterday.toISODate()}T00:00`,
       to: `${yesterday.toISODate()}T23:59`,
       error: null,
+      at: null,
     })
     const valid = trip.positions.filter((position) => position.valid)
     assert.lengthOf(props.history.points, valid.length)

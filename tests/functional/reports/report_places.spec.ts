@@ -8,6 +8,7 @@ import { PlaceResolutionJob } from '#jobs/place_resolution_job'
 import { AddressEngine } from '#services/geocoder/address_engine'
 import { createMember } from '#tests/helpers/accounts'
 import { addTrip, createVehicle } from '#tests/functional/live/live_fixtures'
+import { playbackQuery } from '#shared/report_links'
 
 const ZONE = 'Europe/Istanbul'
 
@@ -163,5 +164,70 @@ test.group('Places in reports', (group) => {
       (tr.inertiaProps as Record<string, any>).result.page.data[0].endPlace,
       'Sahil Yolu 5, Sarıyer'
     )
+  })
+
+  test('a trip, parking, idle or alarm row opens the history playback at its moment', async ({
+    client,
+    assert,
+  }) => {
+    const { user, van, yesterday } = await seeded()
+    const page = await client
+      .get('/tr/panel/raporlar/sefer-ozeti')
+      .qs({ period: 'yesterday' })
+      .withInertia()
+      .loginAs(user)
+    const props = page.inertiaProps as Record<string, any>
+    assert.deepEqual(props.report.playback, { time: 'startTime', until: 'endTime' })
+    assert.notInclude(
+      props.report.columns.map((column: { name: string }) => column.name),
+      'deviceId',
+      'the vehicle id only serves the link'
+    )
+    const [row] = props.result.page.data
+    assert.equal(row.deviceId, van.id)
+    const query = playbackQuery(row, props.report.playback)!
+    const day = yesterday.toISODate()
+    assert.equal(
+      query.toString(),
+      `deviceId=${van.id}&from=${day}&to=${day}&at=${day}T08%3A00%3A00`
+    )
+
+    for (const slug of ['parking-duration', 'idle-times', 'all-alarms']) {
+      const other = await client.get(`/backend/reports/${slug}`).withInertia().loginAs(user)
+      assert.isNotNull((other.inertiaProps as Record<string, any>).report.playback, slug)
+    }
+
+    const history = await client
+      .get('/tr/panel/gecmis')
+      .qs(Object.fromEntries(query))
+      .withInertia()
+      .loginAs(user)
+    history.assertStatus(200)
+    const selection = (history.inertiaProps as Record<string, any>).selection
+    assert.equal(selection.deviceId, van.id)
+    assert.equal(
+      DateTime.fromISO(selection.at).toMillis(),
+      yesterday.plus({ hours: 8 }).toMillis(),
+      'the playback opens at the trip’s start'
+    )
+    const outside = await client
+      .get('/backend/history')
+      .qs({
+        deviceId: van.id,
+        from: day,
+        to: day,
+        at: `${yesterday.plus({ days: 3 }).toISODate()}T08:00`,
+      })
+      .withInertia()
+      .loginAs(user)
+    assert.isNull((outside.inertiaProps as Record<string, any>).selection.at)
+
+    const csv = await client
+      .get('/backend/reports/trip-summary/export')
+      .qs({ period: 'yesterday', format: 'csv' })
+      .loginAs(user)
+    const [header] = csvLines(csv.text())
+    assert.notInclude(header.toLowerCase(), 'device')
+    assert.equal(header.split(',').length, props.report.columns.length)
   })
 })

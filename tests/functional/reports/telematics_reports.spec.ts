@@ -115,8 +115,12 @@ const named = (sample: Sample) => {
   )
 }
 
+/** A run, its rows without the hidden vehicle id (asserted once, in the trip summary test). */
 async function run(slug: string, params: Record<string, unknown>, context: ReportContext) {
-  return telematicsReports[slug].run(params, context, { perPage: 100 })
+  const result = await telematicsReports[slug].run(params, context, { perPage: 100 })
+  const withIds = result.page.rows
+  result.page.rows = withIds.map(({ deviceId: _deviceId, ...row }) => row)
+  return Object.assign(result, { withIds })
 }
 
 test.group('Telematics reports on a fixed history', (group) => {
@@ -125,8 +129,13 @@ test.group('Telematics reports on a fixed history', (group) => {
   test('trip summary: each trip, its places, driver and fuel; totals and distance per day', async ({
     assert,
   }) => {
-    const { at, context } = await fixedHistory()
+    const { at, context, van } = await fixedHistory()
     const result = await run('trip-summary', TWO_DAYS, context)
+    // Each row knows its vehicle, for the link to its history playback.
+    assert.deepEqual(
+      result.withIds.map((row) => row.deviceId),
+      [van.id, van.id]
+    )
     // A place reads as the company's building, or a town with distance and direction.
     assert.equal(result.page.rows[0].startPlace, 'Van depot')
     assert.match(String(result.page.rows[0].endPlace), /^\d+ km [NESW]{1,2} of \p{L}/u)
