@@ -752,6 +752,21 @@ export class FuelLevelEventSchema extends BaseModel {
   declare startTime: DateTime
 }
 
+export class GeocodedPlaceSchema extends BaseModel {
+  static $columns = ['address', 'latitudeKey', 'locale', 'longitudeKey', 'resolvedAt'] as const
+  $columns = GeocodedPlaceSchema.$columns
+  @column()
+  declare address: string | null
+  @column({ isPrimary: true })
+  declare latitudeKey: number
+  @column()
+  declare locale: string
+  @column()
+  declare longitudeKey: number
+  @column.dateTime()
+  declare resolvedAt: DateTime
+}
+
 export class GeofenceVisitSchema extends BaseModel {
   static $columns = ['companyId', 'deviceId', 'duration', 'enterTime', 'exitTime', 'geofenceId', 'id'] as const
   $columns = GeofenceVisitSchema.$columns
@@ -1633,10 +1648,12 @@ export class RentalRecordSchema extends BaseModel {
 }
 
 export class ScheduledReportSchema extends BaseModel {
-  static $columns = ['active', 'companyId', 'createdAt', 'createdBy', 'frequency', 'hour', 'id', 'lastError', 'lastRunAt', 'locale', 'monthDay', 'name', 'params', 'recipients', 'slug', 'timezone', 'updatedAt', 'weekday'] as const
+  static $columns = ['active', 'attachments', 'companyId', 'createdAt', 'createdBy', 'frequency', 'hour', 'id', 'lastError', 'lastRunAt', 'locale', 'monthDay', 'name', 'params', 'recipients', 'slug', 'timezone', 'updatedAt', 'weekday'] as const
   $columns = ScheduledReportSchema.$columns
   @column()
   declare active: boolean
+  @column()
+  declare attachments: any
   @column()
   declare companyId: number
   @column.dateTime({ autoCreate: true })

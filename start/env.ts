@@ -54,6 +54,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_PUBLIC_HOST: Env.schema.string.optional(),
   MAP_TILE_URL: Env.schema.string.optional(),
   MAP_ATTRIBUTION: Env.schema.string.optional(),
+  GEOCODER_URL: Env.schema.string.optional(),
+  GEOCODER_ENGINE: Env.schema.enum.optional(['nominatim', 'photon'] as const),
+  GEOCODER_RATE: Env.schema.number.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
 

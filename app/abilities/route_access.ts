@@ -88,6 +88,7 @@ const explicit: Record<string, RouteDecision> = {
   'reports.post.schedules': { menu: 'reports', ability: 'scheduleReports' },
   'reports.put.schedules': { menu: 'reports', ability: 'scheduleReports' },
   'reports.delete.schedules': { menu: 'reports', ability: 'scheduleReports' },
+  'reports.get.schedules': { menu: 'reports', ability: 'scheduleReports' },
   // Every member: the notification inbox, the live map's feed, switching company
   'inbox': {},
   'companies.switch': {},

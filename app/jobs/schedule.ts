@@ -9,6 +9,7 @@ import { NotificationDeliveryJob } from './notification_delivery_job.js'
 import { NotificationDigestJob } from './notification_digest_job.js'
 import { SubscriptionExpiryJob } from './subscription_expiry_job.js'
 import { OfflineSweepJob } from './offline_sweep_job.js'
+import { PlaceResolutionJob } from './place_resolution_job.js'
 
 /**
  * Every recurring task, run by the one scheduler (start/scheduler.ts registers this list;
@@ -37,4 +38,6 @@ export const scheduledJobs: ScheduledJob[] = [
   { job: new SubscriptionExpiryJob(), cron: '0 0 6 * * *' },
   // Devices silent past their company's offline delay go offline, every 30 seconds.
   { job: new OfflineSweepJob(), cron: '*/30 * * * * *' },
+  // Street addresses for the newest places, when GEOCODER_URL names an engine (a no-op otherwise).
+  { job: new PlaceResolutionJob(), cron: '30 * * * * *' },
 ]

@@ -4,6 +4,10 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly'
 export const scheduleFrequencies = ['daily', 'weekly', 'monthly'] as const
 
+/** The files a scheduled report's e-mail can carry. */
+export const reportAttachmentFormats = ['xlsx', 'pdf', 'csv'] as const
+export type ReportAttachmentFormat = (typeof reportAttachmentFormats)[number]
+
 /** A report e-mailed on a schedule with its saved parameters (see the migration). */
 export default class ScheduledReport extends BaseModel {
   static table = 'scheduled_reports'
@@ -46,6 +50,10 @@ export default class ScheduledReport extends BaseModel {
 
   @column({ prepare: (value: unknown) => JSON.stringify(value ?? []) })
   declare recipients: string[]
+
+  /** A PostgreSQL text[]: node-postgres reads and writes it as an array. */
+  @column()
+  declare attachments: ReportAttachmentFormat[]
 
   @column()
   declare active: boolean

@@ -123,7 +123,10 @@ export function vehicleFilterSql(alias: string, companyId: number, params: Vehic
   return { sql: clauses.join(' AND '), bindings }
 }
 
-/** A place as text: there is no geocoder, so "latitude, longitude" to six decimals. */
+/**
+ * A point as text, "latitude, longitude" to six decimals: the coordinates column, and the
+ * raw value a place column (`placeOf`) is named from by the geocoder.
+ */
 export function placeSql(latitude: string, longitude: string) {
   return `CASE WHEN ${latitude} IS NULL OR ${longitude} IS NULL THEN NULL
     ELSE round(${latitude}::numeric, 6)::text || ', ' || round(${longitude}::numeric, 6)::text END`

@@ -24,4 +24,6 @@ router.group(() => {
   localized('post', 'reports', [ScheduledReportsController, 'store'], '/schedules')
   localized('put', 'reports', [ScheduledReportsController, 'update'], '/schedules/:id')
   localized('delete', 'reports', [ScheduledReportsController, 'destroy'], '/schedules/:id')
+  localized('post', 'reports', [ScheduledReportsController, 'sendNow'], '/schedules/:id/send')
+  localized('get', 'reports', [ScheduledReportsController, 'preview'], '/schedules/:id/preview')
 })

@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { placeNamer } from '#services/geocoder/reverse_geocoder'
 import { Readable } from 'node:stream'
 import { companyIdOf } from '#queries/live/company_scope'
 import {
@@ -43,6 +46,7 @@ export default class HistoryController {
     // The expiry rule: an expired vehicle's history stays hidden until it is renewed.
     const hidden = device ? await isDeviceHidden(device.id) : false
     const error = range.error ?? (hidden ? ('expired' as const) : null)
+    const at = query.at ? DateTime.fromISO(query.at, { zone: preferences.timezone }) : null
 
     const loadHistory = async () => {
       if (!device || error) return null
@@ -54,12 +58,26 @@ export default class HistoryController {
       ])
       const points = trackForMap(track.rows)
       const tripItems = trips.map(historyTrip)
+      const stopItems = stops.map(historyStop)
+      const alarmItems = alarms.map(historyAlarm)
+      // Parkings and alarms by place name (docs/geocoding.md), in the page's language.
+      const name = await placeNamer(db.connection(), companyId, ctx.i18n.locale)
+      const [stopPlaces, alarmPlaces] = [
+        await name(stopItems.map((stop) => ({ latitude: stop.lat, longitude: stop.lon }))),
+        await name(
+          alarmItems.map((alarm) =>
+            alarm.lat === null || alarm.lon === null
+              ? null
+              : { latitude: alarm.lat, longitude: alarm.lon }
+          )
+        ),
+      ]
       return {
         points,
         truncated: track.truncated,
         trips: tripItems,
-        stops: stops.map(historyStop),
-        alarms: alarms.map(historyAlarm),
+        stops: stopItems.map((stop, index) => ({ ...stop, place: stopPlaces[index] })),
+        alarms: alarmItems.map((alarm, index) => ({ ...alarm, place: alarmPlaces[index] })),
         summary: trackSummary(points, tripItems),
       }
     }
@@ -81,6 +99,8 @@ export default class HistoryController {
         from: range.input.from,
         to: range.input.to,
         error,
+        // Only a moment inside the range: the playback opens there.
+        at: at && at.isValid && at >= range.from && at < range.to ? at.toISO() : null,
       },
       history: loadHistory,
     })

@@ -53,7 +53,12 @@ function contextOf(ctx: HttpContext) {
   const preferences = preferencesOf(ctx.auth.user)
   return {
     preferences,
-    context: { companyId: companyIdOf(ctx), timezone: preferences.timezone, now: DateTime.now() },
+    context: {
+      companyId: companyIdOf(ctx),
+      timezone: preferences.timezone,
+      now: DateTime.now(),
+      locale: ctx.i18n.locale,
+    },
   }
 }
 

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import ScheduledReport from '#models/scheduled_report'
+import {
+  previewScheduledReport,
+  sendScheduledReport,
+} from '#services/reports/scheduled_report_mailer'
 import { reportsBySlug } from '#reports/registry'
 import { ReportMessagesProvider } from '#reports/engine/messages'
 import { checkParameters, ReportParametersError } from '#reports/engine/runner'
@@ -64,6 +69,7 @@ export default class ScheduledReportsController {
       recipients,
       active: data.active ?? true,
       params: input,
+      ...(data.attachments ? { attachments: data.attachments } : {}),
     }
   }
 
@@ -97,11 +103,53 @@ export default class ScheduledReportsController {
     return ctx.response.redirect().withQs().back()
   }
 
-  async destroy(ctx: HttpContext) {
-    const schedule = await ScheduledReport.query()
+  /** The company's schedule of the route, or 404. */
+  private scheduleOf(ctx: HttpContext) {
+    return ScheduledReport.query()
       .where('company_id', companyIdOf(ctx))
       .where('id', ctx.params.id)
       .firstOrFail()
+  }
+
+  /** Sends the report now, as at its next time (its schedule and last run stay as they are). */
+  async sendNow(ctx: HttpContext) {
+    const schedule = await this.scheduleOf(ctx)
+    try {
+      const { recipients } = await sendScheduledReport(schedule, DateTime.now())
+      ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.sent', { recipients }))
+    } catch (error) {
+      logger.warn({ err: error, schedule: schedule.id }, 'scheduled report not sent')
+      ctx.session.flash(
+        'error',
+        ctx.i18n.t('report_pages.schedules.send_failed', {
+          reason: error instanceof Error ? error.message : String(error),
+        })
+      )
+    }
+    return ctx.response.redirect().back()
+  }
+
+  /** The e-mail as it would go now: subject, recipients, HTML body and the files' names. */
+  async preview(ctx: HttpContext) {
+    const schedule = await this.scheduleOf(ctx)
+    try {
+      return await previewScheduledReport(schedule, DateTime.now())
+    } catch (error) {
+      return ctx.response.unprocessableEntity({
+        errors: [
+          {
+            field: 'schedule',
+            message: ctx.i18n.t('report_pages.schedules.send_failed', {
+              reason: error instanceof Error ? error.message : String(error),
+            }),
+          },
+        ],
+      })
+    }
+  }
+
+  async destroy(ctx: HttpContext) {
+    const schedule = await this.scheduleOf(ctx)
     await schedule.delete()
     ctx.session.flash('success', ctx.i18n.t('report_pages.schedules.deleted'))
     // Back to the report with its parameters: without them it would run for today.

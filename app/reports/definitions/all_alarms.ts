@@ -28,23 +28,28 @@ function events({ client, context, params, period }: ReportScope<Params>) {
 export const allAlarmsReport = defineReport({
   key: 'all_alarms',
   parameters,
+  playback: { time: 'time' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     time: { kind: 'datetime', sortable: true },
     code: { kind: 'enum', enumValues: EVENT_CODES },
     state: { kind: 'enum', enumValues: ['A', 'F'] },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
   },
   rows(scope) {
     return events(scope)
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         'events.event_time as time',
         'events.code as code',
         'events.state as state',
-        scope.client.raw(`${placeSql('events.latitude', 'events.longitude')} as place`)
+        scope.client.raw(`${placeSql('events.latitude', 'events.longitude')} as place`),
+        scope.client.raw(`${placeSql('events.latitude', 'events.longitude')} as coordinates`)
       )
       .orderBy('events.event_time', 'asc')
       .orderBy('events.id', 'asc')

@@ -38,10 +38,13 @@ const FUEL = fuelSql('0', 'idle_periods.duration')
 export const idleTimesReport = defineReport({
   key: 'idle_times',
   parameters,
+  playback: { time: 'startTime', until: 'endTime' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
     startTime: { kind: 'datetime', sortable: true },
     endTime: { kind: 'datetime' },
     duration: { kind: 'number', unit: 'duration' },
@@ -50,9 +53,13 @@ export const idleTimesReport = defineReport({
   rows(scope) {
     return idles(scope)
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         scope.client.raw(`${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as place`),
+        scope.client.raw(
+          `${placeSql('idle_periods.latitude', 'idle_periods.longitude')} as coordinates`
+        ),
         'idle_periods.start_time as startTime',
         'idle_periods.end_time as endTime',
         'idle_periods.duration as duration',

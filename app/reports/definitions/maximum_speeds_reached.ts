@@ -29,6 +29,7 @@ function topSpeeds({ client, context, params, period }: ReportScope<Params>) {
       to_char(f.day, 'YYYY-MM-DD') AS day,
       t.max_speed AS "maxSpeed", t.max_speed_time AS "time",
       ${placeSql('t.max_speed_latitude', 't.max_speed_longitude')} AS place,
+      ${placeSql('t.max_speed_latitude', 't.max_speed_longitude')} AS coordinates,
       d.speed_limit AS "speedLimit"
     FROM fastest f
     JOIN trips t ON t.id = f.id
@@ -52,6 +53,7 @@ const snapshot = aggregateSnapshot<Params>({
     maxSpeed: 'float8',
     time: 'timestamptz',
     place: 'text',
+    coordinates: 'text',
     speedLimit: 'int',
   },
   order: ['day', 'vehicle', 'deviceId'],
@@ -61,13 +63,16 @@ const snapshot = aggregateSnapshot<Params>({
 export const maximumSpeedsReachedReport = defineReport({
   key: 'maximum_speeds_reached',
   parameters,
+  playback: { time: 'time' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     day: { kind: 'date', sortable: true },
     maxSpeed: { kind: 'number', unit: 'km/h', sortable: true },
     time: { kind: 'datetime' },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
     speedLimit: { kind: 'number', unit: 'km/h' },
   },
   prepare: (scope) => snapshot.prepare(scope),

@@ -28,10 +28,13 @@ function stops({ client, context, params, period }: ReportScope<Params>) {
 export const parkingDurationReport = defineReport({
   key: 'parking_duration',
   parameters,
+  playback: { time: 'startTime', until: 'endTime' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
-    place: { kind: 'text' },
+    place: { kind: 'text', placeOf: 'coordinates', sortable: false },
+    coordinates: { kind: 'text', sortable: false },
     startTime: { kind: 'datetime', sortable: true },
     endTime: { kind: 'datetime' },
     duration: { kind: 'number', unit: 'duration' },
@@ -40,9 +43,11 @@ export const parkingDurationReport = defineReport({
   rows(scope) {
     return stops(scope)
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         scope.client.raw(`${placeSql('stops.latitude', 'stops.longitude')} as place`),
+        scope.client.raw(`${placeSql('stops.latitude', 'stops.longitude')} as coordinates`),
         'stops.start_time as startTime',
         'stops.end_time as endTime',
         'stops.duration as duration',

@@ -81,14 +81,18 @@ export const tripSummaryReport = defineReport({
         .map((trip) => Number(trip.id))
     )
   },
+  playback: { time: 'startTime', until: 'endTime' },
   columns: {
+    deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },
     plate: { kind: 'text' },
     driver: { kind: 'text' },
     startTime: { kind: 'datetime', sortable: true },
-    startPlace: { kind: 'text' },
+    startPlace: { kind: 'text', placeOf: 'startCoordinates', sortable: false },
+    startCoordinates: { kind: 'text', sortable: false },
     endTime: { kind: 'datetime' },
-    endPlace: { kind: 'text' },
+    endPlace: { kind: 'text', placeOf: 'endCoordinates', sortable: false },
+    endCoordinates: { kind: 'text', sortable: false },
     distance: { kind: 'number', unit: 'km' },
     duration: { kind: 'number', unit: 'duration' },
     idleDuration: { kind: 'number', unit: 'duration' },
@@ -101,13 +105,16 @@ export const tripSummaryReport = defineReport({
     return trips(scope)
       .leftJoin('drivers', 'drivers.id', 'trips.driver_id')
       .select(
+        'devices.id as deviceId',
         'devices.name as vehicle',
         'devices.plate as plate',
         'drivers.name as driver',
         'trips.start_time as startTime',
         raw(`${placeSql('trips.start_latitude', 'trips.start_longitude')} as "startPlace"`),
+        raw(`${placeSql('trips.start_latitude', 'trips.start_longitude')} as "startCoordinates"`),
         'trips.end_time as endTime',
         raw(`${placeSql('trips.end_latitude', 'trips.end_longitude')} as "endPlace"`),
+        raw(`${placeSql('trips.end_latitude', 'trips.end_longitude')} as "endCoordinates"`),
         raw('round((trips.distance / 1000)::numeric, 2) as distance'),
         'trips.duration as duration',
         'trips.idle_duration as idleDuration',

@@ -8,6 +8,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { DateTime } from 'luxon'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { ColumnKind } from '#crud/resource'
+import { parseCoordinates, placeNamer } from '#services/geocoder/reverse_geocoder'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
 
 /**
@@ -22,6 +23,13 @@ export interface ReportColumn {
   unit?: 'km' | 'km/h' | 'duration'
   enumValues?: readonly string[]
   sortable?: boolean
+  /**
+   * A place named from another column's "latitude, longitude" text (docs/geocoding.md): the
+   * company's geofences and buildings, a cached street address, else the nearest town.
+   */
+  placeOf?: string
+  /** Kept in the rows for links (the vehicle of a row), neither shown nor exported. */
+  hidden?: boolean
 }
 
 /** Who a report runs for: one company, in one time zone, at one instant (no clock inside). */
@@ -29,6 +37,8 @@ export interface ReportContext {
   companyId: number
   timezone: string
   now: DateTime
+  /** The language places are named in (en when absent). */
+  locale?: string
   /** A transaction or another connection; the default connection otherwise. */
   client?: QueryClientContract
 }
@@ -79,6 +89,11 @@ export interface ReportSpec<Params extends PeriodInput> {
   /** Refines how the page asks for the report's own parameters (see ReportInput). */
   inputs?: Record<string, ReportInput>
   columns: Record<string, ReportColumn>
+  /**
+   * A row opens the history playback of its vehicle (hidden `deviceId` column) at `time` (a
+   * datetime column), over the local days from `time` to `until` (when given).
+   */
+  playback?: { time: string; until?: string }
   /**
    * The rows, scoped to `scope.context.companyId` and the period, ordered with a stable
    * tiebreaker (paging and streaming rely on it). Selected names are the column keys.
@@ -163,6 +178,7 @@ export function defineReport<Params extends PeriodInput>(
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(paging.perPage ?? 50)))
       const normalize = (row: Record<string, unknown>) =>
         normalizeRow(spec.columns, row, context.timezone)
+      const namePlaces = placeNaming(spec.columns, scope.client, context)
 
       const ordered = () => sortedRows(spec, scope, paging.sort)
 
@@ -183,7 +199,7 @@ export function defineReport<Params extends PeriodInput>(
         params,
         period,
         page: {
-          rows: rows.map(normalize),
+          rows: await namePlaces(rows.map(normalize)),
           meta: {
             page,
             perPage,
@@ -195,7 +211,7 @@ export function defineReport<Params extends PeriodInput>(
         chart,
         async *stream(batchSize = 1000) {
           for await (const batch of cursorBatches(scope.client, ordered(), batchSize)) {
-            for (const row of batch) yield normalize(row)
+            yield* await namePlaces(batch.map(normalize))
           }
         },
       }
@@ -271,6 +287,32 @@ function sortedRows<Params extends PeriodInput>(
     if (name !== sort.column) query.orderByRaw(`?? asc nulls last`, [`report_rows.${name}`])
   }
   return query
+}
+
+/**
+ * Fills the place columns (`placeOf`) of rows with names, a batch at a time; the geocoder is
+ * made once per run, on the first batch that has places to name.
+ */
+function placeNaming(
+  columns: Record<string, ReportColumn>,
+  client: QueryClientContract,
+  context: ReportContext
+) {
+  const places = Object.entries(columns).flatMap(([name, column]) =>
+    column.placeOf ? [{ name, from: column.placeOf }] : []
+  )
+  let namer: Promise<Awaited<ReturnType<typeof placeNamer>>> | null = null
+  return async (rows: ReportRow[]): Promise<ReportRow[]> => {
+    if (places.length === 0 || rows.length === 0) return rows
+    namer ??= placeNamer(client, context.companyId, context.locale ?? 'en')
+    const name = await namer
+    for (const place of places) {
+      const names = await name(rows.map((row) => parseCoordinates(row[place.from])))
+      // Nowhere named (no town within 100 km): the coordinates stand.
+      rows.forEach((row, index) => (row[place.name] = names[index] ?? row[place.from]))
+    }
+    return rows
+  }
 }
 
 /** Only the declared columns, typed by their kind: numbers as numbers, times in the user's zone. */

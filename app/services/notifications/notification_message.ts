@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import { appUrl } from '#services/alternates'
 import { pathFor } from '#shared/route_table'
 import { isLocale, type Locale } from '#shared/locales'
+import { formatPlace } from '#services/geocoder/reverse_geocoder'
+import { geoNamesTowns } from '#services/geocoder/towns'
 
 /** What a notification says, stored as data and worded in the reader's language when sent. */
 export interface EventNotification {
@@ -74,7 +76,14 @@ function place(
   const i18n = i18nManager.locale(locale)
   if (event.geofence) return i18n.t('alerts.message.place_zone', { zone: event.geofence })
   if (event.latitude === null || event.longitude === null) return i18n.t('alerts.message.no_place')
-  return `${event.latitude.toFixed(5)}, ${event.longitude.toFixed(5)}`
+  const coordinates = `${event.latitude.toFixed(5)}, ${event.longitude.toFixed(5)}`
+  // The nearest town by name (offline, docs/geocoding.md), the coordinates beside it.
+  const town = geoNamesTowns().nearest(event.latitude, event.longitude)
+  if (!town) return coordinates
+  const name = formatPlace({ kind: 'town', ...town }, locale, (key, values) =>
+    i18n.t(key, values as Record<string, any>)
+  )
+  return `${name} (${coordinates})`
 }
 
 function formatTime(iso: string, locale: Locale, timeZone: string) {

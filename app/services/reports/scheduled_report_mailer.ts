@@ -1,13 +1,19 @@
 import { PassThrough } from 'node:stream'
+import edge from 'edge.js'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { DateTime } from 'luxon'
 import Company from '#models/company'
 import User from '#models/user'
 import type ScheduledReport from '#models/scheduled_report'
+import { reportAttachmentFormats, type ReportAttachmentFormat } from '#models/scheduled_report'
 import { reportsBySlug } from '#reports/registry'
 import { runReport } from '#reports/engine/runner'
-import { buildReportDocument } from '#reports/engine/exporters/document'
-import { writeReportXlsx, reportContentTypes } from '#reports/engine/exporters/spreadsheet'
+import { buildReportDocument, type ReportDocument } from '#reports/engine/exporters/document'
+import {
+  writeReportCsv,
+  writeReportXlsx,
+  reportContentTypes,
+} from '#reports/engine/exporters/spreadsheet'
 import { renderReportPdf } from '#reports/engine/exporters/pdf'
 import { exportRowLimit, exportTooLarge } from '#reports/engine/export_limit'
 import { ReportMessagesProvider } from '#reports/engine/messages'
@@ -27,11 +33,19 @@ async function collect(write: (output: PassThrough) => Promise<void>): Promise<B
   return Buffer.concat(chunks)
 }
 
+/** The files a schedule attaches, in a fixed order; the first two when none is chosen. */
+export function attachmentsOf(schedule: Pick<ScheduledReport, 'attachments'>) {
+  const chosen = new Set(schedule.attachments ?? [])
+  const formats = reportAttachmentFormats.filter((format) => chosen.has(format))
+  return formats.length > 0 ? formats : (['xlsx', 'pdf'] as ReportAttachmentFormat[])
+}
+
 /**
- * Runs a scheduled report at `now` (its saved parameters, its time zone and language) and
- * e-mails it to its recipients with the XLSX and the PDF attached, through the company's mailer.
+ * A scheduled report's e-mail at `now`, in its language and time zone: the run, its document,
+ * and the message (subject, heading, body naming the attached files, footer). Refuses (an
+ * Error with the reason in the schedule's language) when the rows are too many for a file.
  */
-export async function sendScheduledReport(schedule: ScheduledReport, now: DateTime) {
+async function composeScheduledReport(schedule: ScheduledReport, now: DateTime) {
   const definition = reportsBySlug[schedule.slug]
   if (!definition) throw new Error(`The report "${schedule.slug}" is not available`)
   const locale = schedule.locale === 'tr' ? 'tr' : 'en'
@@ -42,15 +56,16 @@ export async function sendScheduledReport(schedule: ScheduledReport, now: DateTi
     timezone: schedule.timezone,
     dateFormat: creator?.dateFormat ?? 'dd.MM.yyyy',
   }
-  const context = { companyId: company.id, timezone: schedule.timezone, now }
+  const context = { companyId: company.id, timezone: schedule.timezone, now, locale }
   const run = await runReport(definition, schedule.params, context, {
     messagesProvider: new ReportMessagesProvider(i18n, definition.key),
     t: (key) => i18n.t(key),
   })
-  // Too many rows for the XLSX: nothing is sent, and the schedule's last error says why.
+  const formats = attachmentsOf(schedule)
+  // Too many rows for a spreadsheet: nothing is sent, and the schedule's last error says why.
   const columns = Object.keys(definition.columns).length
   const { total, totalIsLowerBound } = run.page.meta
-  if (exportTooLarge('xlsx', total, columns, totalIsLowerBound)) {
+  if (formats.some((format) => exportTooLarge(format, total, columns, totalIsLowerBound))) {
     throw new Error(
       i18n.t('report_exports.too_many_rows', {
         limit: i18n.formatNumber(exportRowLimit(columns)),
@@ -66,36 +81,87 @@ export async function sendScheduledReport(schedule: ScheduledReport, now: DateTi
     company,
     now: now.toJSDate(),
   })
-  const xlsx = await collect((output) => writeReportXlsx(output, document))
-  const pdf = await renderReportPdf({ ...document, rows: run.stream(1000) })
+  const files = formats.map((format) => ({
+    format,
+    filename: `${document.fileBase}.${format}`,
+    contentType: reportContentTypes[format],
+  }))
+  const values = {
+    report: document.title,
+    period: document.period,
+    name: schedule.name,
+    files: files.map((file) => file.format.toUpperCase()).join(', '),
+  }
+  const message = {
+    locale,
+    subject: i18n.t('report_pages.mail.subject', values),
+    heading: i18n.t('report_pages.mail.heading', values),
+    body: i18n.t('report_pages.mail.body', values),
+    footer: i18n.t('report_pages.mail.footer', { company: company.name }),
+  }
+  return { run, document, files, message, company }
+}
 
-  const values = { report: document.title, period: document.period, name: schedule.name }
-  const heading = i18n.t('report_pages.mail.heading', values)
-  const body = i18n.t('report_pages.mail.body', values)
-  const footer = i18n.t('report_pages.mail.footer', { company: company.name })
+function htmlViewData(message: Awaited<ReturnType<typeof composeScheduledReport>>['message']) {
+  return {
+    locale: message.locale,
+    heading: message.heading,
+    body: message.body,
+    actionLabel: null,
+    actionUrl: null,
+    footer: message.footer,
+  }
+}
+
+/** The e-mail as its recipients would get it now, without writing the files. */
+export async function previewScheduledReport(schedule: ScheduledReport, now: DateTime) {
+  const { files, message } = await composeScheduledReport(schedule, now)
+  return {
+    subject: message.subject,
+    recipients: schedule.recipients,
+    html: await edge.render('emails/action', htmlViewData(message)),
+    attachments: files.map(({ filename, contentType }) => ({ filename, contentType })),
+  }
+}
+
+async function attachmentContent(
+  format: ReportAttachmentFormat,
+  document: ReportDocument,
+  run: { stream(batchSize?: number): AsyncIterable<unknown> }
+) {
+  // Each file reads the rows again: one stream is read once.
+  const fresh = { ...document, rows: run.stream(1000) as ReportDocument['rows'] }
+  if (format === 'pdf') return renderReportPdf(fresh)
+  return collect((output) =>
+    format === 'csv' ? writeReportCsv(output, fresh) : writeReportXlsx(output, fresh)
+  )
+}
+
+/**
+ * Runs a scheduled report at `now` (its saved parameters, its time zone and language) and
+ * e-mails it to its recipients with the chosen files attached (XLSX, PDF, CSV), through the
+ * company's mailer.
+ */
+export async function sendScheduledReport(schedule: ScheduledReport, now: DateTime) {
+  const { run, document, files, message, company } = await composeScheduledReport(schedule, now)
+  const contents: { filename: string; contentType: string; content: Buffer }[] = []
+  for (const file of files) {
+    contents.push({ ...file, content: await attachmentContent(file.format, document, run) })
+  }
+  const view = htmlViewData(message)
   // The company's own SMTP server when its e-mail settings name one, the system's otherwise.
   const mailer = await mailerForCompany(company.id)
-  await mailer.send((message) => {
-    for (const recipient of schedule.recipients) message.to(recipient)
-    message
-      .subject(i18n.t('report_pages.mail.subject', values))
-      .htmlView('emails/action', {
-        locale,
-        heading,
-        body,
-        actionLabel: null,
-        actionUrl: null,
-        footer,
-      })
-      .textView('emails/action_text', { heading, body, actionUrl: null, footer })
-      .attachData(xlsx, {
-        filename: `${document.fileBase}.xlsx`,
-        contentType: reportContentTypes.xlsx,
-      })
-      .attachData(pdf, {
-        filename: `${document.fileBase}.pdf`,
-        contentType: reportContentTypes.pdf,
-      })
+  await mailer.send((mail) => {
+    for (const recipient of schedule.recipients) mail.to(recipient)
+    mail.subject(message.subject).htmlView('emails/action', view).textView('emails/action_text', {
+      heading: view.heading,
+      body: view.body,
+      actionUrl: null,
+      footer: view.footer,
+    })
+    for (const file of contents) {
+      mail.attachData(file.content, { filename: file.filename, contentType: file.contentType })
+    }
   })
-  return { rows: run.page.meta.total }
+  return { rows: run.page.meta.total, recipients: schedule.recipients.length }
 }

@@ -4,6 +4,7 @@ import type { ReportDefinition, ReportRun } from '#reports/engine/definition'
 import { describeParameters } from '#reports/engine/inputs'
 import { isSortable } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
+import { visibleColumns } from '#reports/engine/exporters/document'
 
 /** What the report page needs to ask for parameters and show the table, totals and chart. */
 export function reportMeta(slug: string, definition: ReportDefinition<PeriodInput>) {
@@ -11,7 +12,7 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
   return {
     slug,
     key: definition.key,
-    columns: Object.entries(definition.columns).map(([name, column]) => ({
+    columns: visibleColumns(definition).map(([name, column]) => ({
       name,
       kind: column.kind,
       unit: column.unit ?? null,
@@ -21,6 +22,8 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
     scope: described.scope,
     inputs: described.inputs,
     hasChart: typeof definition.chart === 'function',
+    /** Rows open the vehicle's history playback at this column's time (README: docs/geocoding.md). */
+    playback: definition.playback ?? null,
     /** Above this many rows CSV and XLSX exports are refused; the page says so first. */
     exportRowLimit: exportRowLimit(Object.keys(definition.columns).length),
   }
@@ -61,6 +64,7 @@ export function scheduleItem(schedule: ScheduledReport) {
     locale: schedule.locale,
     recipients: schedule.recipients,
     active: schedule.active,
+    attachments: schedule.attachments,
     lastRunAt: schedule.lastRunAt?.toISO() ?? null,
     lastError: schedule.lastError,
   }

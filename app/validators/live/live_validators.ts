@@ -18,4 +18,6 @@ export const historyQueryValidator = vine.create({
   deviceId: vine.number().withoutDecimals().range([1, MAX_RECORD_ID]).optional(),
   from: localDateTime().optional(),
   to: localDateTime().optional(),
+  /** A moment to open the playback at (a report row's time), local like from and to. */
+  at: localDateTime().optional(),
 })

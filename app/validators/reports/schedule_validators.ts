@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { scheduleFrequencies } from '#models/scheduled_report'
+import { reportAttachmentFormats, scheduleFrequencies } from '#models/scheduled_report'
 
 /** A scheduled report as the Schedule dialog sends it (recipients: addresses separated by commas). */
 export const scheduleValidator = vine.create({
@@ -20,6 +20,7 @@ export const scheduleValidator = vine.create({
   hour: vine.number().withoutDecimals().range([0, 23]),
   recipients: vine.string().trim().minLength(3).maxLength(2000),
   active: vine.boolean().optional(),
+  attachments: vine.array(vine.enum(reportAttachmentFormats)).minLength(1).distinct().optional(),
   parameters: vine.record(vine.any()).optional(),
 })
 

@@ -25,7 +25,10 @@ export function StopList({
       onSelect={onSelect}
       row={(stop) => (
         <>
-          <span className="text-slate-800 tabular-nums">{format.dateTime(stop.startTime)}</span>
+          <span className="text-slate-800 tabular-nums">
+            {format.dateTime(stop.startTime)}
+            {stop.place && <span className="block text-xs text-slate-500">{stop.place}</span>}
+          </span>
           <span className="font-medium text-slate-900">{format.duration(stop.duration)}</span>
         </>
       )}
@@ -53,7 +56,10 @@ export function AlarmEventList({
       onSelect={onSelect}
       row={(alarm) => (
         <>
-          <span className="truncate text-slate-800">{alarmText(alarm.code, alarm.state)}</span>
+          <span className="truncate text-slate-800">
+            {alarmText(alarm.code, alarm.state)}
+            {alarm.place && <span className="block text-xs text-slate-500">{alarm.place}</span>}
+          </span>
           <span className="shrink-0 text-xs text-slate-500 tabular-nums">
             {format.time(alarm.time)}
           </span>

@@ -9,6 +9,8 @@ export type HistorySelection = {
   from: string
   to: string
   error: 'invalid' | 'inverted' | 'too_long' | 'expired' | null
+  /** The moment the playback opens at (a report row's time), an ISO instant. */
+  at?: string | null
 }
 
 /** The track of the selected vehicle and period, with its trips, parkings and alarms. */

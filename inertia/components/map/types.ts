@@ -79,6 +79,8 @@ export type HistoryStop = {
   lon: number
   duration: number
   engineOnDuration: number
+  /** The place by name (the company's own, a street, or the nearest town). */
+  place?: string | null
 }
 
 export type HistoryAlarm = {
@@ -88,4 +90,5 @@ export type HistoryAlarm = {
   state: 'A' | 'F' | null
   lat: number | null
   lon: number | null
+  place?: string | null
 }

@@ -1,6 +1,6 @@
 import { router, useForm } from '@inertiajs/react'
-import { CalendarClock, Pencil, Trash2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { CalendarClock, Eye, Pencil, Send, Trash2 } from 'lucide-react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog, Modal } from '~/components/ui/dialog'
@@ -23,9 +23,13 @@ export type ScheduleItem = {
   locale: string
   recipients: string[]
   active: boolean
+  attachments: AttachmentFormat[]
   lastRunAt: string | null
   lastError: string | null
 }
+
+export const attachmentFormats = ['xlsx', 'pdf', 'csv'] as const
+export type AttachmentFormat = (typeof attachmentFormats)[number]
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
@@ -80,12 +84,22 @@ export function ScheduleDialog({
     hour: String(schedule?.hour ?? 7),
     recipients: schedule?.recipients.join(', ') ?? '',
     active: schedule?.active ?? true,
+    attachments: schedule?.attachments ?? (['xlsx', 'pdf'] as AttachmentFormat[]),
     parameters: schedule?.params ?? params,
   })
   const errors = form.errors as Record<string, string | undefined>
   const paramErrors = Object.entries(errors).filter(
     ([field]) =>
-      !['name', 'frequency', 'weekday', 'monthDay', 'hour', 'recipients', 'active'].includes(field)
+      ![
+        'name',
+        'frequency',
+        'weekday',
+        'monthDay',
+        'hour',
+        'recipients',
+        'active',
+        'attachments',
+      ].includes(field) && !field.startsWith('attachments.')
   )
 
   function submit(event: FormEvent) {
@@ -185,6 +199,37 @@ export function ScheduleDialog({
           placeholder="ops@example.com, manager@example.com"
           required
         />
+        <fieldset data-testid="schedule-attachments">
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            {t('report_pages.fields.attachments')}
+          </legend>
+          <div className="flex flex-wrap gap-4">
+            {attachmentFormats.map((kind) => (
+              <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="attachments"
+                  value={kind}
+                  checked={form.data.attachments.includes(kind)}
+                  onChange={(event) =>
+                    set(
+                      'attachments',
+                      attachmentFormats.filter((item) =>
+                        item === kind ? event.target.checked : form.data.attachments.includes(item)
+                      )
+                    )
+                  }
+                />
+                {t(`report_pages.attachment_formats.${kind}`)}
+              </label>
+            ))}
+          </div>
+          {(errors.attachments ?? errors['attachments.0']) && (
+            <p className="mt-1 text-sm text-red-700">
+              {errors.attachments ?? errors['attachments.0']}
+            </p>
+          )}
+        </fieldset>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -223,6 +268,8 @@ export function ScheduleList({
   const path = useRoute()
   const [editing, setEditing] = useState<ScheduleItem | null>(null)
   const [deleting, setDeleting] = useState<ScheduleItem | null>(null)
+  const [previewing, setPreviewing] = useState<ScheduleItem | null>(null)
+  const [sending, setSending] = useState<number | null>(null)
 
   return (
     <section aria-labelledby="scheduled-reports" className="mt-8" data-testid="scheduled-reports">
@@ -315,6 +362,34 @@ export function ScheduleList({
                       <Button
                         variant="ghost"
                         size="sm"
+                        onClick={() => setPreviewing(schedule)}
+                        data-testid="schedule-preview"
+                      >
+                        <Eye className="size-4" aria-hidden="true" />
+                        {t('report_pages.schedules.preview')}
+                        <span className="sr-only"> {schedule.name}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={sending === schedule.id}
+                        onClick={() => {
+                          setSending(schedule.id)
+                          router.post(
+                            `${path('reports')}/schedules/${schedule.id}/send`,
+                            {},
+                            { preserveScroll: true, onFinish: () => setSending(null) }
+                          )
+                        }}
+                        data-testid="schedule-send"
+                      >
+                        <Send className="size-4" aria-hidden="true" />
+                        {t('report_pages.schedules.send_now')}
+                        <span className="sr-only"> {schedule.name}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
                         onClick={() => setDeleting(schedule)}
                         data-testid="schedule-delete"
                       >
@@ -340,6 +415,13 @@ export function ScheduleList({
           schedule={editing}
         />
       )}
+      {previewing && (
+        <SchedulePreview
+          key={previewing.id}
+          url={`${path('reports')}/schedules/${previewing.id}/preview`}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -355,5 +437,80 @@ export function ScheduleList({
         }}
       />
     </section>
+  )
+}
+
+type Preview = {
+  subject: string
+  recipients: string[]
+  html: string
+  attachments: { filename: string; contentType: string }[]
+}
+
+/** The e-mail as it would go now: subject, recipients, its files and the body as it renders. */
+function SchedulePreview({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t } = useI18n()
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      .then(async (response) => {
+        const body = await response.json()
+        if (cancelled) return
+        if (response.ok) setPreview(body as Preview)
+        else setError(body?.errors?.[0]?.message ?? response.statusText)
+      })
+      .catch((reason: unknown) => !cancelled && setError(String(reason)))
+    return () => {
+      cancelled = true
+    }
+  }, [url])
+
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={t('report_pages.schedules.preview_title')}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t('report_pages.schedules.close')}
+        </Button>
+      }
+    >
+      <div data-testid="schedule-preview-body" className="space-y-3 text-sm">
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-700">
+            {error}
+          </p>
+        )}
+        {!preview && !error && <p>{t('report_pages.schedules.preview_loading')}</p>}
+        {preview && (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-medium text-slate-600">
+                {t('report_pages.schedules.preview_to')}
+              </dt>
+              <dd className="break-all">{preview.recipients.join(', ')}</dd>
+              <dt className="font-medium text-slate-600">
+                {t('report_pages.schedules.preview_subject')}
+              </dt>
+              <dd>{preview.subject}</dd>
+              <dt className="font-medium text-slate-600">
+                {t('report_pages.schedules.preview_attachments')}
+              </dt>
+              <dd>{preview.attachments.map((file) => file.filename).join(', ')}</dd>
+            </dl>
+            <iframe
+              title={preview.subject}
+              srcDoc={preview.html}
+              sandbox=""
+              className="h-96 w-full rounded-lg border border-slate-200 bg-white"
+            />
+          </>
+        )}
+      </div>
+    </Modal>
   )
 }

@@ -1,4 +1,6 @@
 import { Head } from '@inertiajs/react'
+import { useEffect } from 'react'
+import { positionAtTime } from '~/components/map/playback'
 import { Gauge, History as HistoryIcon } from 'lucide-react'
 import { DetailCard } from '~/components/cards/detail_card'
 import { SpeedChart } from '~/components/charts/speed_chart'
@@ -35,6 +37,16 @@ export default function HistoryPage({ map, limits, vehicles, selection, history 
   const playback = usePlayback(points)
   const { focus, fitTo } = useMapFocus()
   const selectedVehicle = vehicles.find((vehicle) => vehicle.id === selection.deviceId)
+
+  // Opened from a report row: the playback starts at the row's moment, the map on that spot.
+  const { seek } = playback
+  useEffect(() => {
+    if (!selection.at || points.length === 0) return
+    const time = new Date(selection.at).getTime()
+    seek(time)
+    const position = positionAtTime(points, time)
+    if (position) fitTo([[position.lat, position.lon]])
+  }, [selection.at, points, seek, fitTo])
 
   return (
     <>

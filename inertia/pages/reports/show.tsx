@@ -30,6 +30,8 @@ import {
   reportTotals,
   type ReportColumnView,
 } from '#shared/report_values'
+import { playbackQuery, type PlaybackColumns } from '#shared/report_links'
+import { useRoute } from '~/lib/routes'
 
 type ReportInputMeta = {
   name: string
@@ -61,6 +63,7 @@ type ReportPageProps = {
     inputs: ReportInputMeta[]
     hasChart: boolean
     exportRowLimit: number
+    playback: PlaybackColumns | null
   }
   input: Record<string, string | string[]>
   result: {
@@ -570,6 +573,24 @@ function ReportTable({
     () => new Map(report.columns.map((column) => [column.name, column])),
     [report.columns]
   )
+  const route = useRoute()
+  const historyPath = route('history')
+  const playback = report.playback
+  // The row's time and its places open the vehicle's history playback at that moment.
+  const linked = useMemo(
+    () =>
+      new Set(
+        playback
+          ? [
+              playback.time,
+              ...report.columns
+                .filter((column) => /Place$|^place$/.test(column.name))
+                .map((column) => column.name),
+            ]
+          : []
+      ),
+    [playback, report.columns]
+  )
 
   const presentation = useMemo<GridPresentation<GridRow>>(
     () => ({
@@ -579,12 +600,27 @@ function ReportTable({
         const view = byName.get(column.name)
         return view ? formatReportValue(view, value, values) || '—' : String(value ?? '')
       },
-      cell: (_column, value, row) =>
-        row.id === TOTALS ? (
-          <strong>{value === undefined || value === null ? '' : String(value)}</strong>
-        ) : undefined,
+      cell: (column, value, row) => {
+        if (row.id === TOTALS) {
+          return <strong>{value === undefined || value === null ? '' : String(value)}</strong>
+        }
+        if (!playback || !linked.has(column.name)) return undefined
+        const query = playbackQuery(row, playback)
+        const view = byName.get(column.name)
+        if (!query || !view || value === null || value === undefined) return undefined
+        return (
+          <a
+            href={`${historyPath}?${query}`}
+            className="text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-900"
+            title={t('geocoding.play_back')}
+            data-testid="report-playback-link"
+          >
+            {formatReportValue(view, value, values) || '—'}
+          </a>
+        )
+      },
     }),
-    [byName, report.key, t, values]
+    [byName, report.key, t, values, playback, linked, historyPath]
   )
 
   const footerRow = useMemo<GridRow | undefined>(() => {

@@ -85,6 +85,7 @@ test.group('History', () => {
       from: `${yesterday.toISODate()}T00:00`,
       to: `${yesterday.toISODate()}T23:59`,
       error: null,
+      at: null,
     })
     const valid = trip.positions.filter((position) => position.valid)
     assert.lengthOf(props.history.points, valid.length)
@@ -105,6 +106,10 @@ test.group('History', () => {
     assert.lengthOf(props.history.trips, 1)
     assert.equal(props.history.trips[0].distance, trip.distance)
     assert.lengthOf(props.history.stops, 1)
+    // Parkings and alarms are named (a town here), not coordinates.
+    assert.match(props.history.stops[0].place, /\p{L}{3}/u)
+    assert.notMatch(props.history.stops[0].place, /^-?\d+\.\d+, /)
+    assert.isString(props.history.alarms[0].place)
     assert.deepEqual(
       props.history.alarms.map((alarm: { code: string }) => alarm.code),
       ['A102']

@@ -6,6 +6,10 @@ import { telematicsReports } from '#reports/telematics_reports'
 import type { ReportContext } from '#reports/engine/definition'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
+import i18nManager from '@adonisjs/i18n/services/main'
+import Building from '#models/building'
+import { geoNamesTowns } from '#services/geocoder/towns'
+import { formatPlace, parseCoordinates } from '#services/geocoder/reverse_geocoder'
 import {
   addDriver,
   addEventAt,
@@ -70,6 +74,13 @@ async function fixedHistory() {
   const at = (time: string) =>
     samples.find((sample) => sample.time.toFormat('HH:mm') === time && sample.time >= start)!
   await storeHistory(van, company.id, samples)
+  // The depot where the day starts names the first parking and the first event.
+  await Building.create({
+    companyId: company.id,
+    name: 'Van depot',
+    latitude: samples[0].latitude,
+    longitude: samples[0].longitude,
+  })
   await addEventAt(van, company.id, at('23:00'), 'CONNECTION')
   await addEventAt(van, company.id, at('00:10'), '105', 'A')
   await addEventAt(van, company.id, at('00:11'), 'A101')
@@ -92,8 +103,24 @@ async function fixedHistory() {
 
 const iso = (sample: Sample) => sample.time.setZone(ZONE).toISO()
 
+const english = i18nManager.locale('en')
+/** The nearest GeoNames town of a sample, as the reports name places outside the company's own. */
+const named = (sample: Sample) => {
+  const point = parseCoordinates(place(sample))!
+  const town = geoNamesTowns().nearest(point.latitude, point.longitude)
+  // No town within 100 km (out at sea): the coordinates stand.
+  if (!town) return place(sample)
+  return formatPlace({ kind: 'town', ...town }, 'en', (key, values) =>
+    english.t(key, values as any)
+  )
+}
+
+/** A run, its rows without the hidden vehicle id (asserted once, in the trip summary test). */
 async function run(slug: string, params: Record<string, unknown>, context: ReportContext) {
-  return telematicsReports[slug].run(params, context, { perPage: 100 })
+  const result = await telematicsReports[slug].run(params, context, { perPage: 100 })
+  const withIds = result.page.rows
+  result.page.rows = withIds.map(({ deviceId: _deviceId, ...row }) => row)
+  return Object.assign(result, { withIds })
 }
 
 test.group('Telematics reports on a fixed history', (group) => {
@@ -102,17 +129,27 @@ test.group('Telematics reports on a fixed history', (group) => {
   test('trip summary: each trip, its places, driver and fuel; totals and distance per day', async ({
     assert,
   }) => {
-    const { at, context } = await fixedHistory()
+    const { at, context, van } = await fixedHistory()
     const result = await run('trip-summary', TWO_DAYS, context)
+    // Each row knows its vehicle, for the link to its history playback.
+    assert.deepEqual(
+      result.withIds.map((row) => row.deviceId),
+      [van.id, van.id]
+    )
+    // A place reads as the company's building, or a town with distance and direction.
+    assert.equal(result.page.rows[0].startPlace, 'Van depot')
+    assert.match(String(result.page.rows[0].endPlace), /^\d+ km [NESW]{1,2} of \p{L}/u)
     assert.deepEqual(result.page.rows, [
       {
         vehicle: 'Van',
         plate: '34 VAN 1',
         driver: 'Ayşe Yılmaz',
         startTime: iso(at('23:40')),
-        startPlace: place(at('23:40')),
+        startPlace: 'Van depot',
+        startCoordinates: place(at('23:40')),
         endTime: iso(at('00:20')),
-        endPlace: place(at('00:20')),
+        endPlace: named(at('00:20')),
+        endCoordinates: place(at('00:20')),
         distance: 43,
         duration: 2400,
         idleDuration: 0,
@@ -125,9 +162,11 @@ test.group('Telematics reports on a fixed history', (group) => {
         plate: '34 VAN 1',
         driver: 'Ayşe Yılmaz',
         startTime: iso(at('00:46')),
-        startPlace: place(at('00:46')),
+        startPlace: named(at('00:46')),
+        startCoordinates: place(at('00:46')),
         endTime: iso(at('00:56')),
-        endPlace: place(at('00:56')),
+        endPlace: named(at('00:56')),
+        endCoordinates: place(at('00:56')),
         distance: 10,
         duration: 600,
         idleDuration: 0,
@@ -164,7 +203,8 @@ test.group('Telematics reports on a fixed history', (group) => {
       {
         vehicle: 'Van',
         plate: '34 VAN 1',
-        place: place(samples[0]),
+        place: 'Van depot',
+        coordinates: place(samples[0]),
         startTime: iso(samples[0]),
         endTime: iso(at('23:40')),
         duration: 2400,
@@ -173,7 +213,8 @@ test.group('Telematics reports on a fixed history', (group) => {
       {
         vehicle: 'Van',
         plate: '34 VAN 1',
-        place: place(at('00:20')),
+        place: named(at('00:20')),
+        coordinates: place(at('00:20')),
         startTime: iso(at('00:20')),
         endTime: iso(at('00:46')),
         duration: 1560,
@@ -190,7 +231,8 @@ test.group('Telematics reports on a fixed history', (group) => {
       {
         vehicle: 'Van',
         plate: '34 VAN 1',
-        place: place(at('00:40')),
+        place: named(at('00:40')),
+        coordinates: place(at('00:40')),
         startTime: iso(at('00:40')),
         endTime: iso(at('00:46')),
         duration: 360,
@@ -262,7 +304,8 @@ test.group('Telematics reports on a fixed history', (group) => {
         day: D1,
         maxSpeed: 120,
         time: iso(at('00:10')),
-        place: place(at('00:10')),
+        place: named(at('00:10')),
+        coordinates: place(at('00:10')),
         speedLimit: 90,
       },
       {
@@ -271,7 +314,8 @@ test.group('Telematics reports on a fixed history', (group) => {
         day: D2,
         maxSpeed: 60,
         time: iso(at('00:46')),
-        place: place(at('00:46')),
+        place: named(at('00:46')),
+        coordinates: place(at('00:46')),
         speedLimit: 90,
       },
     ])
@@ -310,13 +354,13 @@ test.group('Telematics reports on a fixed history', (group) => {
     const { at, samples, context } = await fixedHistory()
     const alarms = await run('all-alarms', TWO_DAYS, context)
     assert.deepEqual(
-      alarms.page.rows.map((row) => [row.time, row.code, row.state, row.place]),
+      alarms.page.rows.map((row) => [row.time, row.code, row.state, row.place, row.coordinates]),
       [
-        [iso(samples[0]), 'CONNECTION', null, place(samples[0])],
-        [iso(at('00:10')), '105', 'A', place(at('00:10'))],
-        [iso(at('00:11')), 'A101', null, place(at('00:11'))],
-        [iso(at('00:13')), '105', 'F', place(at('00:13'))],
-        [iso(at('00:25')), 'A112', null, place(at('00:25'))],
+        [iso(samples[0]), 'CONNECTION', null, 'Van depot', place(samples[0])],
+        [iso(at('00:10')), '105', 'A', named(at('00:10')), place(at('00:10'))],
+        [iso(at('00:11')), 'A101', null, named(at('00:11')), place(at('00:11'))],
+        [iso(at('00:13')), '105', 'F', named(at('00:13')), place(at('00:13'))],
+        [iso(at('00:25')), 'A112', null, named(at('00:25')), place(at('00:25'))],
       ]
     )
     assert.deepEqual(alarms.totals, { events: 5 })

@@ -26,7 +26,7 @@ test.group('Notification message', () => {
     assert.equal(en.title, '34 FT 012: Overspeed · on')
     assert.equal(
       en.body,
-      'Overspeed · on: 34 FT 012, 20.11.2026 12:05:00 (Europe/Istanbul), 41.01510, 28.97950.'
+      'Overspeed · on: 34 FT 012, 20.11.2026 12:05:00 (Europe/Istanbul), Eminönü, Istanbul (41.01510, 28.97950).'
     )
     assert.match(en.url, /\/backend\/assets\/12$/)
 

@@ -56,8 +56,13 @@ export function valueContext(
   }
 }
 
+/** The columns pages and exports show (hidden ones only serve links). */
+export function visibleColumns(definition: ReportDefinition<PeriodInput>) {
+  return Object.entries(definition.columns).filter(([, column]) => !column.hidden)
+}
+
 export function columnViews(definition: ReportDefinition<PeriodInput>, i18n: I18n) {
-  return Object.entries(definition.columns).map(([name, column]) => ({
+  return visibleColumns(definition).map(([name, column]) => ({
     name,
     kind: column.kind as ReportColumnView['kind'],
     unit: column.unit ?? null,
