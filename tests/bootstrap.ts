@@ -14,6 +14,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { chromium } from 'playwright'
 import env from '#start/env'
 import { mailbox } from '#tests/helpers/mailbox'
+import { iyzico } from '#tests/helpers/iyzico_stand_in'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -51,6 +52,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     async () => {
       await mailbox.start(env.get('SMTP_PORT', 2525))
       return () => mailbox.stop()
+    },
+    async () => {
+      await iyzico.start()
+      return () => iyzico.stop()
     },
   ],
   teardown: [],

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
+import { localPathOr } from '#services/local_path'
 
 /** Seconds after which the 503 page reloads itself and clients may retry. */
 export const RETRY_AFTER_SECONDS = 5
@@ -20,7 +21,10 @@ export function renderUnavailable(ctx: HttpContext, i18n: I18n) {
   if (request.header('x-inertia')) {
     // An Inertia visit expects a page object: make the browser load the address in full,
     // which then shows the page below.
-    return response.status(409).header('X-Inertia-Location', request.url(true)).send('')
+    return response
+      .status(409)
+      .header('X-Inertia-Location', localPathOr(request.url(true), '/'))
+      .send('')
   }
   response.status(503)
   response.header('Retry-After', String(RETRY_AFTER_SECONDS))

@@ -21,15 +21,24 @@ function hasControl(value: string): boolean {
 }
 const MAX_DECODINGS = 4
 
-function safeAt(candidate: string): boolean {
-  if (hasControl(candidate) || candidate !== candidate.trim()) return false
+/**
+ * The candidate as the browser will resolve it (dot segments such as `/.//`, `/%2e//`
+ * and `/a/..//` removed, backslashes turned into slashes), or null when that leaves
+ * the site or starts with `//`, which a browser reads as another host.
+ */
+function normalizedAt(candidate: string): URL | null {
+  if (hasControl(candidate) || candidate !== candidate.trim()) return null
   const slashed = candidate.replaceAll('\\', '/')
-  if (!slashed.startsWith('/') || slashed.startsWith('//')) return false
+  if (!slashed.startsWith('/') || slashed.startsWith('//')) return null
+  let url: URL
   try {
-    return new URL(candidate, ORIGIN).origin === ORIGIN
+    url = new URL(candidate, ORIGIN)
   } catch {
-    return false
+    return null
   }
+  if (url.origin !== ORIGIN) return null
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null
+  return url
 }
 
 /** Decodes every valid percent-escape run; a stray `%` (as in `?q=100%`) stays as it is. */
@@ -49,15 +58,16 @@ function decodeOnce(value: string): string {
  */
 export function localPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null
+  const url = normalizedAt(value)
+  if (!url) return null
   let current = value
-  for (let round = 0; round <= MAX_DECODINGS; round++) {
-    if (!safeAt(current)) return null
+  for (let round = 0; round < MAX_DECODINGS; round++) {
     const decoded = decodeOnce(current)
     if (decoded === current) break
-    if (round === MAX_DECODINGS) return null
+    if (!normalizedAt(decoded)) return null
     current = decoded
   }
-  const url = new URL(value, ORIGIN)
+  if (decodeOnce(current) !== current) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 

@@ -12,6 +12,8 @@ test.group('localPath', () => {
       '/search?q=a%2Fb',
       '/search?q=a//b',
       '/tr/%C3%BCr%C3%BCnler',
+      '/./backend',
+      '/a/../backend/map',
     ])
     .run(({ assert }, value) => {
       assert.isTrue(isLocalPath(value))
@@ -46,6 +48,35 @@ test.group('localPath', () => {
       'data:text/html,<script>alert(1)</script>',
       'evil.example',
       '',
+      // dot segments the browser (and the URL parser) removes before following the path
+      '/.//evil.com',
+      '/..//evil.com',
+      '/%2e//evil.com',
+      '/%2E//evil.com',
+      '/%2e%2e//evil.com',
+      '/.%2e//evil.com',
+      '/a/..//evil.com',
+      '/a/%2E%2E//evil.com',
+      '/a/b/../..//evil.com',
+      '/.%2F%2Fevil.com',
+      '/.%2f%2fevil.com',
+      '/%2E%2F%2Fevil.com',
+      '/.%252F%252Fevil.com',
+      '/%252e//evil.com',
+      '/.%5C%5Cevil.com',
+      '/.%5C%2Fevil.com',
+      '/./\\evil.com',
+      '/.\\\\evil.com',
+      '/a/..\\\\evil.com',
+      '/a/..\\/evil.com',
+      '/.%09//evil.com',
+      '/./\t/evil.com',
+      '/.\n//evil.com',
+      '/.%0D%0A//evil.com',
+      '/%2e%09//evil.com',
+      '/./%2F/evil.com',
+      '/a/.././/evil.com?x=1',
+      '/./../..//evil.com#top',
     ])
     .run(({ assert }, value) => {
       assert.isNull(localPath(value))
@@ -56,6 +87,14 @@ test.group('localPath', () => {
     for (const value of [undefined, null, 42, ['/backend'], { to: '/' }]) {
       assert.isNull(localPath(value))
     }
+  })
+
+  test('returns the path as the browser will follow it', ({ assert }) => {
+    assert.equal(localPath('/./backend'), '/backend')
+    assert.equal(localPath('/a/../backend/map?x=1'), '/backend/map?x=1')
+    assert.equal(localPath('/%2e/backend'), '/backend')
+    assert.equal(localPath('/.\\evil.com'), '/evil.com')
+    assert.equal(localPath('/a/..\\evil.com'), '/evil.com')
   })
 
   test('falls back when the target is refused', ({ assert }) => {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { isLocale, type Locale } from '#shared/locales'
 import { sendTemplateMail } from '#services/mailer'
@@ -14,6 +15,9 @@ import { sendConfirmation } from '#actions/auth/send_confirmation'
 export async function registerUser(input: { email: string; password: string; locale: Locale }) {
   const existing = await User.findBy('email', input.email)
   if (existing) {
+    // A new account's password is hashed before it is saved; hashing here too keeps the
+    // answer's timing from telling an existing address from a new one.
+    await hash.make(input.password)
     await sendTemplateMail({
       to: existing.email,
       locale: isLocale(existing.locale) ? existing.locale : input.locale,

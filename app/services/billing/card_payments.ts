@@ -60,7 +60,9 @@ async function confirm(
 /**
  * A provider's server-to-server notification: refused when its signature is wrong (forged) or
  * when the same notification was handled before (replayed); otherwise the payment is confirmed
- * with the provider before the order is marked paid.
+ * with the provider before the order is marked paid. Order does not matter: a declined attempt
+ * notified after the payment never unpays the order, and a success the provider does not
+ * confirm yet can be delivered again.
  */
 export async function handleNotification(
   provider: CardProvider,
@@ -78,7 +80,15 @@ export async function handleNotification(
   )
   if (claimed.rows.length === 0) return 'replayed'
   if (!verified.paid) return 'not_paid'
-  return (await confirm(provider, session, verified.reference)) ? 'paid' : 'not_paid'
+  if (await confirm(provider, session, verified.reference)) return 'paid'
+  // The provider does not confirm the payment yet (its webhook can arrive before the payment
+  // completes): the claim is released so that the provider's retry of it is handled again.
+  await db
+    .from('payment_events')
+    .where('provider', provider.name)
+    .where('reference', verified.reference)
+    .delete()
+  return 'not_paid'
 }
 
 /** The buyer is back from the hosted page with the checkout token. */

@@ -1,139 +1,30 @@
 import { test } from '@japa/runner'
-import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import Device from '#models/device'
+import type User from '#models/user'
+import type Invoice from '#models/invoice'
 import Order from '#models/order'
 import Subscription from '#models/subscription'
 import { ensureSubscriptions } from '#services/billing/subscriptions'
 import { placeExtensionOrder } from '#services/billing/orders'
 import { createMember } from '#tests/helpers/accounts'
+import { iyzico } from '#tests/helpers/iyzico_stand_in'
 
-const API_KEY = 'sandbox-api-key'
-const SECRET = 'sandbox-secret-key'
-
-/**
- * A local stand-in for iyzico's API: checks the IYZWSv2 signature of every request as iyzico
- * does, opens checkout forms and answers their result.
- */
-class IyzicoStandIn {
-  server: Server | null = null
-  url = ''
-  initialized: Record<string, any>[] = []
-  paid = new Map<string, string>()
-  refusedAuth = 0
-  #sequence = 0
-
-  async start() {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = []
-      request.on('data', (chunk: Buffer) => chunks.push(chunk))
-      request.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const answer = (body: unknown) => {
-          response.writeHead(200, { 'content-type': 'application/json' })
-          response.end(JSON.stringify(body))
-        }
-        if (!this.authorized(request.url!, raw, request.headers)) {
-          this.refusedAuth++
-          return answer({ status: 'failure', errorCode: '1001', errorMessage: 'auth' })
-        }
-        const body = JSON.parse(raw)
-        if (request.url === '/payment/iyzipos/checkoutform/initialize/auth/ecom') {
-          this.initialized.push(body)
-          const token = `tok-${++this.#sequence}`
-          return answer({
-            status: 'success',
-            token,
-            conversationId: body.conversationId,
-            paymentPageUrl: `${this.url}/pay/${token}`,
-            tokenExpireTime: 1800,
-          })
-        }
-        if (request.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') {
-          const price = this.paid.get(body.token)
-          return answer({
-            status: 'success',
-            token: body.token,
-            conversationId: body.conversationId,
-            paymentStatus: price ? 'SUCCESS' : 'FAILURE',
-            paidPrice: price ? Number(price) : 0,
-            paymentId: '22483975',
-          })
-        }
-        response.writeHead(404).end()
-      })
-    })
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
-  }
-
-  authorized(path: string, body: string, headers: Record<string, any>) {
-    const header = String(headers.authorization ?? '')
-    if (!header.startsWith('IYZWSv2 ')) return false
-    const params = Object.fromEntries(
-      Buffer.from(header.slice(8), 'base64')
-        .toString('utf8')
-        .split('&')
-        .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)])
-    )
-    const expected = createHmac('sha256', SECRET)
-      .update(params.randomKey + path + body)
-      .digest('hex')
-    return (
-      params.apiKey === API_KEY &&
-      params.signature === expected &&
-      headers['x-iyzi-rnd'] === params.randomKey
-    )
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve()
-    )
+/** The app configured with the stand-in's keys, as production runs with iyzico's. */
+function withStandInKeys() {
+  Object.assign(process.env, iyzico.env())
+  return () => {
+    for (const name of Object.keys(iyzico.env())) delete process.env[name]
   }
 }
 
-/** A notification of the hosted page, signed as iyzico signs X-Iyz-Signature-V3. */
-function notification(token: string, conversationId: string, secret = SECRET) {
-  const body = {
-    paymentConversationId: conversationId,
-    merchantId: 3382172,
-    token,
-    status: 'SUCCESS',
-    iyziReferenceCode: `ref-${token}`,
-    iyziEventType: 'CHECKOUT_FORM_AUTH',
-    iyziEventTime: Date.now(),
-    iyziPaymentId: 22483975,
-  }
-  const key =
-    secret +
-    body.iyziEventType +
-    body.iyziPaymentId +
-    body.token +
-    body.paymentConversationId +
-    body.status
-  const signature = createHmac('sha256', secret).update(key).digest('hex')
-  return { body, signature }
-}
+/** The app as the provider's servers reach it. */
+const appUrl = `http://${process.env.HOST}:${process.env.PORT}`
 
 test.group('Card payment through iyzico (local stand-in)', (group) => {
-  const standIn = new IyzicoStandIn()
-  group.setup(async () => {
-    await standIn.start()
-    return () => standIn.stop()
-  })
-  group.each.setup(() => {
-    process.env.IYZICO_API_KEY = API_KEY
-    process.env.IYZICO_SECRET_KEY = SECRET
-    process.env.IYZICO_BASE_URL = standIn.url
-    return () => {
-      delete process.env.IYZICO_API_KEY
-      delete process.env.IYZICO_SECRET_KEY
-      delete process.env.IYZICO_BASE_URL
-    }
-  })
+  const standIn = iyzico
+  group.each.setup(withStandInKeys)
 
   test('checkout, forged and replayed notifications refused, genuine one extends the licence', async ({
     client,
@@ -177,24 +68,18 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
     const token = location.split('/').at(-1)!
 
     // Forged: signed with another secret.
-    const forged = notification(token, sent.conversationId, 'not-the-secret')
-    const refused = await client
-      .post('/billing/iyzico/notification')
-      .header('x-iyz-signature-v3', forged.signature)
-      .json(forged.body)
-    refused.assertStatus(401)
+    standIn.pay(token)
+    const forged = standIn.notification(token, 'SUCCESS', 'not-the-secret')
+    const refused = await standIn.deliver(appUrl, forged)
+    assert.equal(refused.status, 401)
     await order.refresh()
     assert.equal(order.status, 'awaiting_payment')
 
     // Genuine, and the stand-in confirms the payment for the full amount.
-    standIn.paid.set(token, '10.80')
-    const genuine = notification(token, sent.conversationId)
-    const accepted = await client
-      .post('/billing/iyzico/notification')
-      .header('x-iyz-signature-v3', genuine.signature)
-      .json(genuine.body)
-    accepted.assertStatus(200)
-    accepted.assertBodyContains({ status: 'paid' })
+    const genuine = standIn.notification(token, 'SUCCESS')
+    const accepted = await standIn.deliver(appUrl, genuine)
+    assert.equal(accepted.status, 200)
+    assert.deepEqual(accepted.body, { status: 'paid' })
     await order.refresh()
     assert.equal(order.status, 'paid')
     await device.refresh()
@@ -204,11 +89,8 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
     )
 
     // Replayed: the same notification again is refused and changes nothing.
-    const replay = await client
-      .post('/billing/iyzico/notification')
-      .header('x-iyz-signature-v3', genuine.signature)
-      .json(genuine.body)
-    replay.assertStatus(409)
+    const replay = await standIn.deliver(appUrl, genuine)
+    assert.equal(replay.status, 409)
     await device.refresh()
     assert.equal(
       device.licenceEndDate!.toISODate(),
@@ -220,46 +102,17 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
     client,
     assert,
   }) => {
-    const owner = await createMember({ role: 'owner' })
-    await owner.user.refresh()
-    const today = DateTime.now().setZone('Europe/Istanbul').startOf('day')
-    await Device.create({
-      companyId: owner.company.id,
-      name: 'Unpaid van',
-      imei: `86${String(Date.now()).slice(-8)}88888`,
-      protocol: 'teltonika',
-      licenceEndDate: today.plus({ days: 4 }),
-    } as Partial<Device>)
-    await ensureSubscriptions(owner.company.id)
-    const [subscription] = await Subscription.query().where('company_id', owner.company.id)
-    const { order, invoice } = await placeExtensionOrder(
-      { company: owner.company, user: owner.user, locale: 'en', today },
-      { subscriptionIds: [subscription.id], months: 1 }
-    )
-    const checkout = await client
-      .post(`/backend/account/invoices/${invoice.id}/pay`)
-      .withCsrfToken()
-      .loginAs(owner.user)
-      .header('x-inertia', 'true')
-      .redirects(0)
+    const { owner, order, invoice } = await unpaidInvoice()
+    const checkout = await payInvoice(client, invoice, owner.user)
     const token = String(checkout.header('x-inertia-location')).split('/').at(-1)!
-    const sent = standIn.initialized.at(-1)!
     // Signed correctly, but the provider says the payment failed: not paid.
-    const genuine = notification(token, sent.conversationId)
-    const response = await client
-      .post('/billing/iyzico/notification')
-      .header('x-iyz-signature-v3', genuine.signature)
-      .json(genuine.body)
-    response.assertBodyContains({ status: 'not_paid' })
+    const genuine = standIn.notification(token, 'SUCCESS')
+    const response = await standIn.deliver(appUrl, genuine)
+    assert.deepEqual(response.body, { status: 'not_paid' })
     assert.equal((await Order.findOrFail(order.id)).status, 'awaiting_payment')
 
     const other = await createMember({ role: 'owner' })
-    const foreign = await client
-      .post(`/backend/account/invoices/${invoice.id}/pay`)
-      .withCsrfToken()
-      .loginAs(other.user)
-      .header('x-inertia', 'true')
-      .redirects(0)
+    const foreign = await payInvoice(client, invoice, other.user)
     foreign.assertStatus(404)
 
     const settings = await client
@@ -273,28 +126,8 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
     client,
     assert,
   }) => {
-    const owner = await createMember({ role: 'owner' })
-    await owner.user.refresh()
-    const today = DateTime.now().setZone('Europe/Istanbul').startOf('day')
-    await Device.create({
-      companyId: owner.company.id,
-      name: 'Return van',
-      imei: `86${String(Date.now()).slice(-8)}99999`,
-      protocol: 'teltonika',
-      licenceEndDate: today.plus({ days: 2 }),
-    } as Partial<Device>)
-    await ensureSubscriptions(owner.company.id)
-    const [subscription] = await Subscription.query().where('company_id', owner.company.id)
-    const { order, invoice } = await placeExtensionOrder(
-      { company: owner.company, user: owner.user, locale: 'en', today },
-      { subscriptionIds: [subscription.id], months: 12 }
-    )
-    const checkout = await client
-      .post(`/backend/account/invoices/${invoice.id}/pay`)
-      .withCsrfToken()
-      .loginAs(owner.user)
-      .header('x-inertia', 'true')
-      .redirects(0)
+    const { owner, order, invoice } = await unpaidInvoice(12)
+    const checkout = await payInvoice(client, invoice, owner.user)
     const token = String(checkout.header('x-inertia-location')).split('/').at(-1)!
 
     // Not paid yet: coming back changes nothing.
@@ -302,11 +135,121 @@ test.group('Card payment through iyzico (local stand-in)', (group) => {
     early.assertHeader('location', '/backend/account/invoices')
     assert.equal((await Order.findOrFail(order.id)).status, 'awaiting_payment')
 
-    standIn.paid.set(token, (order.totalCents / 100).toFixed(2))
+    standIn.pay(token)
     const back = await client.post('/billing/iyzico/return').form({ token }).redirects(0)
     back.assertHeader('location', '/backend/account/invoices')
     assert.equal((await Order.findOrFail(order.id)).status, 'paid')
     const unknownProvider = await client.post('/billing/other/notification').json({})
     unknownProvider.assertStatus(404)
+  })
+})
+
+type ExtensionMonths = Parameters<typeof placeExtensionOrder>[1]['months']
+
+/** An owner's unpaid invoice extending one device's licence (ending in 4 days) by `months`. */
+async function unpaidInvoice(months: ExtensionMonths = 1) {
+  const owner = await createMember({ role: 'owner' })
+  await owner.user.refresh()
+  const today = DateTime.now().setZone('Europe/Istanbul').startOf('day')
+  const device = await Device.create({
+    companyId: owner.company.id,
+    name: 'Card van',
+    imei: `86${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+    protocol: 'teltonika',
+    licenceEndDate: today.plus({ days: 4 }),
+  } as Partial<Device>)
+  await ensureSubscriptions(owner.company.id)
+  const [subscription] = await Subscription.query().where('company_id', owner.company.id)
+  const { order, invoice } = await placeExtensionOrder(
+    { company: owner.company, user: owner.user, locale: 'en', today },
+    { subscriptionIds: [subscription.id], months }
+  )
+  const extendedEnd = today.plus({ days: 4 }).plus({ months }).toISODate()
+  return { owner, device, order, invoice, extendedEnd }
+}
+
+function payInvoice(client: ApiClient, invoice: Invoice, user: User) {
+  return client
+    .post(`/backend/account/invoices/${invoice.id}/pay`)
+    .withCsrfToken()
+    .loginAs(user)
+    .header('x-inertia', 'true')
+    .redirects(0)
+}
+
+/** An unpaid one-month invoice with the hosted checkout opened at the stand-in. */
+async function openCheckout(client: ApiClient) {
+  const { owner, device, order, invoice, extendedEnd } = await unpaidInvoice()
+  const checkout = await payInvoice(client, invoice, owner.user)
+  checkout.assertStatus(409)
+  const token = String(checkout.header('x-inertia-location')).split('/').at(-1)!
+  return { order, device, token, extendedEnd }
+}
+
+test.group('Card payment notifications out of order (local stand-in)', (group) => {
+  group.each.setup(withStandInKeys)
+
+  test('a webhook that arrives before the payment completes is handled again when retried', async ({
+    client,
+    assert,
+  }) => {
+    const { order, device, token, extendedEnd } = await openCheckout(client)
+    const early = iyzico.notification(token, 'SUCCESS')
+    const first = await iyzico.deliver(appUrl, early)
+    assert.deepEqual(first.body, { status: 'not_paid' })
+    assert.equal((await Order.findOrFail(order.id)).status, 'awaiting_payment')
+
+    iyzico.pay(token)
+    const retried = await iyzico.deliver(appUrl, early)
+    assert.equal(retried.status, 200)
+    assert.deepEqual(retried.body, { status: 'paid' })
+    await device.refresh()
+    assert.equal(device.licenceEndDate!.toISODate(), extendedEnd)
+  })
+
+  test('a declined attempt notified after the successful one changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { order, device, token, extendedEnd } = await openCheckout(client)
+    const declined = iyzico.notification(token, 'FAILURE')
+    const succeeded = iyzico.pay(token)
+    assert.deepEqual((await iyzico.deliver(appUrl, succeeded)).body, { status: 'paid' })
+    const late = await iyzico.deliver(appUrl, declined)
+    assert.equal(late.status, 200)
+    assert.deepEqual(late.body, { status: 'not_paid' })
+    assert.equal((await Order.findOrFail(order.id)).status, 'paid')
+    await device.refresh()
+    assert.equal(device.licenceEndDate!.toISODate(), extendedEnd)
+  })
+
+  test('the buyer back before the webhook: the webhook then extends nothing twice', async ({
+    client,
+    assert,
+  }) => {
+    const { order, device, token, extendedEnd } = await openCheckout(client)
+    const webhook = iyzico.pay(token)
+    const back = await client.post('/billing/iyzico/return').form({ token }).redirects(0)
+    back.assertHeader('location', '/backend/account/invoices')
+    assert.equal((await Order.findOrFail(order.id)).status, 'paid')
+
+    const late = await iyzico.deliver(appUrl, webhook)
+    assert.equal(late.status, 200)
+    assert.deepEqual(late.body, { status: 'paid' })
+    await device.refresh()
+    assert.equal(device.licenceEndDate!.toISODate(), extendedEnd)
+  })
+
+  test('the stand-in refuses requests signed with other keys, and checkout then fails cleanly', async ({
+    client,
+    assert,
+  }) => {
+    process.env.IYZICO_SECRET_KEY = 'not-the-secret'
+    const refusedBefore = iyzico.refusedAuth
+    const { owner, invoice } = await unpaidInvoice()
+    const checkout = await payInvoice(client, invoice, owner.user)
+    checkout.assertStatus(302)
+    checkout.assertHeader('location', '/backend/account/invoices')
+    assert.equal(iyzico.refusedAuth, refusedBefore + 1)
   })
 })

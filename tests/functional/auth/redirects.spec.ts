@@ -14,6 +14,17 @@ const hostileTargets = [
   'https:evil.example',
   'javascript:alert(1)',
   '/%255Cevil.example',
+  // dot segments, removed when the browser (or the URL parser) normalizes the path
+  '/.//evil.com',
+  '/..//evil.com',
+  '/%2e//evil.com',
+  '/%2E%2E//evil.com',
+  '/a/..//evil.com',
+  '/.%2F%2Fevil.com',
+  '%2F.%2F%2Fevil.com',
+  '/.%252F%252Fevil.com',
+  '/.%5C%5Cevil.com',
+  '/.%09//evil.com',
 ]
 
 test.group('Redirect targets from the visitor', () => {
@@ -31,7 +42,17 @@ test.group('Redirect targets from the visitor', () => {
   })
 
   test('signing in never follows a kept path off the site: {$self}')
-    .with(['/\\evil.example', '/%5Cevil.example', '/\t/evil.example', 'https://evil.example'])
+    .with([
+      '/\\evil.example',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+      'https://evil.example',
+      '/.//evil.com',
+      '/..//evil.com',
+      '/%2e//evil.com',
+      '/a/..//evil.com',
+      '/.%2F%2Fevil.com',
+    ])
     .run(async ({ client }, intended) => {
       const { user } = await createMember({ password: 'right-password' })
       const login = await client
@@ -43,4 +64,29 @@ test.group('Redirect targets from the visitor', () => {
       login.assertStatus(302)
       login.assertHeader('location', '/backend')
     })
+})
+
+test.group('Redirect targets kept in the session', () => {
+  test('a signed-in visitor sent to a guest page never follows a kept path off the site: {$self}')
+    .with(['/.//evil.com', '/%2e//evil.com', '/a/..//evil.com', '/.%2F%2Fevil.com'])
+    .run(async ({ client }, intended) => {
+      const { user } = await createMember({ password: 'right-password' })
+      const response = await client
+        .get('/login')
+        .loginAs(user)
+        .withSession({ intended_path: intended })
+        .redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', '/backend')
+    })
+
+  test('a kept path on the site is followed, normalized', async ({ client }) => {
+    const { user } = await createMember({ password: 'right-password' })
+    const response = await client
+      .get('/login')
+      .loginAs(user)
+      .withSession({ intended_path: '/a/../backend/map' })
+      .redirects(0)
+    response.assertHeader('location', '/backend/map')
+  })
 })

@@ -147,3 +147,48 @@ test.group('Sign-up guard', () => {
     assert.isTrue(await hash.verify(user.password!, 'original-password'))
   })
 })
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+test.group('Sign-up timing', (group) => {
+  group.each.setup(() => mailbox.clear())
+
+  test('an existing address takes as long to answer as a new one', async ({ client, assert }) => {
+    const { user } = await createMember({ password: 'original-password' })
+    const tries = 15
+    const durations = { existing: [] as number[], fresh: [] as number[] }
+    const signUp = async (email: string) => {
+      const started = process.hrtime.bigint()
+      const response = await client
+        .post('/signup')
+        .withCsrfToken()
+        .header('referer', '/signup')
+        .form({
+          email,
+          password: 'long-enough-1',
+          password_confirmation: 'long-enough-1',
+          terms: 'on',
+        })
+        .redirects(0)
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6
+      response.assertHeader('location', '/confirm')
+      return elapsed
+    }
+    await signUp(`warm-up-${Date.now()}@example.com`)
+    // Interleaved, so that a slow moment of the shared machine hits both kinds alike.
+    for (let attempt = 0; attempt < tries; attempt++) {
+      durations.existing.push(await signUp(user.email))
+      durations.fresh.push(await signUp(`timing-${attempt}-${Date.now()}@example.com`))
+    }
+    const existing = median(durations.existing)
+    const fresh = median(durations.fresh)
+    const ratio = Math.max(existing, fresh) / Math.min(existing, fresh)
+    assert.isTrue(
+      ratio <= 1.5 || Math.abs(existing - fresh) <= 15,
+      `existing address ${existing.toFixed(1)} ms vs new ${fresh.toFixed(1)} ms`
+    )
+  }).timeout(60_000)
+})
