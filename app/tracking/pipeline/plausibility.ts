@@ -136,3 +136,47 @@ export function judgeOdometer(
   }
   return { flag, cleanedKm: previous.km + state.offsetKm, rebased: false }
 }
+
+export interface ThresholdFilterState {
+  /** The state last reported as an event; null until the first reading. */
+  confirmed: 'low' | 'normal' | null
+  pending: { state: 'low' | 'normal'; since: Date } | null
+}
+
+export interface ThresholdLimits {
+  threshold: number
+  /** Half-width of the band around the threshold inside which the state does not change. */
+  deadBand: number
+  /** How long a new state must last before it becomes an event. */
+  minDwellMs: number
+}
+
+/** Returns the new state when a change has lasted long enough to become an event, otherwise null. */
+export function judgeThreshold(
+  state: ThresholdFilterState,
+  value: number,
+  at: Date,
+  limits: ThresholdLimits
+): 'low' | 'normal' | null {
+  const reading =
+    value < limits.threshold - limits.deadBand
+      ? 'low'
+      : value > limits.threshold + limits.deadBand
+        ? 'normal'
+        : null
+  if (state.confirmed === null) {
+    if (reading) state.confirmed = reading
+    return null
+  }
+  if (reading === null || reading === state.confirmed) {
+    if (reading === state.confirmed) state.pending = null
+    return null
+  }
+  if (!state.pending || state.pending.state !== reading) {
+    state.pending = { state: reading, since: at }
+  }
+  if (at.getTime() - state.pending.since.getTime() < limits.minDwellMs) return null
+  state.confirmed = reading
+  state.pending = null
+  return reading
+}
