@@ -62,7 +62,15 @@ const areaNamespaces: Record<string, string[]> = {
   'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
   'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],
   'fleet-new': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
-  'reports': ['live', 'report_pages', 'fleet_flow', 'reports', 'report_exports', 'fleet_reports'],
+  'reports': [
+    'live',
+    'report_pages',
+    'fleet_flow',
+    'reports',
+    'report_exports',
+    'fleet_reports',
+    'geocoding',
+  ],
   'settings': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
 }
 
@@ -74,7 +82,8 @@ export function namespacesFor(layout: Layout, routeName: string | null): string[
   const extra = area === undefined ? undefined : areaNamespaces[area]
   if (!extra) return backOffice
   // The reports layout (its menu of reports) also serves fleet pages such as the fleet summary.
-  const reportsLayout = layout === 'reports' ? ['reports', 'report_pages', 'report_exports'] : []
+  const reportsLayout =
+    layout === 'reports' ? ['reports', 'report_pages', 'report_exports', 'geocoding'] : []
   return [...new Set([...backOfficeBase, ...extra, ...reportsLayout])]
 }
 

@@ -238,7 +238,7 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
     client,
     assert,
   }) => {
-    const { user, company } = await createMember({ role: 'manager' })
+    const { user, company } = await createMember({ role: 'admin' })
     await user.refresh()
     const driverId = await seedDriver(company.id, 'Hasan Yılmaz')
     const vehicle = await createVehicle(company)
@@ -576,7 +576,6 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       ['/tr/panel/filo/cado-kayitlari', 'crud/resource_index'],
       ['/tr/formlar/arac-kontrol', 'fleet/vehicle_check_form'],
       ['/tr/panel/filo/arac-kontrol-raporlari', 'fleet/vehicle_check_reports'],
-      ['/tr/panel/filo/ik-raporlari', 'fleet/hr_reports'],
       ['/tr/panel/filo/istatistikler', 'fleet/stats'],
     ] as const) {
       const page = await client.get(path).loginAs(user).withInertia()
@@ -585,5 +584,11 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       const anonymous = await client.get(path).redirects(0)
       anonymous.assertStatus(302)
     }
+    // HR reports are personal data: only roles with the HR right (owner, admin) open them.
+    const refused = await client.get('/tr/panel/filo/ik-raporlari').loginAs(user).withInertia()
+    refused.assertInertiaComponent('backend/unauthorized')
+    const { user: admin } = await createMember({ role: 'admin' })
+    const hr = await client.get('/tr/panel/filo/ik-raporlari').loginAs(admin).withInertia()
+    hr.assertInertiaComponent('fleet/hr_reports')
   })
 })
