@@ -4,6 +4,7 @@ import { registerDevice } from '#actions/tracking/register_device'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
+import { codec8Packet } from '#tests/unit/tracking/helpers/teltonika_variant'
 import { decodeH02Frame } from '#tracking/protocols/h02/h02_decoder'
 import { decodeGps103Frame } from '#tracking/protocols/gps103/gps103_decoder'
 import { decodeMeitrackFrame } from '#tracking/protocols/meitrack/meitrack_decoder'
@@ -163,161 +164,193 @@ for (const family of ['h02', 'gps103', 'meitrack', 'ruptela'] as const) {
   )
 }
 
-test.group('Tracker listener: H02 and GPS103 sessions', (group) => {
-  let listener: Listener
-  group.setup(async () => {
-    listener = await startListener()
-    return () => listener.service.stop()
-  })
-
-  test('an unknown H02 device is refused and listed, nothing stored', async ({ assert }) => {
-    const client = await TrackerClient.connect(listener.service.boundPorts.h02)
-    client.send(
-      Buffer.from('*HQ,7777000001,V1,104000,A,2235.1777,N,11357.8913,E,000.27,235,130721,FFFFFBFF#')
-    )
-    assert.isTrue(await client.waitClosed())
-    assert.isNull(await client.read(1, 200))
-    const listed = await eventually(
-      () => db.from('unregistered_devices').where('imei', '7777000001'),
-      (rows) => rows.length === 1
-    )
-    assert.equal(listed[0].protocol, 'h02')
-  })
-
-  test('a corrupt H02 binary frame is neither acknowledged nor stored, and the listener carries on', async ({
-    assert,
-  }) => {
-    const { company } = await createMember()
-    const { id } = await registerDevice({
-      company: company.name,
-      imei: '2705171109',
-      name: 'bcd',
-      protocol: 'h02',
+test.group(
+  'Tracker listener: sessions of the H02, GPS103 and Teltonika FMB-variant devices',
+  (group) => {
+    let listener: Listener
+    group.setup(async () => {
+      listener = await startListener()
+      return () => listener.service.stop()
     })
-    const broken = Buffer.from(
-      '2427051711092133391406135002584900014337822e000000ffffffffff0000',
-      'hex'
-    )
-    broken[10] = 0xab
-    const client = await TrackerClient.connect(listener.service.boundPorts.h02)
-    client.send(broken)
-    assert.isTrue(await client.waitClosed())
-    assert.lengthOf(await positionsOf(id), 0)
 
-    const next = await TrackerClient.connect(listener.service.boundPorts.h02)
-    next.send(
-      Buffer.from('2427051711092133391406135002584900014337822e000000ffffffffff0000', 'hex')
-    )
-    await eventually(
-      () => positionsOf(id),
-      (rows) => rows.length === 1
-    )
-    assert.lengthOf(await positionsOf(id), 1)
-    next.end()
-    await db.from('devices').where('id', id).delete()
-  })
-
-  test('H02 alarms become §9 events once: power cut 107 A, then cleared 107 F', async ({
-    assert,
-  }) => {
-    const { company } = await createMember()
-    const { id } = await registerDevice({
-      company: company.name,
-      imei: '4300256466',
-      name: 'alarm',
-      protocol: 'h02',
-    })
-    const frame = (time: string, status: string) =>
-      Buffer.from(`*HQ,4300256466,V1,${time},A,1935.5128,N,04656.3243,E,0.00,100,170913,${status}#`)
-    const client = await TrackerClient.connect(listener.service.boundPorts.h02)
-    client.send(frame('111817', 'FFFFFFFF'))
-    await client.read(36)
-    client.send(frame('111827', 'FFF7FFFF'))
-    await client.read(36)
-    client.send(frame('111837', 'FFF7FFFF'))
-    await client.read(36)
-    client.send(frame('111847', 'FFFFFFFF'))
-    await client.read(36)
-    const codes = await eventually(
-      async () =>
-        (
-          await db
-            .from('events')
-            .where('device_id', id)
-            .whereIn('code', ['107'])
-            .orderBy('event_time')
-        ).map((event) => `${event.code}${event.state}`),
-      (found) => found.length === 2
-    )
-    assert.deepEqual(codes, ['107A', '107F'])
-    client.end()
-    await db.from('devices').where('id', id).delete()
-  })
-
-  test('GPS103: login is answered LOAD, a heartbeat ON, and a queued engine stop goes out as J', async ({
-    assert,
-  }) => {
-    const { company, user } = await createMember()
-    const imei = '359586015829888'
-    const { id } = await registerDevice({
-      company: company.name,
-      imei,
-      name: 'coban',
-      protocol: 'gps103',
-    })
-    const command = await queueCommand({
-      companyId: company.id,
-      deviceId: id,
-      userId: user.id,
-      kind: 'engine_block',
-    })
-    const client = await TrackerClient.connect(listener.service.boundPorts.gps103)
-    client.send(Buffer.from(`##,imei:${imei},A;`))
-    assert.equal((await client.read(4))?.toString(), 'LOAD')
-    assert.equal((await client.read(`**,imei:${imei},J`.length))?.toString(), `**,imei:${imei},J`)
-    client.send(Buffer.from(`${imei};`))
-    assert.equal((await client.read(2))?.toString(), 'ON')
-    await eventually(
-      async () => (await db.from('device_commands').where('id', command.id).firstOrFail()).status,
-      (status) => status === 'sent'
-    )
-    client.end()
-    await db.from('devices').where('id', id).delete()
-  })
-
-  test('H02: an engine stop is sent as S20 and the device answer closes the command', async ({
-    assert,
-  }) => {
-    const { company, user } = await createMember()
-    const { id } = await registerDevice({
-      company: company.name,
-      imei: '2020916012',
-      name: 'sino',
-      protocol: 'h02',
-    })
-    const command = await queueCommand({
-      companyId: company.id,
-      deviceId: id,
-      userId: user.id,
-      kind: 'engine_block',
-    })
-    const client = await TrackerClient.connect(listener.service.boundPorts.h02)
-    client.send(
-      Buffer.from('*HQ,2020916012,V1,104000,A,2235.1777,N,11357.8913,E,000.27,235,130721,FFFFFBFF#')
-    )
-    const sent = (await client.read('*HQ,2020916012,S20,104000,1,1#'.length))!.toString()
-    assert.match(sent, /^\*HQ,2020916012,S20,\d{6},1,1#$/)
-    client.send(
-      Buffer.from(
-        '*TH,2020916012,V4,S20,DONE,130305,050316,A,2212.8745,N,11346.6574,E,14.28,028,220902,F7FFFBFF#'
+    test('an unknown H02 device is refused and listed, nothing stored', async ({ assert }) => {
+      const client = await TrackerClient.connect(listener.service.boundPorts.h02)
+      client.send(
+        Buffer.from(
+          '*HQ,7777000001,V1,104000,A,2235.1777,N,11357.8913,E,000.27,235,130721,FFFFFBFF#'
+        )
       )
-    )
-    const answered = await eventually(
-      async () => db.from('device_commands').where('id', command.id).firstOrFail(),
-      (row) => row.status === 'answered'
-    )
-    assert.equal(answered.response, 'S20,DONE,130305')
-    client.end()
-    await db.from('devices').where('id', id).delete()
-  })
-})
+      assert.isTrue(await client.waitClosed())
+      assert.isNull(await client.read(1, 200))
+      const listed = await eventually(
+        () => db.from('unregistered_devices').where('imei', '7777000001'),
+        (rows) => rows.length === 1
+      )
+      assert.equal(listed[0].protocol, 'h02')
+    })
+
+    test('a corrupt H02 binary frame is neither acknowledged nor stored, and the listener carries on', async ({
+      assert,
+    }) => {
+      const { company } = await createMember()
+      const { id } = await registerDevice({
+        company: company.name,
+        imei: '2705171109',
+        name: 'bcd',
+        protocol: 'h02',
+      })
+      const broken = Buffer.from(
+        '2427051711092133391406135002584900014337822e000000ffffffffff0000',
+        'hex'
+      )
+      broken[10] = 0xab
+      const client = await TrackerClient.connect(listener.service.boundPorts.h02)
+      client.send(broken)
+      assert.isTrue(await client.waitClosed())
+      assert.lengthOf(await positionsOf(id), 0)
+
+      const next = await TrackerClient.connect(listener.service.boundPorts.h02)
+      next.send(
+        Buffer.from('2427051711092133391406135002584900014337822e000000ffffffffff0000', 'hex')
+      )
+      await eventually(
+        () => positionsOf(id),
+        (rows) => rows.length === 1
+      )
+      assert.lengthOf(await positionsOf(id), 1)
+      next.end()
+      await db.from('devices').where('id', id).delete()
+    })
+
+    test('H02 alarms become §9 events once: power cut 107 A, then cleared 107 F', async ({
+      assert,
+    }) => {
+      const { company } = await createMember()
+      const { id } = await registerDevice({
+        company: company.name,
+        imei: '4300256466',
+        name: 'alarm',
+        protocol: 'h02',
+      })
+      const frame = (time: string, status: string) =>
+        Buffer.from(
+          `*HQ,4300256466,V1,${time},A,1935.5128,N,04656.3243,E,0.00,100,170913,${status}#`
+        )
+      const client = await TrackerClient.connect(listener.service.boundPorts.h02)
+      client.send(frame('111817', 'FFFFFFFF'))
+      await client.read(36)
+      client.send(frame('111827', 'FFF7FFFF'))
+      await client.read(36)
+      client.send(frame('111837', 'FFF7FFFF'))
+      await client.read(36)
+      client.send(frame('111847', 'FFFFFFFF'))
+      await client.read(36)
+      const codes = await eventually(
+        async () =>
+          (
+            await db
+              .from('events')
+              .where('device_id', id)
+              .whereIn('code', ['107'])
+              .orderBy('event_time')
+          ).map((event) => `${event.code}${event.state}`),
+        (found) => found.length === 2
+      )
+      assert.deepEqual(codes, ['107A', '107F'])
+      client.end()
+      await db.from('devices').where('id', id).delete()
+    })
+
+    test('GPS103: login is answered LOAD, a heartbeat ON, and a queued engine stop goes out as J', async ({
+      assert,
+    }) => {
+      const { company, user } = await createMember()
+      const imei = '359586015829888'
+      const { id } = await registerDevice({
+        company: company.name,
+        imei,
+        name: 'coban',
+        protocol: 'gps103',
+      })
+      const command = await queueCommand({
+        companyId: company.id,
+        deviceId: id,
+        userId: user.id,
+        kind: 'engine_block',
+      })
+      const client = await TrackerClient.connect(listener.service.boundPorts.gps103)
+      client.send(Buffer.from(`##,imei:${imei},A;`))
+      assert.equal((await client.read(4))?.toString(), 'LOAD')
+      assert.equal((await client.read(`**,imei:${imei},J`.length))?.toString(), `**,imei:${imei},J`)
+      client.send(Buffer.from(`${imei};`))
+      assert.equal((await client.read(2))?.toString(), 'ON')
+      await eventually(
+        async () => (await db.from('device_commands').where('id', command.id).firstOrFail()).status,
+        (status) => status === 'sent'
+      )
+      client.end()
+      await db.from('devices').where('id', id).delete()
+    })
+
+    test('H02: an engine stop is sent as S20 and the device answer closes the command', async ({
+      assert,
+    }) => {
+      const { company, user } = await createMember()
+      const { id } = await registerDevice({
+        company: company.name,
+        imei: '2020916012',
+        name: 'sino',
+        protocol: 'h02',
+      })
+      const command = await queueCommand({
+        companyId: company.id,
+        deviceId: id,
+        userId: user.id,
+        kind: 'engine_block',
+      })
+      const client = await TrackerClient.connect(listener.service.boundPorts.h02)
+      client.send(
+        Buffer.from(
+          '*HQ,2020916012,V1,104000,A,2235.1777,N,11357.8913,E,000.27,235,130721,FFFFFBFF#'
+        )
+      )
+      const sent = (await client.read('*HQ,2020916012,S20,104000,1,1#'.length))!.toString()
+      assert.match(sent, /^\*HQ,2020916012,S20,\d{6},1,1#$/)
+      client.send(
+        Buffer.from(
+          '*TH,2020916012,V4,S20,DONE,130305,050316,A,2212.8745,N,11346.6574,E,14.28,028,220902,F7FFFBFF#'
+        )
+      )
+      const answered = await eventually(
+        async () => db.from('device_commands').where('id', command.id).firstOrFail(),
+        (row) => row.status === 'answered'
+      )
+      assert.equal(answered.response, 'S20,DONE,130305')
+      client.end()
+      await db.from('devices').where('id', id).delete()
+    })
+
+    test('Teltonika: the FMB variant with the 16-byte IO group is stored and acknowledged', async ({
+      assert,
+    }) => {
+      const { company } = await createMember()
+      const imei = '356307042441077'
+      const { id } = await registerDevice({
+        company: company.name,
+        imei,
+        name: 'fmb',
+        protocol: 'teltonika',
+      })
+      const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+      const login = Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei)])
+      client.send(login)
+      assert.equal((await client.read(1))?.toString('hex'), '01')
+      client.send(codec8Packet(true))
+      assert.equal((await client.read(4))?.toString('hex'), '00000001')
+      const [stored] = await positionsOf(id)
+      assert.equal(stored.attributes.io['156'], '00112233445566778899aabbccddeeff')
+      client.end()
+      await db.from('devices').where('id', id).delete()
+    })
+  }
+)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Position } from '#tracking/position'
 import { crc16Arc } from '#tracking/protocols/crc'
+import { codec8Packet } from './helpers/teltonika_variant.js'
 import {
   decodeTeltonikaLogin,
   decodeTeltonikaPacket,
@@ -278,5 +279,27 @@ test.group('Teltonika decoder | Codec 16 and malformed packets', () => {
       codec: 0x0d,
       responses: [{ text: 'OK', time: new Date(0x5e5e5e5e * 1000) }],
     })
+  })
+})
+
+test.group('Teltonika Codec 8 with the 16-byte IO group (FMB variant)', () => {
+  test('a record that fits only with the group is read with it, its value kept as hex', ({
+    assert,
+  }) => {
+    const result = decodeTeltonikaPacket(codec8Packet(true), '356307042441013')
+    assert.equal(result.kind, 'records')
+    if (result.kind !== 'records') return
+    assert.equal(result.recordCount, 1)
+    const [position] = result.positions
+    assert.isTrue(position.attributes.ignition)
+    assert.equal(position.attributes.io?.['156'], '00112233445566778899aabbccddeeff')
+    assert.approximately(position.latitude, 41.0151, 1e-6)
+  })
+
+  test('a plain Codec 8 packet is never read as the variant', ({ assert }) => {
+    const result = decodeTeltonikaPacket(codec8Packet(false), '356307042441013')
+    assert.equal(result.kind, 'records')
+    if (result.kind !== 'records') return
+    assert.isUndefined(result.positions[0].attributes.io?.['156'])
   })
 })

@@ -12,7 +12,12 @@ import {
   MESSAGE_TYPE_RESPONSE,
 } from './teltonika_constants.js'
 import { readGh3000Record } from './teltonika_gh3000.js'
-import { RECORD_LAYOUTS, TruncatedPacketError, readRecord } from './teltonika_records.js'
+import {
+  RECORD_LAYOUTS,
+  TruncatedPacketError,
+  readRecord,
+  withSixteenByteGroup,
+} from './teltonika_records.js'
 
 export type TeltonikaLoginResult = { ok: true; imei: string } | { ok: false; reason: string }
 
@@ -76,16 +81,28 @@ export function decodeTeltonikaPacket(frame: Buffer, imei: string): TeltonikaPac
     const layout = RECORD_LAYOUTS.get(codec)
     if (!layout && codec !== CODEC_7) return invalid(`unsupported codec 0x${codec.toString(16)}`)
 
-    const positions: Position[] = new Array(count)
-    let offset = recordsStart
-    for (let i = 0; i < count; i++) {
-      const record = layout
-        ? readRecord(frame, offset, recordsEnd, layout, imei)
-        : readGh3000Record(frame, offset, recordsEnd, imei)
-      positions[i] = record.position
-      offset = record.next
+    const read = (recordLayout: typeof layout) => {
+      const positions: Position[] = new Array(count)
+      let offset = recordsStart
+      for (let i = 0; i < count; i++) {
+        const record = recordLayout
+          ? readRecord(frame, offset, recordsEnd, recordLayout, imei)
+          : readGh3000Record(frame, offset, recordsEnd, imei)
+        positions[i] = record.position
+        offset = record.next
+      }
+      return offset === recordsEnd ? positions : null
     }
-    if (offset !== recordsEnd) return invalid('bytes left after the records')
+    let positions: Position[] | null = null
+    try {
+      positions = read(layout)
+    } catch (error) {
+      if (!(error instanceof TruncatedPacketError) || !layout) throw error
+    }
+    // Records that fit only with the 16-byte group are of the FMB variant that sends it; a
+    // packet that fits the plain layout is never read the other way.
+    if (!positions && layout) positions = read(withSixteenByteGroup(layout))
+    if (!positions) return invalid('bytes left after the records')
     return { kind: 'records', codec, recordCount: count, positions }
   } catch (error) {
     if (error instanceof TruncatedPacketError) return invalid(error.message)

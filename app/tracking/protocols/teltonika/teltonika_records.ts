@@ -14,6 +14,16 @@ interface RecordLayout {
   hasGenerationType: boolean
   /** Codec 8 Extended ends with a group of variable-length elements. */
   hasVariableGroup: boolean
+  /**
+   * Some FMB models add a group of 16-byte elements after the 8-byte group (Traccar's
+   * `extended` option); the decoder tries this layout when the plain one does not fit.
+   */
+  hasSixteenByteGroup?: boolean
+}
+
+/** The same layout with the group of 16-byte elements some FMB models add. */
+export function withSixteenByteGroup(layout: RecordLayout): RecordLayout {
+  return { ...layout, hasSixteenByteGroup: true }
 }
 
 export const RECORD_LAYOUTS: ReadonlyMap<number, RecordLayout> = new Map([
@@ -84,6 +94,21 @@ export function readRecord(
       const id = idSize === 1 ? data[cursor] : data.readUInt16BE(cursor)
       applyTeltonikaIo(attributes, id, data, cursor + idSize, valueSize)
       cursor += elementSize
+    }
+  }
+
+  if (layout.hasSixteenByteGroup) {
+    ensure(end, cursor, countSize)
+    const count = readCount(data, cursor, countSize)
+    cursor += countSize
+    ensure(end, cursor, count * (idSize + 16))
+    for (let i = 0; i < count; i++) {
+      const id = idSize === 1 ? data[cursor] : data.readUInt16BE(cursor)
+      attributes.io = {
+        ...attributes.io,
+        [String(id)]: data.toString('hex', cursor + idSize, cursor + idSize + 16),
+      }
+      cursor += idSize + 16
     }
   }
 
