@@ -75,6 +75,7 @@ import { enrichmentCost, insertBenchZones } from './ingest/geofence_phase.js'
 import { formatProfile, newestProfile, summariseProfile } from './ingest/cpu_profile.js'
 import { PostgresCpu } from './ingest/postgres_cpu.js'
 import { setting } from './ingest/settings.js'
+import { freeTrackingPorts, trackingPortVariables } from '#tracking/protocols/registry'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -162,7 +163,8 @@ async function main() {
   console.log(`registered ${5 * settings.devices + settings.connections} devices`)
 
   const { freePort } = await embeddedPostgresModule(ROOT)
-  const ports = { teltonika: await freePort(), gt06: await freePort(), osmand: await freePort() }
+  // Every protocol family on a free port, so a bench never collides with a listener on the defaults.
+  const ports = await freeTrackingPorts(freePort)
   const entry = listenerEntry(ROOT)
   console.log(
     entry.from === 'build'
@@ -174,9 +176,7 @@ async function main() {
     {
       ...env,
       TRACKER_HOST: HOST,
-      TRACKER_TELTONIKA_PORT: String(ports.teltonika),
-      TRACKER_GT06_PORT: String(ports.gt06),
-      TRACKER_OSMAND_PORT: String(ports.osmand),
+      ...trackingPortVariables(ports),
       // Every simulated device connects from 127.0.0.1: no cap per address here.
       TRACKER_MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...(process.env.BENCH_PROFILE_DIR

@@ -41,6 +41,7 @@ import {
 } from './ingest/bench_database.js'
 import { listenerEntry } from './ingest/listener_process.js'
 import { setting } from './ingest/settings.js'
+import { freeTrackingPorts, trackingPortVariables } from '#tracking/protocols/registry'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -205,12 +206,7 @@ async function main() {
   const database = await benchDatabase(ROOT)
   cleanups.push(database.stop)
   const { freePort } = await embeddedPostgresModule(ROOT)
-  const ports = {
-    web: await freePort(),
-    teltonika: await freePort(),
-    gt06: await freePort(),
-    osmand: await freePort(),
-  }
+  const ports = { web: await freePort(), ...(await freeTrackingPorts(freePort)) }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -222,9 +218,7 @@ async function main() {
     SESSION_DRIVER: 'cookie',
     TRACKER_LISTENER: 'true',
     TRACKER_HOST: HOST,
-    TRACKER_TELTONIKA_PORT: String(ports.teltonika),
-    TRACKER_GT06_PORT: String(ports.gt06),
-    TRACKER_OSMAND_PORT: String(ports.osmand),
+    ...trackingPortVariables(ports),
     TRACKER_MAX_CONNECTIONS_PER_ADDRESS: '0',
   }
   await migrate(ROOT, env)

@@ -5,12 +5,7 @@ import { TrackingService } from '#tracking/tracking_service'
 import type { LiveMessage } from '#tracking/live_channel'
 import { liveMessagesOf } from '#shared/live_broadcast'
 import { TransmitPublisher } from '#tracking/server/transmit_publisher'
-import {
-  ephemeralTrackingPorts,
-  trackerProtocolDefinitions,
-  type TrackingPorts,
-} from '#tracking/protocols/registry'
-import { portVariable } from '#tracking/protocols/protocol_definition'
+import { ephemeralTrackingPorts } from '#tracking/protocols/registry'
 
 /**
  * A listener on ephemeral ports. Its live messages are recorded in `published`, or, with
@@ -142,19 +137,4 @@ export function deviceFix(time: Date, latitude = 41.0151, longitude = 28.9795): 
   }
 }
 
-/** `TRACKER_<NAME>_PORT` of every protocol family, for a listener started as a process. */
-export function trackingPortVariables(ports: TrackingPorts): Record<string, string> {
-  return Object.fromEntries(
-    trackerProtocolDefinitions.map((definition) => [
-      portVariable(definition.name),
-      String(ports[definition.name]),
-    ])
-  )
-}
-
-/** A free port of 127.0.0.1 for every protocol family. */
-export async function freeTrackingPorts(freePort: () => Promise<number>): Promise<TrackingPorts> {
-  const ports = {} as TrackingPorts
-  for (const definition of trackerProtocolDefinitions) ports[definition.name] = await freePort()
-  return ports
-}
+export { freeTrackingPorts, trackingPortVariables } from '#tracking/protocols/registry'

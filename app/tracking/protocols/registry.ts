@@ -54,3 +54,20 @@ export function trackingPortsFrom(read: (variable: string) => string | undefined
 export function ephemeralTrackingPorts(): TrackingPorts {
   return trackingPortsFrom(() => '0')
 }
+
+/** `TRACKER_<NAME>_PORT` of every family, for a listener started as a process. */
+export function trackingPortVariables(ports: TrackingPorts): Record<string, string> {
+  return Object.fromEntries(
+    trackerProtocolDefinitions.map((definition) => [
+      portVariable(definition.name),
+      String(ports[definition.name]),
+    ])
+  )
+}
+
+/** A free port for every family (tests and benchmarks). */
+export async function freeTrackingPorts(freePort: () => Promise<number>): Promise<TrackingPorts> {
+  const ports = {} as TrackingPorts
+  for (const definition of trackerProtocolDefinitions) ports[definition.name] = await freePort()
+  return ports
+}
