@@ -55,12 +55,23 @@ test.group('User settings, profile and invitations in the browser', (group) => {
     const page = await visit('/backend/account/settings')
     await page.waitForSelector('html[data-hydrated]')
     await page.selectOption('#field-default_home_page', 'history')
-    await page
-      .locator('form', { has: page.locator('#field-default_home_page') })
-      .locator('button[type="submit"]')
-      .click()
+    const [saved] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'PUT', {
+        timeout: 20_000,
+      }),
+      page
+        .locator('form', { has: page.locator('#field-default_home_page') })
+        .locator('button[type="submit"]')
+        .click(),
+    ])
+    assert.isBelow(saved.status(), 400, `the save answered ${saved.status()}`)
     // The toast library loads with the first flash message: on a cold dev server, a while.
-    await page.waitForSelector('text=Settings updated successfully.', { timeout: 20_000 })
+    // Toasts stack, so the message may sit behind another one: it is there, not necessarily
+    // on top.
+    await page.waitForSelector('text=Settings updated successfully.', {
+      state: 'attached',
+      timeout: 20_000,
+    })
     await user.refresh()
     assert.equal(user.defaultHomePage, 'history')
 
@@ -74,5 +85,10 @@ test.group('User settings, profile and invitations in the browser', (group) => {
     await page.assertTextContains('body', 'Profile updated successfully.')
     await user.refresh()
     assert.equal(user.email, newEmail)
-  }).timeout(60_000)
+  })
+    .timeout(60_000)
+    // On a fresh clone the development server sometimes never delivers the lazily loaded toast
+    // library to this page (seen twice in three full CI runs, never when the file runs alone):
+    // a second try gets it.
+    .retry(1)
 })
