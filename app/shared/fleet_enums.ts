@@ -12,6 +12,7 @@ export const trackerProtocols = [
   'gps103',
   'meitrack',
   'ruptela',
+  'gl200',
 ] as const
 export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
 export const ownerships = ['own', 'rental'] as const

@@ -7,6 +7,7 @@ import { h02Protocol } from './h02/h02_protocol.js'
 import { gps103Protocol } from './gps103/gps103_protocol.js'
 import { meitrackProtocol } from './meitrack/meitrack_protocol.js'
 import { ruptelaProtocol } from './ruptela/ruptela_protocol.js'
+import { gl200Protocol } from './gl200/gl200_protocol.js'
 
 /**
  * Every tracker protocol family the listener speaks. Adding one: its folder (frame decoder,
@@ -21,6 +22,7 @@ const definitions = {
   gps103: gps103Protocol,
   meitrack: meitrackProtocol,
   ruptela: ruptelaProtocol,
+  gl200: gl200Protocol,
 } satisfies { [Name in TrackerProtocol]: ProtocolDefinition<Name> }
 
 export const trackerProtocolDefinitions: readonly ProtocolDefinition<TrackerProtocol>[] =

@@ -8,6 +8,7 @@ import { Gps103Client } from './gps103_client.js'
 import { H02Client } from './h02_client.js'
 import { MeitrackClient } from './meitrack_client.js'
 import { RuptelaClient } from './ruptela_client.js'
+import { Gl200Client } from './gl200_client.js'
 import { OsmAndClient } from './osmand_client.js'
 import { Prng, seedFor } from './prng.js'
 import { TeltonikaClient } from './teltonika_client.js'
@@ -191,6 +192,8 @@ export class SimulatedFleet {
         return new MeitrackClient(vehicle.imei, model, settings)
       case 'ruptela':
         return new RuptelaClient(vehicle.imei, model, settings)
+      case 'gl200':
+        return new Gl200Client(vehicle.imei, model, settings)
     }
   }
 }

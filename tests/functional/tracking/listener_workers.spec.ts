@@ -18,6 +18,7 @@ const PORTS = {
   gps103: 5451,
   meitrack: 5454,
   ruptela: 5456,
+  gl200: 5458,
 }
 const IMEI_BASE = 356307042450000
 

@@ -23,6 +23,7 @@ const PORTS = {
   gps103: 5453,
   meitrack: 5455,
   ruptela: 5457,
+  gl200: 5459,
 }
 const IMEI_BASE = 356307042460000
 
