@@ -5,8 +5,9 @@
  * Starts its own embedded PostgreSQL in a temp folder (unless DATABASE_URL is set), migrates,
  * runs the tracker listener in a child process (`node ace tracker:listen`, so its memory is
  * measured alone; from the production build when one is newer than the sources, see
- * `listenerEntry`), registers the devices in SQL and drives simulated Teltonika fleets at it
- * from this process:
+ * `listenerEntry`), registers the devices in SQL and drives simulated fleets at it from this
+ * process, of Teltonika devices or of the family BENCH_PROTOCOL names (any registered one:
+ * gt06, osmand, h02, gps103, meitrack, ruptela, gl200):
  *
  *   C. connections (first, on a fresh listener): BENCH_CONNECTIONS devices logged in and idle,
  *      from several load-generating processes (12,500 devices each, each from its own loopback
@@ -76,6 +77,8 @@ import { formatProfile, newestProfile, summariseProfile } from './ingest/cpu_pro
 import { PostgresCpu } from './ingest/postgres_cpu.js'
 import { setting } from './ingest/settings.js'
 import { freeTrackingPorts, trackingPortVariables } from '#tracking/protocols/registry'
+import { benchProtocol } from './ingest/bench_protocol.js'
+import type { TrackerProtocol } from '#shared/fleet_enums'
 
 const HOST = '127.0.0.1'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -93,6 +96,7 @@ const settings = {
   loginRate: setting('BENCH_LOGIN_RATE', 250, 100_000),
   loadedRate: 0,
   only: process.env.BENCH_ONLY ?? null,
+  protocol: benchProtocol(),
 }
 settings.loadedRate = Math.round(
   setting('BENCH_LOADED_RATE', Math.max(1, Math.round(settings.connections / 30)), 200_000)
@@ -154,12 +158,13 @@ async function main() {
     single: firstImei(400_000),
     loaded: firstImei(500_000),
   }
-  await registerBenchDevices(pool, companyId, ranges.throughput, settings.devices)
-  await registerBenchDevices(pool, companyId, ranges.paced, settings.devices)
-  await registerBenchDevices(pool, companyId, ranges.idle, settings.connections)
-  await registerBenchDevices(pool, companyId, ranges.zoned, settings.devices)
-  await registerBenchDevices(pool, companyId, ranges.single, settings.devices)
-  await registerBenchDevices(pool, companyId, ranges.loaded, settings.devices)
+  const { protocol } = settings
+  await registerBenchDevices(pool, companyId, ranges.throughput, settings.devices, protocol)
+  await registerBenchDevices(pool, companyId, ranges.paced, settings.devices, protocol)
+  await registerBenchDevices(pool, companyId, ranges.idle, settings.connections, protocol)
+  await registerBenchDevices(pool, companyId, ranges.zoned, settings.devices, protocol)
+  await registerBenchDevices(pool, companyId, ranges.single, settings.devices, protocol)
+  await registerBenchDevices(pool, companyId, ranges.loaded, settings.devices, protocol)
   console.log(`registered ${5 * settings.devices + settings.connections} devices`)
 
   const { freePort } = await embeddedPostgresModule(ROOT)
@@ -186,7 +191,7 @@ async function main() {
     settings.workers
   )
   cleanups.push(() => listener.stop())
-  await listener.waitForPort(ports.teltonika, 60_000)
+  await listener.waitForPort(ports[settings.protocol], 60_000)
   const idleRss = listener.rssBytes()
   console.log(`listener pid ${listener.pid} ready, RSS ${mib(idleRss)} (${rssParts(listener)})`)
 
@@ -209,7 +214,8 @@ async function main() {
     )
     connections = await holdConnectionsAcrossProcesses(
       context,
-      ports.teltonika,
+      ports[settings.protocol],
+      settings.protocol,
       ranges.idle,
       settings.connections,
       settings.loginRate
@@ -226,7 +232,7 @@ async function main() {
       new SimulatedFleet({
         host: HOST,
         ports,
-        vehicles: fleetVehicles(settings.devices, ranges.loaded, 'teltonika'),
+        vehicles: fleetVehicles(settings.devices, ranges.loaded, settings.protocol),
         intervalSeconds: 10,
         speedup: (settings.loadedRate * 10) / settings.devices,
         clockStart: new Date(Date.now() - 24 * 3_600_000),
@@ -256,7 +262,7 @@ async function main() {
       new SimulatedFleet({
         host: HOST,
         ports,
-        vehicles: fleetVehicles(settings.devices, ranges.paced, 'teltonika'),
+        vehicles: fleetVehicles(settings.devices, ranges.paced, settings.protocol),
         intervalSeconds: interval,
         speedup,
         clockStart: new Date(Date.now() - 6 * 3_600_000),
@@ -279,7 +285,7 @@ async function main() {
     new SimulatedFleet({
       host: HOST,
       ports,
-      vehicles: fleetVehicles(settings.devices, ranges.throughput, 'teltonika'),
+      vehicles: fleetVehicles(settings.devices, ranges.throughput, settings.protocol),
       intervalSeconds: 1,
       unpaced: true,
       unpacedRecords: settings.recordsPerPacket,
@@ -297,7 +303,7 @@ async function main() {
     new SimulatedFleet({
       host: HOST,
       ports,
-      vehicles: fleetVehicles(settings.devices, ranges.single, 'teltonika'),
+      vehicles: fleetVehicles(settings.devices, ranges.single, settings.protocol),
       intervalSeconds: 1,
       unpaced: true,
       unpacedRecords: 1,
@@ -373,7 +379,7 @@ async function main() {
 /** Phase E: the saturation run again, with BENCH_ZONES geofences around the fleet's cities. */
 async function geofencePhase(
   context: PhaseContext,
-  ports: Partial<Record<'teltonika' | 'gt06' | 'osmand', number>>,
+  ports: Partial<Record<TrackerProtocol, number>>,
   firstImei: string
 ) {
   console.log(`E. geofences: ${settings.zones} zones, throughput again with fresh devices ...`)
@@ -383,7 +389,7 @@ async function geofencePhase(
     new SimulatedFleet({
       host: HOST,
       ports,
-      vehicles: fleetVehicles(settings.devices, firstImei, 'teltonika'),
+      vehicles: fleetVehicles(settings.devices, firstImei, settings.protocol),
       intervalSeconds: 1,
       unpaced: true,
       unpacedRecords: settings.recordsPerPacket,

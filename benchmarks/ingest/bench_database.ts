@@ -1,3 +1,4 @@
+import type { TrackerProtocol } from '#shared/fleet_enums'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -70,14 +71,15 @@ export async function registerBenchDevices(
   pool: pg.Pool,
   companyId: number,
   firstImei: string,
-  count: number
+  count: number,
+  protocol: TrackerProtocol = 'teltonika'
 ): Promise<void> {
   await pool.query(
     `INSERT INTO devices (company_id, name, imei, protocol, status, ownership, created_at, updated_at)
-     SELECT $1, 'Bench ' || i, lpad(($2::bigint + i)::text, 15, '0'), 'teltonika', 'active', 'own', now(), now()
+     SELECT $1, 'Bench ' || i, lpad(($2::bigint + i)::text, 15, '0'), $4, 'active', 'own', now(), now()
        FROM generate_series(0, $3::int - 1) AS i
      ON CONFLICT (imei) DO NOTHING`,
-    [companyId, firstImei, count]
+    [companyId, firstImei, count, protocol]
   )
 }
 

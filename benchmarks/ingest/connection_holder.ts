@@ -1,14 +1,16 @@
 /**
  * One load-generating process of the connections phase (a process holds ~20,000 descriptors
- * here): `count` idle Teltonika devices from `localAddress` log in and stay connected. It
+ * here): `count` idle devices (Teltonika, or BENCH_PROTOCOL's family) from `localAddress` log in and stay connected. It
  * reports its fleet's figures to the benchmark every second (IPC) and stops when the
  * benchmark disconnects or signals it.
  */
 import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import type { TrackerProtocol } from '#shared/fleet_enums'
 
 export interface HolderSettings {
   host: string
   port: number
+  protocol: TrackerProtocol
   localAddress: string
   firstImei: string
   count: number
@@ -25,8 +27,8 @@ const settings = JSON.parse(process.argv[2]) as HolderSettings
 const fleet = new SimulatedFleet({
   host: settings.host,
   localAddress: settings.localAddress,
-  ports: { teltonika: settings.port },
-  vehicles: fleetVehicles(settings.count, settings.firstImei, 'teltonika'),
+  ports: { [settings.protocol]: settings.port },
+  vehicles: fleetVehicles(settings.count, settings.firstImei, settings.protocol),
   intervalSeconds: 3600,
   idle: true,
   connectSpreadSeconds: settings.spreadSeconds,

@@ -1,3 +1,4 @@
+import type { TrackerProtocol } from '#shared/fleet_enums'
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { HolderReport, HolderSettings } from './connection_holder.js'
@@ -33,6 +34,7 @@ export interface HeldConnections extends ConnectionsResult {
 export async function holdConnectionsAcrossProcesses(
   context: PhaseContext,
   port: number,
+  protocol: TrackerProtocol,
   firstImei: string,
   count: number,
   loginRate: number
@@ -63,6 +65,7 @@ export async function holdConnectionsAcrossProcesses(
     const settings: HolderSettings = {
       host: context.host,
       port,
+      protocol,
       localAddress: `127.0.0.${10 + index}`,
       firstImei: imeiAt(firstImei, offset),
       count: Math.min(DEVICES_PER_HOLDER, count - offset),
