@@ -10,17 +10,23 @@ import {
 /** IMEIs of the demo vehicles: DEMO_FIRST_IMEI + k. */
 export const DEMO_FIRST_IMEI = '860100000000000'
 
-/** 6 Teltonika, 3 GT06, 1 OsmAnd phone in every 10 vehicles, interleaved. */
+/**
+ * Every family the listener speaks, interleaved: in every 12 vehicles 3 Teltonika, 3 GT06, one
+ * OsmAnd phone and one each of H02, Queclink (gl200), GPS103, Meitrack and Ruptela (the first
+ * ten hold all but Ruptela).
+ */
 const DEMO_PROTOCOLS: readonly SimulatedProtocol[] = [
   'teltonika',
   'gt06',
-  'teltonika',
-  'teltonika',
+  'h02',
+  'gl200',
   'gt06',
-  'teltonika',
   'osmand',
-  'teltonika',
+  'gps103',
   'gt06',
+  'meitrack',
+  'teltonika',
+  'ruptela',
   'teltonika',
 ]
 
@@ -64,8 +70,9 @@ export interface DemoFleet {
 }
 
 /**
- * The demo fleet of `npm start`: registers `count` vehicles (60 % Teltonika, 30 % GT06, 10 %
- * OsmAnd) to the demo company. On a database with no history yet it first drives them from
+ * The demo fleet of `npm start`: registers `count` vehicles of every protocol family (see
+ * DEMO_PROTOCOLS) to the demo company; a vehicle registered before speaks the family it was
+ * registered with. On a database with no history yet it first drives them from
  * yesterday morning to now at high speed (about a minute), so that the history page has
  * yesterday's trips to replay; then it drives them in real time, a record every 5 s.
  * Stop it before the listener.
@@ -155,15 +162,32 @@ async function withReportedOdometers(vehicles: FleetVehicle[]): Promise<FleetVeh
   }))
 }
 
-/** Registers the demo vehicles (idempotent) and returns those this company may drive. */
+/**
+ * Registers the demo vehicles (idempotent) and returns those this company may drive, each
+ * speaking the protocol it is registered with (a database from before the mix changed keeps
+ * its vehicles' families).
+ */
 async function registerDemoVehicles(options: DemoFleetOptions): Promise<FleetVehicle[]> {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
   const vehicles = demoVehicles(options.count)
   const registration = await registerFleet(options.companyName, vehicles, { skipRefused: true })
   for (const { vehicle, reason } of registration.refused) {
     options.logger?.warn({ imei: vehicle.imei }, `demo vehicle skipped: ${reason}`)
   }
   const refused = new Set(registration.refused.map(({ vehicle }) => vehicle.imei))
-  return vehicles.filter((vehicle) => !refused.has(vehicle.imei))
+  const kept = vehicles.filter((vehicle) => !refused.has(vehicle.imei))
+  const rows = await db
+    .from('devices')
+    .whereIn(
+      'imei',
+      kept.map((vehicle) => vehicle.imei)
+    )
+    .select('imei', 'protocol')
+  const registered = new Map<string, SimulatedProtocol>(rows.map((row) => [row.imei, row.protocol]))
+  return kept.map((vehicle) => ({
+    ...vehicle,
+    protocol: registered.get(vehicle.imei) ?? vehicle.protocol,
+  }))
 }
 
 function driveFleet(

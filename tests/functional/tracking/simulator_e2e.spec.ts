@@ -258,9 +258,11 @@ test.group('Simulator end to end: fleet -> listener -> PostgreSQL', (group) => {
     const devices = await db.from('devices').where('company_id', company.id)
     const protocols = devices.map((device) => device.protocol)
     assert.lengthOf(devices, 10)
-    assert.equal(protocols.filter((protocol) => protocol === 'teltonika').length, 6)
+    assert.equal(protocols.filter((protocol) => protocol === 'teltonika').length, 2)
     assert.equal(protocols.filter((protocol) => protocol === 'gt06').length, 3)
-    assert.equal(protocols.filter((protocol) => protocol === 'osmand').length, 1)
+    for (const family of ['osmand', 'h02', 'gl200', 'gps103', 'meitrack'] as const) {
+      assert.equal(protocols.filter((protocol) => protocol === family).length, 1, family)
+    }
     assert.sameMembers(
       devices.map((device) => device.imei),
       demoVehicles(10).map((vehicle) => vehicle.imei)
