@@ -47,6 +47,11 @@ const protocolNames: Record<string, string> = {
   teltonika: 'Teltonika',
   gt06: 'GT06',
   osmand: 'OsmAnd',
+  h02: 'H02',
+  gps103: 'GPS103',
+  meitrack: 'Meitrack',
+  ruptela: 'Ruptela',
+  gl200: 'Queclink',
 }
 
 /** A tracker protocol as people write it (Teltonika, GT06, OsmAnd), the same on every page. */

@@ -36,6 +36,8 @@ import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
+import { protocolSetup } from '#services/site/device_catalogue'
+import type { TrackerProtocol } from '#shared/fleet_enums'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
@@ -93,6 +95,8 @@ export default class AssetsController {
         }).then((rows) => rows.map(maintenanceItemForCard)),
       // The company's saved commands for this tracker's protocol (settings, commands).
       commandTemplates: () => commandTemplatesFor(device.companyId, device.protocol),
+      // How to point the tracker at this server: its family's port and configuration commands.
+      connection: protocolSetup(device.protocol as TrackerProtocol),
     })
   }
 

@@ -195,6 +195,24 @@ export const supportedDevices: SupportedDevice[] = [
     engineBlock: false,
   },
   {
+    id: 'queclink-gv300',
+    brand: 'Queclink',
+    family: 'GV',
+    model: 'GV300',
+    protocol: 'gl200',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
+    id: 'queclink-gv55',
+    brand: 'Queclink',
+    family: 'GV',
+    model: 'GV55',
+    protocol: 'gl200',
+    connection: 'hardwired',
+    engineBlock: true,
+  },
+  {
     id: 'traccar-client-android',
     brand: 'Traccar',
     family: 'Traccar Client',
@@ -253,13 +271,23 @@ export type DeviceProfile = {
 export function deviceProfile(id: string, apn = 'internet'): DeviceProfile | null {
   const device = supportedDevices.find((candidate) => candidate.id === id)
   if (!device) return null
+  return { device, ...protocolSetup(device.protocol, apn) }
+}
+
+export type ProtocolSetupSheet = Omit<DeviceProfile, 'device'> & { protocol: TrackerProtocol }
+
+/**
+ * How to point a tracker of one protocol family at this server: the public host, the
+ * family's port, and the configuration SMS (or the app's server URL) its definition writes.
+ */
+export function protocolSetup(protocol: TrackerProtocol, apn = 'internet'): ProtocolSetupSheet {
   const host = trackerPublicHost()
-  const port = protocolPorts()[device.protocol]
+  const port = protocolPorts()[protocol]
   const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host)
   const cleanApn = apn.replace(/[^\w.-]/g, '').slice(0, 64) || 'internet'
-  const { transport, setup } = trackerProtocolDefinition(device.protocol)
+  const { transport, setup } = trackerProtocolDefinition(protocol)
   return {
-    device,
+    protocol,
     host,
     port,
     transport: transport === 'http' ? 'HTTP' : 'TCP',

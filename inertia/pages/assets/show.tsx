@@ -6,6 +6,7 @@ import { AlarmList, MonthlyAlarmsCard } from '~/components/cards/alarm_cards'
 import { isAlarmEvent } from '~/components/cards/alarm_text'
 import { CommandDialog } from '~/components/cards/command_dialog'
 import { CommandsCard } from '~/components/cards/commands_card'
+import { ConnectionSetupCard, type ConnectionSetup } from '~/components/cards/connection_setup_card'
 import { DriverCard } from '~/components/cards/driver_card'
 import { FuelCard } from '~/components/cards/fuel_card'
 import { FuelLogCard, type VehicleFuelLog } from '~/components/cards/fuel_log_card'
@@ -61,6 +62,7 @@ type VehicleDetailProps = {
   commands: VehicleCommand[]
   maintenance: MaintenanceItem[]
   commandTemplates: { id: number; name: string; text: string }[]
+  connection: ConnectionSetup
 }
 
 function streetViewUrl(lat: number, lon: number) {
@@ -274,6 +276,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
         <MaintenanceCard items={props.maintenance} deviceId={Number(vehicle.id)} />
         <TollsCard />
         <FuelLogCard fuelLog={props.fuelLog} />
+        <ConnectionSetupCard connection={props.connection} />
       </div>
     </>
   )

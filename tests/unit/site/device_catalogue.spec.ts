@@ -11,6 +11,7 @@ test.group('Device catalogue', () => {
       gps103: 5001,
       meitrack: 5020,
       ruptela: 5046,
+      gl200: 5004,
     })
     const families = new Set(supportedDevices.map((device) => device.family))
     for (const family of [
@@ -22,6 +23,7 @@ test.group('Device catalogue', () => {
       'TK103',
       'MVT',
       'FM-Eco',
+      'GV',
     ])
       assert.isTrue(families.has(family))
     assert.equal(new Set(supportedDevices.map((device) => device.id)).size, supportedDevices.length)
@@ -60,6 +62,17 @@ test.group('Device catalogue', () => {
       'apn123456 internet',
       `adminip123456 ${coban.host} 5001`,
       'gprs123456',
+    ])
+  })
+
+  test('Queclink profile: AT+GTBSI and AT+GTSRI with SACK on, on the Traccar port', ({
+    assert,
+  }) => {
+    const queclink = deviceProfile('queclink-gv300', 'internet')!
+    assert.equal(queclink.port, 5004)
+    assert.deepEqual(queclink.setup.lines, [
+      'AT+GTBSI=gv300,internet,,,,,,,0001$',
+      `AT+GTSRI=gv300,3,,1,${queclink.host},5004,,0,,5,1,0,0,,,0002$`,
     ])
   })
 })
