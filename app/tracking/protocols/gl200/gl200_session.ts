@@ -1,17 +1,16 @@
 import type net from 'node:net'
 import type { CommandKind } from '../../server/command_dispatcher.js'
-import {
-  DeviceSession,
-  InvalidFrameError,
-  type SessionServices,
-} from '../../server/device_session.js'
+import type { SessionServices } from '../../server/device_session.js'
+import { IdentifiedSession } from '../../server/identified_session.js'
 import { createGl200FrameDecoder } from './gl200_frame_decoder.js'
-import { decodeGl200Frame } from './gl200_decoder.js'
+import { decodeGl200Frame, type Gl200Result } from './gl200_decoder.js'
 import {
   encodeGl200Custom,
   encodeGl200EngineResume,
   encodeGl200EngineStop,
 } from './gl200_encoder.js'
+
+type Gl200Frame = Exclude<Gl200Result, { kind: 'invalid' }>
 
 /**
  * Queclink @Track over TCP (GV/GL series): every frame names its IMEI. Reports are stored,
@@ -21,48 +20,44 @@ import {
  * output 1 with AT+GTOUT and the device's password (the factory one: its model in lower case,
  * learned from the protocol version of its frames).
  */
-export class Gl200Session extends DeviceSession {
-  private readonly frames = createGl200FrameDecoder()
+export class Gl200Session extends IdentifiedSession<Gl200Frame> {
+  protected readonly frames = createGl200FrameDecoder()
   private model: string | null = null
 
   constructor(socket: net.Socket, services: SessionServices) {
     super(socket, services, 'gl200')
   }
 
-  get pendingBytes() {
-    return this.frames.pendingBytes
+  protected decode(frame: Buffer) {
+    return decodeGl200Frame(frame)
   }
 
-  async receive(chunk: Buffer) {
-    for (const frame of this.frames.push(chunk)) {
-      const result = decodeGl200Frame(frame)
-      if (result.kind === 'invalid') throw new InvalidFrameError(result.reason)
-      // Before the login: a command queued for the device goes out with it.
-      if ('model' in result && result.model) this.model = result.model
-      if (!(await this.identify(result.imei))) {
-        this.socket.end()
-        return
-      }
-      if (result.kind === 'heartbeat') {
-        this.write(Buffer.from(result.reply, 'latin1'))
-      } else if (result.kind === 'command_reply') {
-        await this.store({
-          kind: 'status',
-          imei: result.imei,
-          fixTime: result.fixTime,
-          attributes: { result: result.text },
-          reply: null,
-        })
-        await this.services.commands.answered(this.device, result.text)
-      } else if (result.kind === 'positions') {
-        await this.services.ingest.positions(this.device, result.positions, {
-          ipAddress: this.remoteAddress,
-        })
-        this.write(Buffer.from(result.ack, 'latin1'))
-      } else if (result.kind === 'status') {
-        await this.store(result)
-        this.write(Buffer.from(result.ack, 'latin1'))
-      }
+  /** The model is learned before the login: a command queued for the device goes out with it. */
+  protected beforeIdentify(result: Gl200Frame) {
+    if ('model' in result && result.model) this.model = result.model
+    return undefined
+  }
+
+  protected async handle(result: Gl200Frame) {
+    if (result.kind === 'heartbeat') {
+      this.write(Buffer.from(result.reply, 'latin1'))
+    } else if (result.kind === 'command_reply') {
+      await this.store({
+        kind: 'status',
+        imei: result.imei,
+        fixTime: result.fixTime,
+        attributes: { result: result.text },
+        reply: null,
+      })
+      await this.services.commands.answered(this.device, result.text)
+    } else if (result.kind === 'positions') {
+      await this.services.ingest.positions(this.device, result.positions, {
+        ipAddress: this.remoteAddress,
+      })
+      this.write(Buffer.from(result.ack, 'latin1'))
+    } else if (result.kind === 'status') {
+      await this.store(result)
+      this.write(Buffer.from(result.ack, 'latin1'))
     }
   }
 

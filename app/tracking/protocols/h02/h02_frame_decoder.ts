@@ -1,5 +1,5 @@
-import { ChunkQueue } from '../chunk_queue.js'
 import { FrameGarbageError } from '../frame_garbage_error.js'
+import { MarkerFrameDecoder, type FrameStep } from '../marker_frame_decoder.js'
 
 export const H02_PROTOCOL = 'h02'
 
@@ -9,7 +9,6 @@ const BINARY_START = 0x24 // '$'
 /** Binary frame lengths of the models seen: 32 (short), 45 (long), 48 (with extra data). */
 const BINARY_LENGTHS = [32, 45, 48]
 const MAX_TEXT_LENGTH = 1024
-const MAX_GARBAGE_BYTES = 512
 
 function isStart(byte: number | undefined) {
   return byte === TEXT_START || byte === BINARY_START
@@ -21,61 +20,33 @@ function isStart(byte: number | undefined) {
  * length is learned from the first binary frame of the connection: the length after which
  * the next frame starts (or the stream ends).
  */
-export class H02FrameDecoder {
-  private readonly queue = new ChunkQueue()
+export class H02FrameDecoder extends MarkerFrameDecoder {
   private binaryLength = 0
-  private garbage = 0
 
-  get pendingBytes(): number {
-    return this.queue.length
+  constructor() {
+    super(H02_PROTOCOL)
   }
 
-  push(chunk: Buffer): Buffer[] {
-    const data = this.queue.append(chunk)
-    if (!data) return []
-    const frames: Buffer[] = []
-    let offset = 0
-    let needed = 1
-    while (offset < data.length) {
-      const marker = data[offset]
-      if (marker === 0x0d || marker === 0x0a) {
-        offset++
-        continue
+  protected step(data: Buffer, offset: number): FrameStep {
+    const marker = data[offset]
+    if (marker === 0x0d || marker === 0x0a) return { kind: 'skip', bytes: 1 }
+    if (!isStart(marker)) return { kind: 'noise' }
+    if (marker === TEXT_START) {
+      const end = data.indexOf(TEXT_END, offset + 1)
+      if (end >= 0) return { kind: 'frame', length: end + 1 - offset }
+      if (data.length - offset > MAX_TEXT_LENGTH) {
+        throw new FrameGarbageError(H02_PROTOCOL, 'text frame without end')
       }
-      if (!isStart(marker)) {
-        if (++this.garbage > MAX_GARBAGE_BYTES) {
-          throw new FrameGarbageError(H02_PROTOCOL, 'no frame start')
-        }
-        offset++
-        continue
-      }
-      if (marker === TEXT_START) {
-        const end = data.indexOf(TEXT_END, offset + 1)
-        if (end < 0) {
-          if (data.length - offset > MAX_TEXT_LENGTH) {
-            throw new FrameGarbageError(H02_PROTOCOL, 'text frame without end')
-          }
-          needed = data.length - offset + 1
-          break
-        }
-        frames.push(data.subarray(offset, end + 1))
-        offset = end + 1
-        this.garbage = 0
-        continue
-      }
-      const length = this.binaryLength || this.learnBinaryLength(data, offset)
-      if (length === 0 || data.length - offset < length) {
-        const available = data.length - offset
-        needed = length || (BINARY_LENGTHS.find((candidate) => candidate > available) ?? 1)
-        break
-      }
-      this.binaryLength = length
-      frames.push(data.subarray(offset, offset + length))
-      offset += length
-      this.garbage = 0
+      return { kind: 'wait', needed: data.length - offset + 1 }
     }
-    this.queue.retain(data, offset, needed)
-    return frames
+    const length = this.binaryLength || this.learnBinaryLength(data, offset)
+    const available = data.length - offset
+    if (length === 0 || available < length) {
+      const needed = length || (BINARY_LENGTHS.find((candidate) => candidate > available) ?? 1)
+      return { kind: 'wait', needed }
+    }
+    this.binaryLength = length
+    return { kind: 'frame', length }
   }
 
   /**

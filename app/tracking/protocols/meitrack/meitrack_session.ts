@@ -1,10 +1,7 @@
 import type net from 'node:net'
 import type { CommandKind } from '../../server/command_dispatcher.js'
-import {
-  DeviceSession,
-  InvalidFrameError,
-  type SessionServices,
-} from '../../server/device_session.js'
+import type { SessionServices } from '../../server/device_session.js'
+import { BatchSession } from '../../server/identified_session.js'
 import { MeitrackFrameDecoder } from './meitrack_frame_decoder.js'
 import { decodeMeitrackFrame } from './meitrack_decoder.js'
 import {
@@ -18,36 +15,15 @@ import {
  * are stored, CCC batches stored then answered with their count; command answers close the
  * command; engine stop/resume set output 1 with C01.
  */
-export class MeitrackSession extends DeviceSession {
-  private readonly frames = new MeitrackFrameDecoder()
+export class MeitrackSession extends BatchSession {
+  protected readonly frames = new MeitrackFrameDecoder()
 
   constructor(socket: net.Socket, services: SessionServices) {
     super(socket, services, 'meitrack')
   }
 
-  get pendingBytes() {
-    return this.frames.pendingBytes
-  }
-
-  async receive(chunk: Buffer) {
-    for (const frame of this.frames.push(chunk)) {
-      const result = decodeMeitrackFrame(frame)
-      if (result.kind === 'invalid') throw new InvalidFrameError(result.reason)
-      if (!(await this.identify(result.imei))) {
-        this.socket.end()
-        return
-      }
-      if (result.kind === 'command_reply') {
-        await this.services.commands.answered(this.device, result.text)
-        continue
-      }
-      if (result.kind === 'positions' && result.positions.length > 0) {
-        await this.services.ingest.positions(this.device, result.positions, {
-          ipAddress: this.remoteAddress,
-        })
-      }
-      if (result.reply) this.write(result.reply)
-    }
+  protected decode(frame: Buffer) {
+    return decodeMeitrackFrame(frame)
   }
 
   send(kind: CommandKind, payload: string) {
