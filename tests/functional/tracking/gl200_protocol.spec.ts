@@ -1,9 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
-import { queueCommand } from '#actions/tracking/queue_command'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
+import {
+  commandOnceIn,
+  deviceWithCommand,
+  eventCodesOf,
+  listedProtocolOf,
+} from '#tests/helpers/tracker_sessions'
 import { decodeGl200Frame } from '#tracking/protocols/gl200/gl200_decoder'
 import { createGl200FrameDecoder } from '#tracking/protocols/gl200/gl200_frame_decoder'
 import { moreVectorsOf, wireBytes } from '#tests/unit/tracking/helpers/more_vectors'
@@ -139,11 +144,7 @@ test.group('Tracker listener: Queclink sessions', (group) => {
       )
     )
     assert.isTrue(await client.waitClosed())
-    const listed = await eventually(
-      () => db.from('unregistered_devices').where('imei', '862894020189999'),
-      (rows) => rows.length === 1
-    )
-    assert.equal(listed[0].protocol, 'gl200')
+    assert.equal(await listedProtocolOf('862894020189999'), 'gl200')
   })
 
   test('a corrupt frame is neither acknowledged nor stored, and the listener carries on', async ({
@@ -186,17 +187,7 @@ test.group('Tracker listener: Queclink sessions', (group) => {
       const ack = `+SACK:000${index + 1}$`
       assert.equal((await client.read(ack.length))?.toString(), ack)
     }
-    const codes = await eventually(
-      async () =>
-        (
-          await db
-            .from('events')
-            .where('device_id', id)
-            .whereIn('code', ['100', '107'])
-            .orderBy('event_time')
-        ).map((event) => `${event.code}${event.state}`),
-      (found) => found.length === 3
-    )
+    const codes = await eventCodesOf(id, ['100', '107'], 3)
     assert.deepEqual(codes, ['100A', '107A', '100F'])
     client.end()
     await db.from('devices').where('id', id).delete()
@@ -205,15 +196,8 @@ test.group('Tracker listener: Queclink sessions', (group) => {
   test('an engine stop goes out as AT+GTOUT with the model password, +ACK:GTOUT closes it', async ({
     assert,
   }) => {
-    const { company, user } = await createMember()
     const imei = '862894020180944'
-    const id = await register(company.name, imei)
-    const command = await queueCommand({
-      companyId: company.id,
-      deviceId: id,
-      userId: user.id,
-      kind: 'engine_block',
-    })
+    const { id, command } = await deviceWithCommand('gl200', imei, 'engine_block')
     const client = await TrackerClient.connect(listener.service.boundPorts.gl200)
     client.send(
       Buffer.from(
@@ -225,10 +209,7 @@ test.group('Tracker listener: Queclink sessions', (group) => {
     assert.include(received, order)
     assert.include(received, '+SACK:1FBD$')
     client.send(Buffer.from(`+ACK:GTOUT,060228,${imei},,FFFF,20160319092230,1FBE$`))
-    const answered = await eventually(
-      async () => db.from('device_commands').where('id', command.id).firstOrFail(),
-      (row) => row.status === 'answered'
-    )
+    const answered = await commandOnceIn(command.id, 'answered')
     assert.equal(answered.response, `+ACK:GTOUT,060228,${imei},,FFFF,20160319092230,1FBE`)
     client.end()
     await db.from('devices').where('id', id).delete()

@@ -1,5 +1,6 @@
 import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
 import { type EventRow, evaluateEventRows } from '../../events/event_rules.js'
+import { deviceAlarmEvents, type DeviceAlarmCodes } from '../../events/device_alarm_events.js'
 
 /**
  * Queclink reports -> spec §9. Ignition (GTIGN/GTIGF, the device status) is 100 A/F; inputs
@@ -15,7 +16,7 @@ export const GL200_EVENT_ROWS: readonly EventRow[] = [
   { kind: 'state', code: '102', key: 'inputs', index: 2 },
 ]
 
-const ALARM_EVENTS: Record<string, { code: string; state?: 'A' | 'F' }> = {
+const ALARM_EVENTS: DeviceAlarmCodes = {
   overspeed: { code: '105', state: 'A' },
   powerCut: { code: '107', state: 'A' },
   powerRestored: { code: '107', state: 'F' },
@@ -29,15 +30,6 @@ export function gl200Events(
   position: Position
 ): NormalizedEvent[] {
   const events = evaluateEventRows(GL200_EVENT_ROWS, previous, position)
-  const alarm = position.attributes.deviceAlarm
-  const mapped = typeof alarm === 'string' ? ALARM_EVENTS[alarm] : undefined
-  if (mapped) {
-    events.push({
-      code: mapped.code,
-      ...(mapped.state ? { state: mapped.state } : {}),
-      fixTime: position.fixTime,
-      attributes: { deviceAlarm: alarm },
-    })
-  }
+  events.push(...deviceAlarmEvents(position, ALARM_EVENTS))
   return events
 }

@@ -1,5 +1,6 @@
 import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
 import { type EventRow, evaluateEventRows } from '../../events/event_rules.js'
+import { deviceAlarmEvents, type DeviceAlarmCodes } from '../../events/device_alarm_events.js'
 
 const STATE_ROWS: readonly EventRow[] = [{ kind: 'state', code: '100', key: 'ignition' }]
 
@@ -9,7 +10,7 @@ const STATE_ROWS: readonly EventRow[] = [{ kind: 'state', code: '100', key: 'ign
  * (`ac alarm`) to 107 A. SOS, door, low battery and the rest have no §9 code and stay on the
  * position as `deviceAlarm`.
  */
-const ALARM_EVENTS: Record<string, { code: string; state?: 'A' }> = {
+const ALARM_EVENTS: DeviceAlarmCodes = {
   vibration: { code: 'A112' },
   accident: { code: 'A112' },
   movement: { code: 'A112' },
@@ -22,15 +23,6 @@ export function gps103Events(
   position: Position
 ): NormalizedEvent[] {
   const events = evaluateEventRows(STATE_ROWS, previous, position)
-  const alarm = position.attributes.deviceAlarm
-  const mapped = typeof alarm === 'string' ? ALARM_EVENTS[alarm] : undefined
-  if (mapped) {
-    events.push({
-      code: mapped.code,
-      ...(mapped.state ? { state: mapped.state } : {}),
-      fixTime: position.fixTime,
-      attributes: { deviceAlarm: alarm },
-    })
-  }
+  events.push(...deviceAlarmEvents(position, ALARM_EVENTS))
   return events
 }

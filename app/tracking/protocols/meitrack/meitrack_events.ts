@@ -1,11 +1,12 @@
 import type { NormalizedEvent, Position, PositionAttributes } from '../../position.js'
+import { deviceAlarmEvents, type DeviceAlarmCodes } from '../../events/device_alarm_events.js'
 
 /**
  * Meitrack event codes -> spec §9. Each record carries the event that made the device write
  * it, so each maps to one event. The rest (SOS 1, low battery 17, geofences 20/21, towing 36,
  * jamming 44, fatigue 135, ...) have no §9 code and stay on the position as `deviceEvent`.
  */
-const EVENT_CODES: Record<number, { code: string; state?: 'A' | 'F' }> = {
+const EVENT_CODES: DeviceAlarmCodes = {
   19: { code: '105', state: 'A' }, // speeding
   22: { code: '107', state: 'F' }, // external power restored
   23: { code: '107', state: 'A' }, // external power cut
@@ -20,15 +21,5 @@ export function meitrackEvents(
   _previous: PositionAttributes | undefined,
   position: Position
 ): NormalizedEvent[] {
-  const event = position.attributes.deviceEvent
-  const mapped = typeof event === 'number' ? EVENT_CODES[event] : undefined
-  if (!mapped) return []
-  return [
-    {
-      code: mapped.code,
-      ...(mapped.state ? { state: mapped.state } : {}),
-      fixTime: position.fixTime,
-      attributes: { deviceEvent: event },
-    },
-  ]
+  return deviceAlarmEvents(position, EVENT_CODES, 'deviceEvent')
 }
