@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
+import DeviceCreate from '#commands/device_create'
 import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
@@ -213,5 +215,29 @@ test.group('Tracker listener: Queclink sessions', (group) => {
     assert.equal(answered.response, `+ACK:GTOUT,060228,${imei},,FFFF,20160319092230,1FBE`)
     client.end()
     await db.from('devices').where('id', id).delete()
+  })
+})
+
+test.group('Queclink: device:create', (group) => {
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('device:create --protocol=gl200 registers a Queclink device', async ({ assert }) => {
+    const { company } = await createMember()
+    const imei = '862894020180955'
+    const command = await ace.create(DeviceCreate, [
+      `--company=${company.name}`,
+      `--imei=${imei}`,
+      '--name=GV300',
+      '--protocol=gl200',
+    ])
+    await command.exec()
+    command.assertSucceeded()
+    const device = await db.from('devices').where('imei', imei).firstOrFail()
+    assert.equal(device.protocol, 'gl200')
+    assert.equal(device.company_id, company.id)
+    await db.from('devices').where('id', device.id).delete()
   })
 })
