@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { createMember } from '#tests/helpers/accounts'
 import { TrackerClient, eventually, startListener } from '#tests/helpers/tracking'
+import { queueCommand } from '#actions/tracking/queue_command'
 import {
   commandOnceIn,
   deviceWithCommand,
@@ -14,6 +15,8 @@ import {
 import { decodeGl200Frame } from '#tracking/protocols/gl200/gl200_decoder'
 import { createGl200FrameDecoder } from '#tracking/protocols/gl200/gl200_frame_decoder'
 import { moreVectorsOf, wireBytes } from '#tests/unit/tracking/helpers/more_vectors'
+import { SimulatedFleet, fleetVehicles } from '#tracking/simulator/simulated_fleet'
+import { registerFleet } from '#tracking/simulator/register_fleet'
 
 type Listener = Awaited<ReturnType<typeof startListener>>
 
@@ -216,6 +219,53 @@ test.group('Tracker listener: Queclink sessions', (group) => {
     client.end()
     await db.from('devices').where('id', id).delete()
   })
+})
+
+test.group('Queclink: the simulated device', (group) => {
+  let listener: Listener
+  group.setup(async () => {
+    listener = await startListener()
+    return () => listener.service.stop()
+  })
+
+  test('reports are acknowledged, and a queued engine stop is carried out and answered', async ({
+    assert,
+  }) => {
+    const { company, user } = await createMember()
+    const vehicles = fleetVehicles(1, '862894020190000', 'gl200')
+    await registerFleet(company.name, vehicles)
+    const device = await db.from('devices').where('imei', vehicles[0].imei).firstOrFail()
+    const command = await queueCommand({
+      companyId: company.id,
+      deviceId: device.id,
+      userId: user.id,
+      kind: 'engine_block',
+    })
+    const fleet = new SimulatedFleet({
+      host: '127.0.0.1',
+      ports: listener.service.boundPorts,
+      vehicles,
+      intervalSeconds: 10,
+      speedup: 20,
+      clockStart: new Date(Date.now() - 3_600_000),
+      connectSpreadSeconds: 0.1,
+    })
+    fleet.start()
+    try {
+      const answered = await commandOnceIn(command.id, 'answered')
+      assert.match(answered.response, /^\+ACK:GTOUT,060100,862894020190000,/)
+      // The next reports carry output 1 on: the engine cut event (106 A).
+      assert.includeMembers(await eventCodesOf(device.id, ['106'], 1), ['106A'])
+      await eventually(
+        async () => fleet.stats.recordsAcked,
+        (acked) => acked >= 3
+      )
+    } finally {
+      await fleet.stop()
+    }
+    assert.isAtLeast(fleet.stats.recordsAcked, 3)
+    assert.equal(fleet.stats.errors, 0, fleet.stats.lastError ?? '')
+  }).timeout(20_000)
 })
 
 test.group('Queclink: device:create', (group) => {

@@ -5,7 +5,7 @@ import { deviceAlarmEvents, type DeviceAlarmCodes } from '../../events/device_al
 /**
  * Queclink reports -> spec §9. Ignition (GTIGN/GTIGF, the device status) is 100 A/F; inputs
  * 1-2 (GTDIS, the device status) 101/102 A/F. Each event report is a frame of its own, sent
- * once: GTSPD overspeed 105 A; GTEPF/GTMPF power cut 107 A and GTEPN/GTMPN power restored
+ * once (output 1, the relay, from the device status: engine cut 106 A/F): GTSPD overspeed 105 A; GTEPF/GTMPF power cut 107 A and GTEPN/GTMPN power restored
  * 107 F; GTHBM harsh acceleration A101 and braking A102; GTTOW towing A112. SOS, geofences,
  * low battery, jamming, idling and cornering (no side given) have no §9 code and stay on the
  * position as `deviceAlarm`.
@@ -14,6 +14,7 @@ export const GL200_EVENT_ROWS: readonly EventRow[] = [
   { kind: 'state', code: '100', key: 'ignition' },
   { kind: 'state', code: '101', key: 'inputs', index: 1 },
   { kind: 'state', code: '102', key: 'inputs', index: 2 },
+  { kind: 'state', code: '106', key: 'outputs', index: 1 },
 ]
 
 const ALARM_EVENTS: DeviceAlarmCodes = {
