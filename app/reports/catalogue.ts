@@ -12,6 +12,7 @@ export const reportGroups = [
       'idle-times',
       'total-distance-covered',
       'total-travel-time',
+      'engine-hours',
       'device-summaries',
       'device-summaries-daily',
       'driver-summaries',
