@@ -13,6 +13,7 @@ export const reportGroups = [
       'total-distance-covered',
       'total-travel-time',
       'engine-hours',
+      'group-totals',
       'device-summaries',
       'device-summaries-daily',
       'driver-summaries',

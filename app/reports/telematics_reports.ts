@@ -12,6 +12,7 @@ import { deviceSummariesReport } from '#reports/definitions/device_summaries'
 import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
 import { driverSummariesReport } from '#reports/definitions/driver_summaries'
 import { engineHoursReport } from '#reports/definitions/engine_hours'
+import { groupTotalsReport } from '#reports/definitions/group_totals'
 
 const as = (report: unknown) => report as ReportDefinition<PeriodInput>
 
@@ -33,4 +34,5 @@ export const telematicsReports: Record<string, ReportDefinition<PeriodInput>> = 
   'device-summaries-daily': as(deviceSummariesDailyReport),
   'driver-summaries': as(driverSummariesReport),
   'engine-hours': as(engineHoursReport),
+  'group-totals': as(groupTotalsReport),
 }

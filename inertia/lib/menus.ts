@@ -65,6 +65,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.total-distance-covered',
       'reports.total-travel-time',
       'reports.engine-hours',
+      'reports.group-totals',
       'reports.parking-duration',
       'reports.idle-times',
       'reports.high-speed-duration',
