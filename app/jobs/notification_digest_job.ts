@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { LockedJob, type JobResult } from './job.js'
 import { delivery, eventNotification, membersOf } from './notification_dispatch_job.js'
 import type { DigestNotification } from '#services/notifications/notification_message'
+import { CompanyPlaces } from '#services/geocoder/company_places'
 
 /** Events listed in a digest; the rest are counted. */
 const DIGEST_LINES = 100
@@ -53,6 +54,8 @@ export class NotificationDigestJob extends LockedJob {
         .orderBy('e.event_time')
         .limit(DIGEST_LINES)
         .select('e.*', 'd.name as vehicle')
+      // The company's geofences and buildings name the places (docs/geocoding.md).
+      const places = await CompanyPlaces.load(db.connection(), rule.company_id)
       const payload: DigestNotification & { locale: string; timezone: string } = {
         kind: 'digest',
         schedule: rule.schedule,
@@ -61,7 +64,7 @@ export class NotificationDigestJob extends LockedJob {
         to: end.toUTC().toISO()!,
         total,
         events: events.map((event) => {
-          const { kind, repeats, ...line } = eventNotification(event)
+          const { kind, repeats, ...line } = eventNotification(event, places)
           return line
         }),
         locale: rule.locale,

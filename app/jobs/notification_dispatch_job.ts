@@ -5,6 +5,7 @@ import { LockedJob, type JobResult } from './job.js'
 import type { EventNotification } from '#services/notifications/notification_message'
 import { dispatchWebhooks } from '#services/integrations/webhooks'
 import { alarmCodeGroups } from '#shared/alarm_code_list'
+import { CompanyPlaces } from '#services/geocoder/company_places'
 
 /** The codes the "geofence alarms" switch of other settings silences. */
 const geofenceCodes: string[] = [...alarmCodeGroups.geofence]
@@ -125,6 +126,11 @@ export class NotificationDispatchJob extends LockedJob {
       const hooked = new Set(withWebhooks.map((row) => row.company_id as number))
       let queuedWebhooks = 0
 
+      const places = new Map<number, Promise<CompanyPlaces>>()
+      const placesOf = (companyId: number) => {
+        if (!places.has(companyId)) places.set(companyId, CompanyPlaces.load(trx, companyId))
+        return places.get(companyId)!
+      }
       const deliveries: Record<string, unknown>[] = []
       for (const event of events) {
         if (hooked.has(event.company_id)) {
@@ -144,7 +150,13 @@ export class NotificationDispatchJob extends LockedJob {
           )
         }
         if (silenced.get(event.company_id)?.has(event.code)) continue
-        const data = eventNotification(event)
+        // The company's geofences and buildings name the place (read once per company, and
+        // only for an event someone is told about).
+        const told =
+          rules.some((rule) => matches(rule, event)) ||
+          pushRules.some((rule) => matches(rule, event))
+        if (!told) continue
+        const data = eventNotification(event, await placesOf(event.company_id))
         for (const rule of rules) {
           if (!matches(rule, event)) continue
           const repeats = await this.quiet(trx, rule, event)
@@ -228,9 +240,14 @@ function matches(
 }
 
 export function eventNotification(
-  event: EventRow
+  event: EventRow,
+  places: CompanyPlaces | null = null
 ): Omit<EventNotification, 'repeats'> & { repeats: number } {
   const geofence = event.attributes?.geofence
+  const companyPlace =
+    typeof geofence !== 'string' && places && event.latitude !== null && event.longitude !== null
+      ? places.nameAt(event.latitude, event.longitude)
+      : null
   return {
     kind: 'event',
     eventId: Number(event.id),
@@ -242,6 +259,7 @@ export function eventNotification(
     latitude: event.latitude,
     longitude: event.longitude,
     geofence: typeof geofence === 'string' ? geofence : null,
+    companyPlace,
     repeats: 0,
   }
 }

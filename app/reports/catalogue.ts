@@ -12,6 +12,8 @@ export const reportGroups = [
       'idle-times',
       'total-distance-covered',
       'total-travel-time',
+      'engine-hours',
+      'group-totals',
       'device-summaries',
       'device-summaries-daily',
       'driver-summaries',

@@ -11,6 +11,8 @@ import { allAlarmsReport } from '#reports/definitions/all_alarms'
 import { deviceSummariesReport } from '#reports/definitions/device_summaries'
 import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
 import { driverSummariesReport } from '#reports/definitions/driver_summaries'
+import { engineHoursReport } from '#reports/definitions/engine_hours'
+import { groupTotalsReport } from '#reports/definitions/group_totals'
 
 const as = (report: unknown) => report as ReportDefinition<PeriodInput>
 
@@ -31,4 +33,6 @@ export const telematicsReports: Record<string, ReportDefinition<PeriodInput>> = 
   'device-summaries': as(deviceSummariesReport),
   'device-summaries-daily': as(deviceSummariesDailyReport),
   'driver-summaries': as(driverSummariesReport),
+  'engine-hours': as(engineHoursReport),
+  'group-totals': as(groupTotalsReport),
 }

@@ -54,11 +54,11 @@ const backOfficeBase = ['common', 'messages', 'backend', 'crud', 'alerts']
  * be in its area's list. An area not listed gets every namespace.
  */
 const areaNamespaces: Record<string, string[]> = {
-  'backend': ['live', 'fleet_records'],
-  'live': ['live', 'settings'],
+  'backend': ['live', 'fleet_records', 'geocoding'],
+  'live': ['live', 'settings', 'geocoding'],
   'account': ['live', 'billing', 'settings'],
-  'history': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
-  'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings'],
+  'history': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings', 'geocoding'],
+  'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings', 'geocoding'],
   'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
   'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],
   'fleet-new': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],

@@ -10,6 +10,8 @@ export interface ReportColumnView {
   kind: 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum'
   /** km, km/h and duration are written the page's way; any other unit follows the number. */
   unit?: string | null
+  /** An amount in this currency (ISO 4217): "₺1.234,50". */
+  currency?: string | null
 }
 
 export interface ReportValueContext {
@@ -69,6 +71,15 @@ export function formatReportValue(
       const number = Number(value)
       if (!Number.isFinite(number)) return String(value)
       if (column.name === 'latitude' || column.name === 'longitude') return number.toFixed(6)
+      if (column.currency) {
+        return new Intl.NumberFormat(context.locale, {
+          style: 'currency',
+          currency: column.currency,
+          currencyDisplay: 'narrowSymbol',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(number)
+      }
       if (column.unit === 'duration') return reportDuration(number, context.locale)
       if (column.unit === 'km/h') {
         return `${reportNumber(Math.round(number), context.locale)} ${speedUnits[context.locale] ?? speedUnits.en}`

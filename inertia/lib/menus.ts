@@ -64,6 +64,8 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.trip-summary',
       'reports.total-distance-covered',
       'reports.total-travel-time',
+      'reports.engine-hours',
+      'reports.group-totals',
       'reports.parking-duration',
       'reports.idle-times',
       'reports.high-speed-duration',

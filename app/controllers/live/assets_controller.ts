@@ -34,6 +34,7 @@ import { isOnLeave } from '#queries/fleet/driver_state'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
+import { cardPlaces, namedPosition, namedStops, namedTrips } from '#services/geocoder/card_places'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
 import { protocolSetup } from '#services/site/device_catalogue'
@@ -47,6 +48,9 @@ export default class AssetsController {
     const now = DateTime.now().setZone(preferences.timezone)
     const monthStart = now.startOf('month')
     const state = device.state ?? null
+    // Places by name on the cards (docs/geocoding.md), in the page's language.
+    const name = cardPlaces(device.companyId, ctx.i18n.locale)
+    const named = { deviceId: device.id, timezone: preferences.timezone }
 
     return ctx.inertia.render('assets/show', {
       canSendCommands: await ctx.bouncer.allows('sendCommands'),
@@ -59,14 +63,17 @@ export default class AssetsController {
         ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),
+      place: () => namedPosition(state?.latitude ?? null, state?.longitude ?? null, name),
       subscription: vehicleSubscription(device, now),
       recentAlarms: () => vehicleAlarms(device, 5).then((rows) => rows.map(vehicleAlarmForList)),
       monthlyAlarms: async () => ({
         month: monthStart.toISODate()!,
         codes: await alarmCountsSince(device, monthStart),
       }),
-      trips: () => lastTrips(device, 3).then((rows) => rows.map(tripForCard)),
-      stops: () => lastStops(device, 3).then((rows) => rows.map(stopForCard)),
+      trips: () =>
+        lastTrips(device, 3).then((rows) => namedTrips(rows.map(tripForCard), name, named)),
+      stops: () =>
+        lastStops(device, 3).then((rows) => namedStops(rows.map(stopForCard), name, named)),
       fuel: async () => vehicleFuel(device, state, await drivingSince(device, monthStart)),
       sensors: vehicleSensors(state),
       io: vehicleInputsOutputs(state),

@@ -31,6 +31,7 @@ import {
 import { MAX_HISTORY_DAYS, resolveHistoryRange } from '#services/live/history_range'
 import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
 import { historyQueryValidator } from '#validators/live/live_validators'
+import { exportDialect } from '#services/exports/typed_cells'
 
 /** Trip history of one vehicle over a date range: track, trips, stops, alarms, exports. */
 export default class HistoryController {
@@ -60,9 +61,15 @@ export default class HistoryController {
       const tripItems = trips.map(historyTrip)
       const stopItems = stops.map(historyStop)
       const alarmItems = alarms.map(historyAlarm)
-      // Parkings and alarms by place name (docs/geocoding.md), in the page's language.
+      // Trip ends, parkings and alarms by place name (docs/geocoding.md), in the page's language.
       const name = await placeNamer(db.connection(), companyId, ctx.i18n.locale)
-      const [stopPlaces, alarmPlaces] = [
+      const [tripPlaces, stopPlaces, alarmPlaces] = [
+        await name(
+          tripItems.flatMap((trip) => [
+            { latitude: trip.start.lat, longitude: trip.start.lon },
+            { latitude: trip.end.lat, longitude: trip.end.lon },
+          ])
+        ),
         await name(stopItems.map((stop) => ({ latitude: stop.lat, longitude: stop.lon }))),
         await name(
           alarmItems.map((alarm) =>
@@ -75,7 +82,11 @@ export default class HistoryController {
       return {
         points,
         truncated: track.truncated,
-        trips: tripItems,
+        trips: tripItems.map((trip, index) => ({
+          ...trip,
+          startPlace: tripPlaces[index * 2],
+          endPlace: tripPlaces[index * 2 + 1],
+        })),
         stops: stopItems.map((stop, index) => ({ ...stop, place: stopPlaces[index] })),
         alarms: alarmItems.map((alarm, index) => ({ ...alarm, place: alarmPlaces[index] })),
         summary: trackSummary(points, tripItems),
@@ -130,7 +141,10 @@ export default class HistoryController {
     if (await isDeviceHidden(device.id)) {
       return response.badRequest({ error: i18n.t('live.history.errors.expired') })
     }
-    const { timezone } = preferencesOf(auth.user)
+    const preferences = preferencesOf(auth.user)
+    const { timezone } = preferences
+    // CSV in the language's dialect like the report exports: `;` and a decimal comma in Turkish.
+    const dialect = exportDialect(i18n.locale, preferences, request.input('separator'))
     const range = resolveHistoryRange(query, timezone)
     if (range.error) {
       return response.unprocessableEntity({
@@ -143,6 +157,8 @@ export default class HistoryController {
       from: range.from.toJSDate(),
       to: range.to.toJSDate(),
       timezone,
+      delimiter: dialect.delimiter,
+      decimalMark: dialect.decimalMark,
     }
     const batches = positionBatches(device, range, { validOnly: format !== 'csv' })
     const fileName = exportFileName(meta, format)

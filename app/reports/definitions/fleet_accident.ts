@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { driverParameter, fromSql, round2, vehicleParameters } from '#reports/telematics'
 import { periodDays, tlSql, vehicleClause } from '#reports/fleet'
+import { money } from '#reports/engine/money'
 
 /** Accident repairs: service records "accident" of the vehicle within this many days of it. */
 export const ACCIDENT_SERVICE_WINDOW_DAYS = 30
@@ -59,7 +60,7 @@ export const fleetAccidentReport = defineReport({
     fileNumber: { kind: 'text' },
     service: { kind: 'text' },
     description: { kind: 'text', sortable: false },
-    cost: { kind: 'number', sortable: true },
+    cost: { ...money, sortable: true },
   },
   rows(scope) {
     return accidents(scope).orderBy('date', 'asc').orderBy('id', 'asc')

@@ -3,6 +3,7 @@ import { defineReport, periodParameters, type ReportScope } from '#reports/engin
 import { driverParameter, fromSql, round2 } from '#reports/telematics'
 import { periodDays, tlSql } from '#reports/fleet'
 import { averageSql } from '#shared/vehicle_check'
+import { money } from '#reports/engine/money'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -86,7 +87,7 @@ export const fleetDriversReport = defineReport({
     distance: { kind: 'number', unit: 'km', sortable: true },
     driving: { kind: 'number', unit: 'duration', sortable: true },
     fines: { kind: 'number', sortable: true },
-    fineAmount: { kind: 'number', sortable: true },
+    fineAmount: { ...money, sortable: true },
     accidents: { kind: 'number', sortable: true },
     leaveDays: { kind: 'number', sortable: true },
     checks: { kind: 'number', sortable: true },

@@ -3,6 +3,7 @@ import { defineReport, periodParameters, type ReportScope } from '#reports/engin
 import { driverParameter, fromSql, round2, vehicleParameters } from '#reports/telematics'
 import { periodDays, tlSql, vehicleClause } from '#reports/fleet'
 import { trafficFineStatuses } from '#shared/fleet_enums'
+import { money } from '#reports/engine/money'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -71,8 +72,8 @@ export const fleetFinesReport = defineReport({
     discounted: { kind: 'number' },
     delayed: { kind: 'number' },
     unpaid: { kind: 'number' },
-    amount: { kind: 'number', sortable: true },
-    unpaidAmount: { kind: 'number', sortable: true },
+    amount: { ...money, sortable: true },
+    unpaidAmount: { ...money, sortable: true },
   },
   rows(scope) {
     return perVehicleDriver(scope)

@@ -3,6 +3,7 @@ import { defineReport, periodParameters, type ReportScope } from '#reports/engin
 import { fromSql, round2, vehicleFilterSql, vehicleParameters } from '#reports/telematics'
 import { periodDays, tlSql } from '#reports/fleet'
 import { dueWindow, scheduleStateSql } from '#queries/fleet/maintenance_due'
+import { money } from '#reports/engine/money'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -84,13 +85,13 @@ export const fleetVehiclesReport = defineReport({
     plate: { kind: 'text', sortable: true },
     distance: { kind: 'number', unit: 'km', sortable: true },
     driving: { kind: 'number', unit: 'duration', sortable: true },
-    expenses: { kind: 'number', sortable: true },
-    services: { kind: 'number', sortable: true },
-    maintenance: { kind: 'number', sortable: true },
-    fines: { kind: 'number', sortable: true },
-    insurance: { kind: 'number', sortable: true },
-    total: { kind: 'number', sortable: true },
-    costPerKm: { kind: 'number', sortable: true },
+    expenses: { ...money, sortable: true },
+    services: { ...money, sortable: true },
+    maintenance: { ...money, sortable: true },
+    fines: { ...money, sortable: true },
+    insurance: { ...money, sortable: true },
+    total: { ...money, sortable: true },
+    costPerKm: { ...money, sortable: true },
     openMaintenance: { kind: 'number', sortable: true },
   },
   rows(scope) {

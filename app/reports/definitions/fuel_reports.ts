@@ -20,6 +20,7 @@ import {
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 import { aggregateSnapshot } from '#reports/snapshot'
 import { fromSql } from '#reports/telematics'
+import { money } from '#reports/engine/money'
 
 /** The parameters of every fuel report: period, one vehicle, the tolerance and event size. */
 const fuelParameters = () => ({
@@ -64,8 +65,8 @@ const sourceColumns = {
   loggedLitres: { kind: 'number' },
   flaggedFillUps: { kind: 'number' },
   fuelSensor: { kind: 'enum', enumValues: ['counter_only'] },
-  cost: { kind: 'number' },
-  costPer100: { kind: 'number' },
+  cost: { ...money },
+  costPer100: { ...money },
   mismatch: { kind: 'enum', enumValues: mismatchValues },
 } as const
 
@@ -373,7 +374,7 @@ export const tripsFuelConsumptionReport = defineReport({
     estimatedLitres: { kind: 'number' },
     trackerLitres: { kind: 'number' },
     litresPer100: { kind: 'number' },
-    cost: { kind: 'number' },
+    cost: { ...money },
     mismatch: { kind: 'boolean' },
   },
   rows(scope) {
@@ -458,12 +459,12 @@ export const vehicleFuelConsumptionReport = defineReport({
     tankCapacity: { kind: 'number' },
     entries: { kind: 'number' },
     loggedLitres: { kind: 'number' },
-    cost: { kind: 'number' },
-    averageUnitPrice: { kind: 'number' },
+    cost: { ...money },
+    averageUnitPrice: { ...money },
     logKm: { kind: 'number', unit: 'km' },
     distance: { kind: 'number', unit: 'km' },
     litresPer100: { kind: 'number' },
-    costPer100: { kind: 'number' },
+    costPer100: { ...money },
     refuelledLitres: { kind: 'number' },
     difference: { kind: 'number' },
     overTank: { kind: 'number' },

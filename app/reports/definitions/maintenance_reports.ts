@@ -4,6 +4,7 @@ import { fromSql, round2, vehicleFilterSql, vehicleParameters } from '#reports/t
 import { periodDays, tlSql, vehicleClause } from '#reports/fleet'
 import { dueWindow, ODOMETER_KM_SQL, scheduleStateSql } from '#queries/fleet/maintenance_due'
 import { maintenanceTypes, serviceReasons } from '#shared/fleet_enums'
+import { money } from '#reports/engine/money'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -78,7 +79,7 @@ export const maintenanceReportsReport = defineReport({
     km: { kind: 'number', sortable: true },
     /** Due and overdue items: the vehicle's odometer now (km), beside the km they are due at. */
     odometer: { kind: 'number', sortable: true },
-    cost: { kind: 'number', sortable: true },
+    cost: { ...money, sortable: true },
     completed: { kind: 'boolean' },
     reference: { kind: 'text' },
   },

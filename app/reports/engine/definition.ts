@@ -21,6 +21,8 @@ export interface ReportColumn {
   kind: ColumnKind
   /** How a number reads: metres shown as km, seconds as a duration, km/h. */
   unit?: 'km' | 'km/h' | 'duration'
+  /** An amount in this currency (ISO 4217, `money` in app/reports/engine/money.ts). */
+  currency?: string
   enumValues?: readonly string[]
   sortable?: boolean
   /**

@@ -44,8 +44,12 @@ function csvOptions(recordDelimiter: '\n' | '\r\n', delimiter = ','): Options {
 }
 
 /** CSV text of whole records, each ended by the record delimiter. */
-export function csvRecords(rows: unknown[][], recordDelimiter: '\n' | '\r\n' = '\r\n'): string {
-  return stringify(rows, csvOptions(recordDelimiter))
+export function csvRecords(
+  rows: unknown[][],
+  recordDelimiter: '\n' | '\r\n' = '\r\n',
+  delimiter: ',' | ';' | '\t' = ','
+): string {
+  return stringify(rows, csvOptions(recordDelimiter, delimiter))
 }
 
 /** A streaming CSV writer: write arrays of values, read CSV text. */

@@ -27,6 +27,9 @@ export interface ExportMeta {
   from: Date
   to: Date
   timezone: string
+  /** The CSV dialect of the export's language (docs/exports.md): `,` and `1.5` by default. */
+  delimiter?: ',' | ';' | '\t'
+  decimalMark?: '.' | ','
 }
 
 export const exportContentTypes: Record<ExportFormat, string> = {
@@ -119,21 +122,26 @@ export const csvColumns = [
   'attributes',
 ] as const
 
-export function csvHeader(): string {
-  return csvRecords([[...csvColumns]])
+export function csvHeader(meta?: Pick<ExportMeta, 'delimiter'>): string {
+  return csvRecords([[...csvColumns]], '\r\n', meta?.delimiter ?? ',')
 }
 
 function csvValues(position: ExportPosition, meta: ExportMeta): unknown[] {
   const local = DateTime.fromJSDate(position.fix_time, { zone: meta.timezone })
+  // Turkish spreadsheets read "41,0123456" as a number and "41.0123456" as text.
+  const decimal =
+    meta.decimalMark === ','
+      ? (value: number) => String(value).replace('.', ',')
+      : (value: number) => value
   return [
     meta.vehicle,
     meta.imei,
     position.fix_time.toISOString(),
     local.toFormat('yyyy-MM-dd HH:mm:ss'),
     position.server_time.toISOString(),
-    position.latitude,
-    position.longitude,
-    Math.round(position.speed * 10) / 10,
+    decimal(position.latitude),
+    decimal(position.longitude),
+    decimal(Math.round(position.speed * 10) / 10),
     Math.round(position.course),
     Math.round(position.altitude),
     position.satellites,
@@ -143,7 +151,7 @@ function csvValues(position: ExportPosition, meta: ExportMeta): unknown[] {
 }
 
 export function csvRow(position: ExportPosition, meta: ExportMeta): string {
-  return csvRecords([csvValues(position, meta)])
+  return csvRecords([csvValues(position, meta)], '\r\n', meta.delimiter ?? ',')
 }
 
 /** The whole document of a format, piece by piece, from batches of positions in time order. */
@@ -154,10 +162,16 @@ export async function* exportDocument(
 ): AsyncGenerator<string> {
   let first: ExportPosition | null = null
   let last: ExportPosition | null = null
-  yield format === 'gpx' ? gpxHeader(meta) : format === 'kml' ? kmlHeader(meta) : csvHeader()
+  yield format === 'gpx' ? gpxHeader(meta) : format === 'kml' ? kmlHeader(meta) : csvHeader(meta)
   for await (const batch of batches) {
     if (format === 'csv') {
-      if (batch.length > 0) yield csvRecords(batch.map((position) => csvValues(position, meta)))
+      if (batch.length > 0) {
+        yield csvRecords(
+          batch.map((position) => csvValues(position, meta)),
+          '\r\n',
+          meta.delimiter ?? ','
+        )
+      }
       continue
     }
     let chunk = ''

@@ -5,6 +5,19 @@ import { pathFor } from '#shared/route_table'
 import { isLocale, type Locale } from '#shared/locales'
 import { formatPlace } from '#services/geocoder/reverse_geocoder'
 import { geoNamesTowns } from '#services/geocoder/towns'
+import { playbackQuery } from '#shared/report_links'
+
+/** The history page playing the vehicle back at the event's moment, in the reader's zone. */
+export function eventMapUrl(
+  locale: Locale,
+  timeZone: string,
+  event: { deviceId: number; time: string; latitude: number | null; longitude: number | null }
+): string | null {
+  if (event.latitude === null || event.longitude === null) return null
+  const time = DateTime.fromISO(event.time).setZone(timeZone).toISO()
+  const query = playbackQuery({ deviceId: event.deviceId, time }, { time: 'time' })
+  return query ? `${appUrl()}${pathFor('history', locale)}?${query}` : null
+}
 
 /** What a notification says, stored as data and worded in the reader's language when sent. */
 export interface EventNotification {
@@ -18,6 +31,11 @@ export interface EventNotification {
   latitude: number | null
   longitude: number | null
   geofence: string | null
+  /**
+   * The company's own place the event happened in (a geofence or near a building, "Depot
+   * Tuzla"), named when the event was dispatched; absent on messages stored before.
+   */
+  companyPlace?: string | null
   /** Repeats of the same rule, vehicle and code folded into this one (quiet period). */
   repeats: number
 }
@@ -71,12 +89,19 @@ export function eventName(locale: string, code: string, state: 'A' | 'F' | null)
 
 function place(
   locale: Locale,
-  event: { geofence: string | null; latitude: number | null; longitude: number | null }
+  event: {
+    geofence: string | null
+    companyPlace?: string | null
+    latitude: number | null
+    longitude: number | null
+  }
 ) {
   const i18n = i18nManager.locale(locale)
   if (event.geofence) return i18n.t('alerts.message.place_zone', { zone: event.geofence })
   if (event.latitude === null || event.longitude === null) return i18n.t('alerts.message.no_place')
   const coordinates = `${event.latitude.toFixed(5)}, ${event.longitude.toFixed(5)}`
+  // The company's own place first (docs/geocoding.md), as reports name it.
+  if (event.companyPlace) return `${event.companyPlace} (${coordinates})`
   // The nearest town by name (offline, docs/geocoding.md), the coordinates beside it.
   const town = geoNamesTowns().nearest(event.latitude, event.longitude)
   if (!town) return coordinates
@@ -140,6 +165,7 @@ export function renderNotification(
     }
   }
   const event = eventName(locale, data.code, data.state)
+  const mapUrl = eventMapUrl(locale, timeZone, data)
   const body = i18n.t('alerts.message.body', {
     vehicle: data.vehicle,
     event,
@@ -153,7 +179,8 @@ export function renderNotification(
       data.repeats > 0
         ? `${body} ${i18n.t('alerts.message.repeats', { count: data.repeats })}`
         : body,
-    lines: [],
+    // A link to the map: the vehicle's history at that moment.
+    lines: mapUrl ? [i18n.t('alerts.message.map_line', { url: mapUrl })] : [],
     url: `${appUrl()}${pathFor('assets.show', locale, { id: data.deviceId })}`,
   }
 }

@@ -16,6 +16,7 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
       name,
       kind: column.kind,
       unit: column.unit ?? null,
+      currency: column.currency ?? null,
       enumValues: column.enumValues ? [...column.enumValues] : null,
       sortable: isSortable(definition.columns, name),
     })),

@@ -4,6 +4,7 @@ import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card
 import { RelativeTime } from '~/components/cards/relative_time'
 import { StatusBadge } from '~/components/cards/status_badge'
 import type { VehicleLive } from '~/components/cards/vehicle_types'
+import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 import { formatCoordinates, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
@@ -11,9 +12,12 @@ import { useI18n } from '~/lib/i18n'
 export function LiveTrafficCard({
   live,
   speedLimit,
+  place = null,
 }: {
   live: VehicleLive
   speedLimit: number | null
+  /** The last position by name (docs/geocoding.md). */
+  place?: string | null
 }) {
   const { t } = useI18n()
   const format = useFormat()
@@ -72,6 +76,10 @@ export function LiveTrafficCard({
                 value: live.fixTime ? <RelativeTime value={live.fixTime} /> : null,
               },
               {
+                label: t('live.fields.place'),
+                value: place ? <span data-testid="live-place">{place}</span> : null,
+              },
+              {
                 label: t('live.fields.coordinates'),
                 value: (
                   <span className="tabular-nums" data-testid="live-coordinates">
@@ -85,6 +93,7 @@ export function LiveTrafficCard({
               },
             ]}
           />
+          {place && <PlaceAttribution />}
         </div>
       )}
     </DetailCard>

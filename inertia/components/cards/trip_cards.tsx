@@ -1,8 +1,27 @@
+import { Link } from '@inertiajs/react'
 import { ParkingCircle, Route as RouteIcon } from 'lucide-react'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import type { VehicleStop, VehicleTrip } from '~/components/cards/vehicle_types'
+import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 import { formatCoordinates, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
+
+/** A place by name that plays the vehicle back from that moment on the history page. */
+function PlaceLink({ place, playback }: { place: string; playback?: string | null }) {
+  const { t } = useI18n()
+  const path = useRoute()
+  if (!playback) return <>{place}</>
+  return (
+    <Link
+      href={`${path('history')}?${playback}`}
+      className="text-brand-700 hover:underline"
+      title={t('geocoding.play_back')}
+    >
+      {place}
+    </Link>
+  )
+}
 
 export function TripsCard({ trips }: { trips: VehicleTrip[] }) {
   const { t } = useI18n()
@@ -33,8 +52,23 @@ export function TripsCard({ trips }: { trips: VehicleTrip[] }) {
                 {format.speed(trip.maxSpeed)} · {t('live.fields.average_speed')}{' '}
                 {format.speed(trip.averageSpeed)}
               </p>
+              {(trip.startPlace || trip.endPlace) && (
+                <p className="mt-0.5 text-xs text-slate-600" data-testid="trip-places">
+                  {trip.startPlace ? (
+                    <PlaceLink place={trip.startPlace} playback={trip.playback} />
+                  ) : (
+                    '—'
+                  )}{' '}
+                  → {trip.endPlace ?? '—'}
+                </p>
+              )}
             </li>
           ))}
+          {trips.some((trip) => trip.startPlace || trip.endPlace) && (
+            <li className="px-4 py-2">
+              <PlaceAttribution />
+            </li>
+          )}
         </ul>
       )}
     </DetailCard>
@@ -65,6 +99,11 @@ export function ParkingsCard({ stops }: { stops: VehicleStop[] }) {
                   {format.duration(stop.duration)}
                 </span>
               </div>
+              {stop.place && (
+                <p className="mt-0.5 text-xs text-slate-600" data-testid="parking-place">
+                  <PlaceLink place={stop.place} playback={stop.playback} />
+                </p>
+              )}
               <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
                 {formatCoordinates(stop.lat, stop.lon)}
                 {stop.engineOnDuration > 0 &&
@@ -72,6 +111,11 @@ export function ParkingsCard({ stops }: { stops: VehicleStop[] }) {
               </p>
             </li>
           ))}
+          {stops.some((stop) => stop.place) && (
+            <li className="px-4 py-2">
+              <PlaceAttribution />
+            </li>
+          )}
         </ul>
       )}
     </DetailCard>

@@ -46,6 +46,14 @@ export function TripList({
                   {format.duration(trip.duration)} · {t('live.fields.max_speed')}{' '}
                   {format.speed(trip.maxSpeed)}
                 </span>
+                {(trip.startPlace || trip.endPlace) && (
+                  <span
+                    className="mt-0.5 block text-xs text-slate-500"
+                    data-testid="history-trip-places"
+                  >
+                    {trip.startPlace ?? '—'} → {trip.endPlace ?? '—'}
+                  </span>
+                )}
               </button>
             </li>
           ))}

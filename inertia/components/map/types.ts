@@ -69,6 +69,11 @@ export type HistoryTrip = {
   maxSpeed: number
   averageSpeed: number
   idleDuration: number
+  /** Where the trip started and ended, by name (docs/geocoding.md). */
+  startPlace?: string | null
+  endPlace?: string | null
+  /** The history page's query playing the trip back (vehicle cards). */
+  playback?: string | null
 }
 
 export type HistoryStop = {
@@ -81,6 +86,8 @@ export type HistoryStop = {
   engineOnDuration: number
   /** The place by name (the company's own, a street, or the nearest town). */
   place?: string | null
+  /** The history page's query playing the parking back (vehicle cards). */
+  playback?: string | null
 }
 
 export type HistoryAlarm = {

@@ -50,6 +50,8 @@ type VehicleDetailProps = {
   driver: VehicleDriver | null
   technical: VehicleTechnical
   live: VehicleLive
+  /** The last position by name (docs/geocoding.md). */
+  place: string | null
   subscription: VehicleSubscription | null
   recentAlarms: VehicleAlarm[]
   monthlyAlarms: MonthlyAlarms
@@ -100,6 +102,8 @@ export default function VehicleDetail(props: VehicleDetailProps) {
   const [commands, setCommands] = useState(props.commands)
   const [loaded, setLoaded] = useState({ live: props.live, commands: props.commands })
   const reload = useThrottledReload(2000)
+  // The place's name follows the vehicle, at most twice a minute.
+  const reloadPlace = useThrottledReload(30_000)
 
   // A reload brings fresh server values: they replace the live ones.
   if (loaded.live !== props.live || loaded.commands !== props.commands) {
@@ -114,6 +118,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
       if (message.deviceId !== vehicle.id) return
       if (message.type === 'position' || message.type === 'status') {
         setLive((current) => nextLive(current, message))
+        if (message.type === 'position') reloadPlace(['place'])
       } else if (message.type === 'command') {
         setCommands((current) =>
           current.map((command) =>
@@ -258,7 +263,7 @@ export default function VehicleDetail(props: VehicleDetailProps) {
       </header>
 
       <div className="gap-4 md:columns-2 2xl:columns-3 [&>*]:mb-4 [&>*]:break-inside-avoid">
-        <LiveTrafficCard live={live} speedLimit={vehicle.speedLimit} />
+        <LiveTrafficCard live={live} speedLimit={vehicle.speedLimit} place={props.place} />
         <GeneralInfoCard vehicle={vehicle} />
         <DriverCard driver={props.driver} />
         <TechnicalCard

@@ -18,6 +18,7 @@ import { usePlayback } from '~/components/history/use_playback'
 import type { MapSettings, Preferences, TrackPoint } from '~/components/map/types'
 import { PageHeader } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
+import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 
 type HistoryProps = {
   preferences: Preferences
@@ -113,6 +114,7 @@ export default function HistoryPage({ map, limits, vehicles, selection, history 
                 playback.seek(new Date(alarm.time).getTime())
               }}
             />
+            <PlaceAttribution className="px-1" />
           </aside>
         </div>
       )}

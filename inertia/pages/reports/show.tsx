@@ -32,6 +32,7 @@ import {
 } from '#shared/report_values'
 import { playbackQuery, type PlaybackColumns } from '#shared/report_links'
 import { useRoute } from '~/lib/routes'
+import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 
 type ReportInputMeta = {
   name: string
@@ -634,6 +635,8 @@ function ReportTable({
     return row
   }, [totals, grid.state.fields, byName, t])
 
+  const hasPlaces = report.columns.some((column) => /Place$|^place$/.test(column.name))
+
   const pdfUrl = source
     .exportUrl(new URLSearchParams(grid.query), 'csv')
     .replace('format=csv', 'format=pdf')
@@ -646,12 +649,17 @@ function ReportTable({
       presentation={presentation}
       footerRow={footerRow}
       below={
-        result.page.meta.total > report.exportRowLimit ||
-        (result.page.meta.totalIsLowerBound && result.page.meta.total >= report.exportRowLimit) ? (
-          <p role="note" className="text-sm text-slate-600" data-testid="export-limit">
-            {t('report_exports.limit', { limit: formatNumber(report.exportRowLimit, locale) })}
-          </p>
-        ) : undefined
+        <>
+          {result.page.meta.total > report.exportRowLimit ||
+          (result.page.meta.totalIsLowerBound &&
+            result.page.meta.total >= report.exportRowLimit) ? (
+            <p role="note" className="text-sm text-slate-600" data-testid="export-limit">
+              {t('report_exports.limit', { limit: formatNumber(report.exportRowLimit, locale) })}
+            </p>
+          ) : null}
+          {/* Place names come from GeoNames, whose licence asks for the credit. */}
+          {hasPlaces && <PlaceAttribution />}
+        </>
       }
       toolbar={
         <Button asChild variant="outline" size="sm">

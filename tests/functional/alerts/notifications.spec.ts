@@ -99,6 +99,14 @@ test.group('Notification rules', (group) => {
     await rule(company.id, { emails: ['dispatch@example.com'] })
     // Another company's rule for the same code never sees this vehicle.
     await rule(other.company.id, { emails: ['other@example.com'] })
+    // The over-speed happens beside the company's building: the message names it.
+    await db.table('buildings').insert({
+      company_id: company.id,
+      name: 'Depot Tuzla',
+      latitude: 41.001,
+      longitude: 29.0,
+      created_at: new Date(),
+    })
 
     mailbox.clear()
     await listener.service.ingest.positions(device, [fix(imei, 0, 60), fix(imei, 1, 120)])
@@ -109,8 +117,11 @@ test.group('Notification rules', (group) => {
     assert.include(mail.text, `${name}: Overspeed · on`)
     // The time in the rule's zone (Istanbul, UTC+3), the place, the link to the vehicle.
     assert.include(mail.text, '07.10.2026 12:01:00')
-    assert.include(mail.text, '41.00100, 29.00000')
+    assert.include(mail.text, 'Depot Tuzla (41.00100, 29.00000)')
     assert.include(mail.text, `/backend/assets/${id}`)
+    // A link to the map: the history playback at that moment.
+    assert.include(mail.text, `On the map: `)
+    assert.include(mail.text, `/backend/history?deviceId=${id}&from=2026-10-07&to=2026-10-07&at=`)
     assert.isFalse(mailbox.messages.some((message) => message.to.includes('other@example.com')))
 
     const inbox = await db.from('notifications').where('user_id', user.id)

@@ -110,6 +110,9 @@ test.group('History', () => {
     assert.match(props.history.stops[0].place, /\p{L}{3}/u)
     assert.notMatch(props.history.stops[0].place, /^-?\d+\.\d+, /)
     assert.isString(props.history.alarms[0].place)
+    // The trip list names where each trip started and ended.
+    assert.match(props.history.trips[0].startPlace, /\p{L}{3}/u)
+    assert.match(props.history.trips[0].endPlace, /\p{L}{3}/u)
     assert.deepEqual(
       props.history.alarms.map((alarm: { code: string }) => alarm.code),
       ['A102']
@@ -240,6 +243,30 @@ test.group('History', () => {
     assert.equal(Number(sixth[5]), trip.positions[5].latitude)
     assert.equal(sixth[11], 'false')
     assert.match(rows[0], /"\{""ignition"":true,""odometer"":1000\}"$/)
+  })
+
+  test('CSV export in Turkish: ";" and decimal commas, or the separator chosen', async ({
+    client,
+    assert,
+  }) => {
+    const { user, vehicle, trip } = await seededHistory()
+    const response = await client
+      .get('/tr/panel/gecmis/export.csv')
+      .qs({ deviceId: vehicle.id })
+      .loginAs(user)
+    response.assertStatus(200)
+    const lines = response.text().trim().split('\r\n')
+    assert.isTrue(lines[0].startsWith('vehicle;imei;fix_time;'))
+    const sixth = lines[6].split(';')
+    assert.equal(sixth[5], String(trip.positions[5].latitude).replace('.', ','))
+
+    const comma = await client
+      .get('/tr/panel/gecmis/export.csv')
+      .qs({ deviceId: vehicle.id, separator: 'comma' })
+      .loginAs(user)
+    comma.assertStatus(200)
+    const row = comma.text().trim().split('\r\n')[6].split(',')
+    assert.equal(Number(row[5]), trip.positions[5].latitude)
   })
 
   test('exports need a vehicle and a period of at most 31 days', async ({ client }) => {

@@ -79,6 +79,13 @@ test.group('Vehicle detail', () => {
     }
     await addEvent(vehicle, company, { code: 'A102', time: now.minus({ minutes: 5 }) })
     await addEvent(vehicle, company, { code: '100', state: 'A', time: now.minus({ minutes: 6 }) })
+    // The vehicle stands in one of the company's zones: its cards name the place (issue 26).
+    await db.table('geofences').insert({
+      company_id: company.id,
+      name: 'Depo Tuzla',
+      shape: JSON.stringify({ type: 'circle', center: [41, 29], radius: 300 }),
+      created_at: new Date(),
+    })
 
     const response = await client.get(`/backend/assets/${vehicle.id}`).withInertia().loginAs(user)
     response.assertStatus(200)
@@ -97,6 +104,12 @@ test.group('Vehicle detail', () => {
       [1000, 2000, 3000]
     )
     assert.lengthOf(props.stops, 3)
+    assert.equal(props.place, 'Depo Tuzla')
+    assert.isString(props.trips[0].startPlace)
+    assert.isString(props.trips[0].endPlace)
+    assert.isString(props.stops[0].place)
+    assert.include(props.trips[0].playback, `deviceId=${vehicle.id}`)
+    assert.match(props.stops[0].playback, /at=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}/)
     assert.deepEqual(
       props.recentAlarms.map((alarm: { code: string }) => alarm.code),
       ['A102']

@@ -46,4 +46,28 @@ test.group('Notification message', () => {
     assert.equal(entered.title, '34 FT 012: Bölgeye giriş')
     assert.include(entered.body, 'Depot bölgesi')
   })
+
+  test('a company place names the event, with its coordinates and a link to the map', ({
+    assert,
+  }) => {
+    const en = renderNotification(
+      { ...overspeed, companyPlace: 'Depot Tuzla' },
+      'en',
+      'Europe/Istanbul'
+    )
+    assert.include(en.body, 'Depot Tuzla (41.01510, 28.97950)')
+    assert.lengthOf(en.lines, 1)
+    assert.match(
+      en.lines[0],
+      /^On the map: http\S+\/backend\/history\?deviceId=12&from=2026-11-20&to=2026-11-20&at=2026-11-20T12%3A05/
+    )
+    const tr = renderNotification(overspeed, 'tr', 'Europe/Istanbul')
+    assert.match(tr.lines[0], /^Haritada: http\S+\/tr\/panel\/gecmis\?deviceId=12&/)
+    const nowhere = renderNotification(
+      { ...overspeed, latitude: null, longitude: null },
+      'en',
+      'Europe/Istanbul'
+    )
+    assert.deepEqual(nowhere.lines, [])
+  })
 })

@@ -100,6 +100,22 @@ test.group('History export formatters', () => {
     assert.isTrue(row.trim().endsWith('"{""ignition"":true}"'))
   })
 
+  test('a Turkish CSV separates with ";" and writes decimal commas', ({ assert }) => {
+    const turkish: ExportMeta = { ...meta, delimiter: ';', decimalMark: ',' }
+    assert.equal(csvHeader(turkish).trim().split(';').length, 13)
+    const cells = csvRow(position(), turkish).trim().split(';')
+    assert.deepEqual(cells.slice(5, 12), [
+      '41,0123456',
+      '28,9876543',
+      '54,4',
+      '92',
+      '32',
+      '9',
+      'true',
+    ])
+    assert.equal(cells[3], '2026-11-21 08:00:00')
+  })
+
   test('GPX and KML leave invalid fixes out; CSV keeps every position', async ({ assert }) => {
     const batches = [
       [position(), position({ valid: false, fix_time: new Date('2026-11-21T05:00:30Z') })],

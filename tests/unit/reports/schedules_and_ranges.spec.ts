@@ -5,6 +5,7 @@ import { lastDueAt, isDue } from '#services/reports/schedule_times'
 import { parseRecipients } from '#validators/reports/schedule_validators'
 import { parseUserDate, presetDays } from '#shared/date_ranges'
 import { formatPeriod, formatReportValue } from '#shared/report_values'
+import { reportCellType } from '#reports/engine/exporters/spreadsheet'
 import { defineReport, periodParameters } from '#reports/engine/definition'
 import { describeParameters, normalizeInput } from '#reports/engine/inputs'
 
@@ -85,6 +86,12 @@ test.group('Period picker ranges', () => {
       formatReportValue({ name: 'd', kind: 'number', unit: 'km' }, 1234.5, context),
       '1.234,5 km'
     )
+    // Amounts carry their currency (issue 25 point 5), in the page's language.
+    const amount = { name: 'cost', kind: 'number', currency: 'TRY' } as const
+    assert.equal(formatReportValue(amount, 1234.5, context), '₺1.234,50')
+    assert.equal(formatReportValue(amount, 1234.5, { ...context, locale: 'en' }), '₺1,234.50')
+    assert.equal(reportCellType(amount), 'money')
+    assert.equal(reportCellType({ name: 'd', kind: 'number', unit: 'duration' }), 'duration')
   })
 })
 

@@ -66,6 +66,7 @@ export function columnViews(definition: ReportDefinition<PeriodInput>, i18n: I18
     name,
     kind: column.kind as ReportColumnView['kind'],
     unit: column.unit ?? null,
+    currency: column.currency ?? null,
     label: i18n.t(`reports.${definition.key}.columns.${name}`),
   }))
 }

@@ -14,6 +14,7 @@ export function reportCellType(column: ReportColumnView): CellType {
     case 'datetime':
       return 'datetime'
     case 'number':
+      if (column.currency) return 'money'
       if (column.unit === 'duration') return 'duration'
       if (column.unit === 'km/h') return 'integer'
       if (column.name === 'latitude' || column.name === 'longitude') return 'coordinate'
@@ -26,7 +27,8 @@ export function reportCellType(column: ReportColumnView): CellType {
 function sheetColumns(document: ReportDocument) {
   return document.columns.map((column) => ({
     key: column.name,
-    label: column.label,
+    // A spreadsheet cell holds the number: the header names its currency.
+    label: column.currency ? `${column.label} (${column.currency})` : column.label,
     type: reportCellType(column),
   }))
 }
