@@ -51,6 +51,10 @@ router.group(() => {
   localized('post', 'account.team-members', [TeamMembersController, 'store'])
   action('put', 'account.team-members.member', [TeamMembersController, 'update'])
   action('delete', 'account.team-members.member', [TeamMembersController, 'destroy'])
+  action('put', 'account.team-members.member.vehicle-groups', [
+    TeamMembersController,
+    'updateVehicleGroups',
+  ])
 })
 router.group(() => {
   localized('get', 'account.company-settings', [CompanySettingsController, 'show'])

@@ -8,6 +8,7 @@ import { alternatesFor } from '#services/alternates'
 import { preferencesOf } from '#services/live/user_preferences'
 import { hiddenMenusFor } from '#services/menu_permissions'
 import { pageFlags } from '#abilities/member'
+import { liveChannelsFor } from '#abilities/request_vehicle_scope'
 
 /**
  * Props every page receives: the language and its messages, the route the page
@@ -43,6 +44,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       company: ctx.company ? { id: ctx.company.id, name: ctx.company.name } : null,
       // What the policy layer allows the member (app/abilities/main.ts): pages ask these.
       can: ctx.company && ctx.membership ? await pageFlags(ctx) : null,
+      // The live channels the member follows (the company's, or their vehicle groups').
+      liveChannels: ctx.company && ctx.membership ? await liveChannelsFor(ctx) : null,
       companies: memberships.map((membership) => ({
         id: membership.companyId,
         name: membership.company.name,

@@ -26,11 +26,16 @@ export interface FleetVehicleParams {
   deviceId?: number
   deviceIds?: number[]
   groupId?: number
+  visibleGroupIds?: number[] | null
 }
 
 /** The vehicle filter over a devices alias (LEFT JOINed), or TRUE when none is chosen. */
 export function vehicleClause(alias: string, companyId: number, params: FleetVehicleParams) {
-  const filtered = params.deviceId || (params.deviceIds?.length ?? 0) > 0 || params.groupId
+  const filtered =
+    params.deviceId ||
+    (params.deviceIds?.length ?? 0) > 0 ||
+    params.groupId ||
+    params.visibleGroupIds
   if (!filtered) return { sql: 'TRUE', bindings: [] as unknown[] }
   return vehicleFilterSql(alias, companyId, { period: 'custom', ...params })
 }

@@ -34,6 +34,8 @@ export interface VehicleParams extends PeriodInput {
   deviceId?: number
   deviceIds?: number[]
   groupId?: number
+  /** The member's vehicle groups (set by the report runner, never by the query string). */
+  visibleGroupIds?: number[] | null
 }
 
 /**
@@ -99,6 +101,9 @@ export function whereVehicles<Q extends DatabaseQueryBuilderContract>(
   if (params.deviceId) query.where('devices.id', params.deviceId)
   if (params.deviceIds && params.deviceIds.length > 0) query.whereIn('devices.id', params.deviceIds)
   if (params.groupId) query.where('devices.group_id', params.groupId)
+  if (params.visibleGroupIds) {
+    query.whereRaw('devices.group_id = ANY(?::int[])', [pgArrayLiteral(params.visibleGroupIds)])
+  }
   return query
 }
 
@@ -119,6 +124,10 @@ export function vehicleFilterSql(alias: string, companyId: number, params: Vehic
   if (params.groupId) {
     clauses.push(`${alias}.group_id = ?`)
     bindings.push(params.groupId)
+  }
+  if (params.visibleGroupIds) {
+    clauses.push(`${alias}.group_id = ANY(?::int[])`)
+    bindings.push(pgArrayLiteral(params.visibleGroupIds))
   }
   return { sql: clauses.join(' AND '), bindings }
 }

@@ -20,6 +20,10 @@ export const actionRoutes = {
   'account.settings.password': { page: 'account.settings', suffix: '/password' },
   'account.settings.email.confirm': { page: 'account.settings', suffix: '/email/confirm' },
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
+  'account.team-members.member.vehicle-groups': {
+    page: 'account.team-members',
+    suffix: '/:memberId/vehicle-groups',
+  },
   'live.fleet': { page: 'live', suffix: '/fleet' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },

@@ -6,6 +6,22 @@ export function companyLiveChannel(companyId: number) {
   return `companies/${companyId}/live`
 }
 
+/**
+ * The live channel of one vehicle group of a company: the same messages as the company's
+ * channel, for that group's vehicles only. Members limited to vehicle groups (issue 27) follow
+ * these instead of the company's channel, which they may not subscribe to.
+ */
+export function groupLiveChannel(companyId: number, groupId: number) {
+  return `companies/${companyId}/groups/${groupId}/live`
+}
+
+/** The channels a member follows: the company's, or one per group they are limited to. */
+export function liveChannelsOf(companyId: number, deviceGroupIds: number[] | null) {
+  return deviceGroupIds === null
+    ? [companyLiveChannel(companyId)]
+    : deviceGroupIds.map((groupId) => groupLiveChannel(companyId, groupId))
+}
+
 export interface LivePositionMessage {
   type: 'position'
   deviceId: number

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import type { LiveBroadcast, LiveMessage } from '#tracking/live_channel'
 import { liveMessagesOf } from '#shared/live_broadcast'
 
@@ -22,6 +22,10 @@ export function useLiveUpdates(
   const handler = useRef(onMessage)
   const reconnected = useRef(options.onReconnected)
   const [connection, setConnection] = useState<LiveConnection>('connecting')
+  // The member's channels: the company's, or one per vehicle group they are limited to.
+  const shared = (usePage().props as { liveChannels?: string[] | null }).liveChannels
+  const channels = shared ?? (companyId ? [`companies/${companyId}/live`] : [])
+  const channelKey = channels.join(' ')
 
   useEffect(() => {
     handler.current = onMessage
@@ -41,11 +45,14 @@ export function useLiveUpdates(
         onReconnectAttempt: () => setConnection('reconnecting'),
         onReconnectFailed: () => setConnection('disconnected'),
       })
-      const subscription = transmit.subscription(`companies/${companyId}/live`)
+      const subscriptions = channelKey
+        .split(' ')
+        .filter(Boolean)
+        .map((channel) => transmit.subscription(channel))
       let lost = false
       // 'connected' means subscribed: the first time, once create() below resolves.
       transmit.on('connected', () => {
-        if (!subscription.isCreated) return
+        if (!subscriptions.every((subscription) => subscription.isCreated)) return
         setConnection('connected')
         if (lost) reconnected.current?.()
         lost = false
@@ -54,17 +61,22 @@ export function useLiveUpdates(
         lost = true
         setConnection('reconnecting')
       })
-      const stopListening = subscription.onMessage<LiveBroadcast>((broadcast) => {
-        for (const message of liveMessagesOf(broadcast)) handler.current(message)
-      })
+      const stopListening = subscriptions.map((subscription) =>
+        subscription.onMessage<LiveBroadcast>((broadcast) => {
+          for (const message of liveMessagesOf(broadcast)) handler.current(message)
+        })
+      )
       cleanup = () => {
-        stopListening()
-        subscription.delete().catch(() => {})
+        for (const stop of stopListening) stop()
+        for (const subscription of subscriptions) subscription.delete().catch(() => {})
         transmit.close()
       }
       try {
-        await subscription.create()
-        if (!cancelled) setConnection(subscription.isCreated ? 'connected' : 'disconnected')
+        await Promise.all(subscriptions.map((subscription) => subscription.create()))
+        if (!cancelled) {
+          const created = subscriptions.every((subscription) => subscription.isCreated)
+          setConnection(created ? 'connected' : 'disconnected')
+        }
       } catch {
         if (!cancelled) setConnection('disconnected')
       }
@@ -75,7 +87,7 @@ export function useLiveUpdates(
       cancelled = true
       cleanup?.()
     }
-  }, [companyId])
+  }, [companyId, channelKey])
 
   return connection
 }

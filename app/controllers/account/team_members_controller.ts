@@ -7,7 +7,13 @@ import {
   type MembershipActor,
   type MembershipRefusal,
 } from '#actions/accounts/team_membership'
-import { teamMemberValidator, teamRoleValidator } from '#validators/account/account_validators'
+import {
+  memberVehicleGroupsValidator,
+  teamMemberValidator,
+  teamRoleValidator,
+} from '#validators/account/account_validators'
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
 import TeamInvitation from '#models/team_invitation'
 import {
   acceptInvitation,
@@ -36,7 +42,14 @@ export default class TeamMembersController {
           .whereNull('revoked_at')
           .orderBy('id', 'asc')
       : []
+    const deviceGroups = await db
+      .from('device_groups')
+      .where('company_id', company!.id)
+      .orderBy('name', 'asc')
+      .orderBy('id', 'asc')
+      .select('id', 'name')
     return inertia.render('account/team_members', {
+      deviceGroups: deviceGroups.map((row) => ({ id: row.id as number, name: row.name as string })),
       invitations: invitations.map((invitation) => ({
         id: invitation.id,
         email: invitation.email,
@@ -51,6 +64,9 @@ export default class TeamMembersController {
         name: member.user.fullName,
         role: member.role,
         confirmed: member.user.isConfirmed,
+        deviceGroupIds: Array.isArray(member.deviceGroupIds)
+          ? (member.deviceGroupIds as unknown[]).map(Number)
+          : [],
       })),
     })
   }
@@ -91,6 +107,37 @@ export default class TeamMembersController {
     const { role } = await request.validateUsing(teamRoleValidator)
     const outcome = await changeRole(this.actor(ctx), member, role)
     if (!outcome.ok) return this.refuse(ctx, outcome.reason)
+    session.flash('success', i18n.t('messages.record.updated'))
+    return response.redirect().back()
+  }
+
+  /**
+   * The vehicle groups a member is limited to (owners and admins, `administerCompany`): none
+   * chosen means every vehicle. A group of another company is refused (422); owners and
+   * admins see every vehicle whatever is stored (docs/permissions.md).
+   */
+  async updateVehicleGroups(ctx: HttpContext) {
+    const { params, request, session, response, i18n, company } = ctx
+    const member = await this.findMember(ctx, params.memberId)
+    const { deviceGroupIds = [] } = await request.validateUsing(memberVehicleGroupsValidator)
+    const ids = [...new Set(deviceGroupIds)]
+    const known = ids.length
+      ? await db.from('device_groups').where('company_id', company!.id).whereIn('id', ids)
+      : []
+    if (known.length !== ids.length) {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        {
+          field: 'deviceGroupIds',
+          message: i18n.t('backend.team.unknown_group'),
+          rule: 'deviceGroupIds',
+        },
+      ])
+    }
+    await db
+      .from('team_members')
+      .where('id', member.id)
+      .where('company_id', company!.id)
+      .update({ device_group_ids: ids.length ? JSON.stringify(ids) : null })
     session.flash('success', i18n.t('messages.record.updated'))
     return response.redirect().back()
   }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { commandTemplatesFor } from '#queries/settings/command_templates'
-import { companyIdOf } from '#queries/live/company_scope'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import {
   alarmCountsSince,
   drivingSince,
@@ -43,7 +43,12 @@ import type { TrackerProtocol } from '#shared/fleet_enums'
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
   async show(ctx: HttpContext) {
-    const device = await findCompanyVehicle(companyIdOf(ctx), Number(ctx.params.id))
+    const scope = await vehicleScopeOf(ctx)
+    const device = await findCompanyVehicle(
+      scope.companyId,
+      Number(ctx.params.id),
+      scope.deviceGroupIds
+    )
     const preferences = preferencesOf(ctx.auth.user)
     const now = DateTime.now().setZone(preferences.timezone)
     const monthStart = now.startOf('month')
@@ -110,8 +115,8 @@ export default class AssetsController {
   /** Queues a command for the vehicle (managers and above); the page follows it live. */
   async command(ctx: HttpContext) {
     const { params, request, response, session, i18n } = ctx
-    const companyId = companyIdOf(ctx)
-    const device = await findCompanyVehicle(companyId, Number(params.id))
+    const { companyId, deviceGroupIds } = await vehicleScopeOf(ctx)
+    const device = await findCompanyVehicle(companyId, Number(params.id), deviceGroupIds)
     await ctx.bouncer.authorize('sendCommands')
     const { kind, payload } = await request.validateUsing(vehicleCommandValidator)
     const queued = await queueCommand({

@@ -13,6 +13,8 @@ import { preferencesOf } from '#services/live/user_preferences'
 import { homePageOf } from '#services/account/home_page'
 import { pathFor } from '#shared/route_table'
 import { maintenanceDue } from '#queries/fleet/maintenance_due'
+import { deviceGroupsOf } from '#abilities/vehicle_scope'
+import { memberOf } from '#abilities/member'
 import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 
 /**
@@ -20,7 +22,8 @@ import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transfor
  * end soon. Each prop is computed on its own so the page can reload only what changed.
  */
 export default class DashboardController {
-  async show({ inertia, company, auth, request, response, locale }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, company, auth, request, response, locale } = ctx
     // Opening /backend afresh (typed, bookmarked, a link from an e-mail or the public site)
     // lands on the home page of the user's settings; moving inside the back office (an
     // Inertia visit, e.g. the sidebar's Panel) shows the dashboard.
@@ -31,26 +34,30 @@ export default class DashboardController {
     const preferences = preferencesOf(auth.user)
     if (!company) return inertia.render('backend/dashboard', {})
     const today = todayIn(preferences.timezone)
+    // The figures count only the vehicles the member sees (their vehicle groups).
+    const scope = { companyId: company.id, deviceGroupIds: deviceGroupsOf(await memberOf(ctx)) }
 
     return inertia.render('backend/dashboard', {
-      fleet: () => fleetStatusCounts(company.id),
+      fleet: () => fleetStatusCounts(scope),
       today: async () => {
         const [driving, alarms] = await Promise.all([
-          drivingToday(company.id, today),
-          alarmsBetween(company.id, today),
+          drivingToday(scope, today),
+          alarmsBetween(scope, today),
         ])
         return { ...driving, alarms }
       },
-      recentAlarms: () => recentAlarms(company.id, 10).then((rows) => rows.map(alarmForList)),
+      recentAlarms: () => recentAlarms(scope, 10).then((rows) => rows.map(alarmForList)),
       expiringLicences: () =>
-        expiringLicences(company.id, today).then((rows) =>
+        expiringLicences(scope, today).then((rows) =>
           rows.map((row) => licenceForList(row, today))
         ),
-      distanceByDay: () => distanceByDay(company.id, preferences.timezone, today),
+      distanceByDay: () => distanceByDay(scope, preferences.timezone, today),
       maintenanceDue: () =>
-        maintenanceDue(company.id, { limit: 8, today: today.start.toISODate()! }).then((rows) =>
-          rows.map(maintenanceItemForCard)
-        ),
+        maintenanceDue(company.id, {
+          limit: 8,
+          today: today.start.toISODate()!,
+          deviceGroupIds: scope.deviceGroupIds,
+        }).then((rows) => rows.map(maintenanceItemForCard)),
     })
   }
 }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { placeNamer } from '#services/geocoder/reverse_geocoder'
 import { Readable } from 'node:stream'
-import { companyIdOf } from '#queries/live/company_scope'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import {
   MAX_TRACK_POINTS,
   alarmsBetween,
@@ -37,13 +37,15 @@ import { exportDialect } from '#services/exports/typed_cells'
 export default class HistoryController {
   async show(ctx: HttpContext) {
     const { inertia, request, auth } = ctx
-    const companyId = companyIdOf(ctx)
+    const { companyId, deviceGroupIds } = await vehicleScopeOf(ctx)
     const query = await historyQueryValidator.validate(request.qs())
     const preferences = preferencesOf(auth.user)
     const range = resolveHistoryRange(query, preferences.timezone)
     // A range that is invalid or too long reads nothing: the page asks for another one.
     if (range.error) ctx.response.status(422)
-    const device = query.deviceId ? await findCompanyVehicle(companyId, query.deviceId) : null
+    const device = query.deviceId
+      ? await findCompanyVehicle(companyId, query.deviceId, deviceGroupIds)
+      : null
     // The expiry rule: an expired vehicle's history stays hidden until it is renewed.
     const hidden = device ? await isDeviceHidden(device.id) : false
     const error = range.error ?? (hidden ? ('expired' as const) : null)
@@ -97,7 +99,7 @@ export default class HistoryController {
       map: mapSettingsOf(auth.user),
       limits: { maxDays: MAX_HISTORY_DAYS, maxPoints: MAX_TRACK_POINTS },
       vehicles: () =>
-        companyVehicleOptions(companyId).then((rows) =>
+        companyVehicleOptions(companyId, deviceGroupIds).then((rows) =>
           rows.map((row) => ({
             id: row.id as number,
             name: row.name as string,
@@ -132,12 +134,12 @@ export default class HistoryController {
   /** Streams the range's positions from the database to the download. */
   private async export(ctx: HttpContext, format: ExportFormat) {
     const { request, response, auth, i18n } = ctx
-    const companyId = companyIdOf(ctx)
+    const { companyId, deviceGroupIds } = await vehicleScopeOf(ctx)
     const query = await historyQueryValidator.validate(request.qs())
     if (!query.deviceId) {
       return response.badRequest({ error: i18n.t('live.history.choose_vehicle') })
     }
-    const device = await findCompanyVehicle(companyId, query.deviceId)
+    const device = await findCompanyVehicle(companyId, query.deviceId, deviceGroupIds)
     if (await isDeviceHidden(device.id)) {
       return response.badRequest({ error: i18n.t('live.history.errors.expired') })
     }

@@ -4,6 +4,8 @@ import { companyGroups, mapVehiclesByPlate } from '#queries/live/map_vehicles'
 import { vehicleForMap } from '#transformers/live/map_vehicle_transformer'
 import { mapSettingsOf } from '#services/live/user_preferences'
 import { actionPath } from '#shared/action_routes'
+import { deviceGroupsOf } from '#abilities/vehicle_scope'
+import { memberOf } from '#abilities/member'
 
 /** Below this, gzip's header and a round of compression buy nothing. */
 const MIN_GZIP_BYTES = 1024
@@ -15,8 +17,12 @@ const MIN_GZIP_BYTES = 1024
  * arrive over SSE.
  */
 export default class LiveMapController {
-  async show({ inertia, company, auth, locale }: HttpContext) {
-    const groups = company ? await companyGroups(company.id) : []
+  async show(ctx: HttpContext) {
+    const { inertia, company, auth, locale } = ctx
+    const visible = company ? deviceGroupsOf(await memberOf(ctx)) : null
+    const groups = (company ? await companyGroups(company.id) : []).filter(
+      (group) => visible === null || visible.includes(group.id as number)
+    )
     return inertia.render('live/index', {
       map: mapSettingsOf(auth.user),
       fleetUrl: actionPath('live.fleet', locale),
@@ -24,9 +30,15 @@ export default class LiveMapController {
     })
   }
 
-  /** Every vehicle of the company with its latest state, as rows of arrays, gzipped. */
-  async fleet({ company, locale, request, response }: HttpContext) {
-    const rows = company ? await mapVehiclesByPlate(company.id, locale) : []
+  /**
+   * Every vehicle of the company the member sees (their vehicle groups) with its latest
+   * state, as rows of arrays, gzipped.
+   */
+  async fleet(ctx: HttpContext) {
+    const { company, locale, request, response } = ctx
+    const rows = company
+      ? await mapVehiclesByPlate(company.id, locale, deviceGroupsOf(await memberOf(ctx)))
+      : []
     const body = JSON.stringify({ vehicles: rows.map(vehicleForMap) })
     response.header('content-type', 'application/json; charset=utf-8')
     response.header('cache-control', 'private, no-store')

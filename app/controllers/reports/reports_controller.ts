@@ -23,6 +23,7 @@ import {
 } from '#reports/engine/exporters/spreadsheet'
 import { renderReportPdf } from '#reports/engine/exporters/pdf'
 import { companyIdOf } from '#queries/live/company_scope'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { reportOptions } from '#queries/reports/report_options'
 import ScheduledReport from '#models/scheduled_report'
 import { preferencesOf } from '#services/live/user_preferences'
@@ -49,12 +50,14 @@ function parametersOf(qs: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(qs).filter(([name]) => !table.has(name)))
 }
 
-function contextOf(ctx: HttpContext) {
+async function contextOf(ctx: HttpContext) {
   const preferences = preferencesOf(ctx.auth.user)
+  const scope = await vehicleScopeOf(ctx)
   return {
     preferences,
     context: {
-      companyId: companyIdOf(ctx),
+      companyId: scope.companyId,
+      deviceGroupIds: scope.deviceGroupIds,
       timezone: preferences.timezone,
       now: DateTime.now(),
       locale: ctx.i18n.locale,
@@ -86,7 +89,7 @@ export default class ReportsController {
   async show(ctx: HttpContext) {
     const { slug, definition } = definitionOf(ctx)
     const { request, response, i18n } = ctx
-    const { context } = contextOf(ctx)
+    const { context } = await contextOf(ctx)
     const qs = request.qs()
     const raw = parametersOf(qs)
     const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(qs.perPage) || 25))
@@ -129,7 +132,7 @@ export default class ReportsController {
       ),
       result,
       issues,
-      options: await reportOptions(context.companyId, meta.scope),
+      options: await reportOptions(context.companyId, meta.scope, context.deviceGroupIds),
       schedules: schedules.map(scheduleItem),
       canSchedule: await ctx.bouncer.allows('scheduleReports'),
     })
@@ -145,7 +148,7 @@ export default class ReportsController {
         errors: [{ field: 'format', message: i18n.t('report_pages.errors.unknown_format') }],
       })
     }
-    const { context, preferences } = contextOf(ctx)
+    const { context, preferences } = await contextOf(ctx)
     let run
     try {
       run = await runReport(definition, parametersOf(request.qs()), context, {

@@ -1,3 +1,4 @@
+import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
 import db from '@adonisjs/lucid/services/db'
 import maintenanceConfig from '#config/maintenance'
 import { dueStateSql, type DueWindow } from '#shared/maintenance'
@@ -41,7 +42,14 @@ export interface MaintenanceDueRow {
  */
 export async function maintenanceDue(
   companyId: number,
-  options: { deviceId?: number; includeOk?: boolean; limit?: number; today?: string } = {}
+  options: {
+    deviceId?: number
+    includeOk?: boolean
+    limit?: number
+    today?: string
+    /** The member's vehicle groups (issue 27); null or absent: every vehicle. */
+    deviceGroupIds?: number[] | null
+  } = {}
 ): Promise<MaintenanceDueRow[]> {
   // The day is the user's (an ISO date, checked before it reaches the SQL), else the database's.
   if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) {
@@ -70,6 +78,12 @@ export async function maintenanceDue(
     .orderByRaw('maintenance_schedules.next_date ASC NULLS LAST')
     .orderBy('maintenance_schedules.id')
   if (options.deviceId) query.where('maintenance_schedules.device_id', options.deviceId)
+  if (options.deviceGroupIds) {
+    visibleVehiclesOnly(query, 'maintenance_schedules.device_id', {
+      companyId,
+      deviceGroupIds: options.deviceGroupIds,
+    })
+  }
   if (!options.includeOk) query.whereRaw(`${state} <> 'ok'`)
   if (options.limit) query.limit(options.limit)
   const rows = await query

@@ -122,10 +122,16 @@ export async function alarmsBetween(device: Device, range: HistoryRange) {
     .select('id', 'event_time', 'code', 'state', 'latitude', 'longitude')
 }
 
-export async function companyVehicleOptions(companyId: number) {
+export async function companyVehicleOptions(
+  companyId: number,
+  deviceGroupIds: number[] | null = null
+) {
   return db
     .from('devices')
     .where('company_id', companyId)
+    .if(deviceGroupIds, (query) =>
+      query.whereRaw('group_id = ANY(?::int[])', [deviceGroupIds ?? []])
+    )
     .orderBy('name', 'asc')
     .orderBy('id', 'asc')
     .select('id', 'name', 'plate', 'imei')

@@ -24,12 +24,18 @@ export interface MapVehicleRow {
  * Every vehicle of the company with its latest state, driver and group: one query. A vehicle
  * whose subscription has expired (after its grace period) shows without its live state.
  */
-export async function mapVehicles(companyId: number): Promise<MapVehicleRow[]> {
+export async function mapVehicles(
+  companyId: number,
+  deviceGroupIds: number[] | null = null
+): Promise<MapVehicleRow[]> {
   return db
     .from('devices as d')
     .joinRaw(`LEFT JOIN device_states s ON s.device_id = d.id AND ${visibleDeviceSql('d.id')}`)
     .leftJoin('drivers as dr', 'dr.id', 'd.driver_id')
     .where('d.company_id', companyId)
+    .if(deviceGroupIds, (query) =>
+      query.whereRaw('d.group_id = ANY(?::int[])', [deviceGroupIds ?? []])
+    )
     .orderBy('d.id', 'asc')
     .select(
       'd.id',
@@ -54,8 +60,12 @@ export async function mapVehicles(companyId: number): Promise<MapVehicleRow[]> {
  * The company's vehicles for the live map, in the order people read plates in `locale`:
  * "34 AB 9" before "34 AB 10".
  */
-export async function mapVehiclesByPlate(companyId: number, locale: string) {
-  const rows = await mapVehicles(companyId)
+export async function mapVehiclesByPlate(
+  companyId: number,
+  locale: string,
+  deviceGroupIds: number[] | null = null
+) {
+  const rows = await mapVehicles(companyId, deviceGroupIds)
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
   return rows.sort((a, b) => collator.compare(a.plate ?? a.name, b.plate ?? b.name) || a.id - b.id)
 }

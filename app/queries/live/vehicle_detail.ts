@@ -11,10 +11,17 @@ import { visibleDeviceSql } from '#services/billing/expiry_rule'
  * A vehicle of the company with its driver, group and state; another company's id is a 404.
  * The live state is left out while the vehicle's subscription is expired.
  */
-export async function findCompanyVehicle(companyId: number, id: number) {
+export async function findCompanyVehicle(
+  companyId: number,
+  id: number,
+  deviceGroupIds: number[] | null = null
+) {
   return Device.query()
     .where('company_id', companyId)
     .where('id', id)
+    .if(deviceGroupIds, (query) =>
+      query.whereRaw('group_id = ANY(?::int[])', [deviceGroupIds ?? []])
+    )
     .preload('driver')
     .preload('group')
     .preload('state', (state) => state.whereRaw(visibleDeviceSql('device_states.device_id')))

@@ -2,12 +2,21 @@ import db from '@adonisjs/lucid/services/db'
 import type { ScopeParameter } from '#reports/engine/inputs'
 
 /** The company's vehicles, groups and drivers a report can be run for (only those it accepts). */
-export async function reportOptions(companyId: number, scope: ScopeParameter[]) {
+export async function reportOptions(
+  companyId: number,
+  scope: ScopeParameter[],
+  deviceGroupIds: number[] | null = null
+) {
   const wants = (...names: ScopeParameter[]) => names.some((name) => scope.includes(name))
   const list = async (table: string, label: (row: Record<string, unknown>) => string) => {
+    // A member limited to vehicle groups is offered only those groups and their vehicles.
+    const groupColumn = table === 'devices' ? 'group_id' : table === 'device_groups' ? 'id' : null
     const rows = await db
       .from(table)
       .where('company_id', companyId)
+      .if(deviceGroupIds && groupColumn, (query) =>
+        query.whereRaw(`${groupColumn} = ANY(?::int[])`, [deviceGroupIds ?? []])
+      )
       .orderBy('name')
       .orderBy('id')
       .select('*')

@@ -43,6 +43,12 @@ export interface ReportContext {
   locale?: string
   /** A transaction or another connection; the default connection otherwise. */
   client?: QueryClientContract
+  /**
+   * The vehicle groups the member running the report is limited to (issue 27); null or
+   * absent: every vehicle. Handed to the report as `params.visibleGroupIds`, which the vehicle
+   * filters (`whereVehicles`, `vehicleFilterSql`, `vehicleClause`) apply.
+   */
+  deviceGroupIds?: number[] | null
 }
 
 export interface ReportScope<Params> {
@@ -168,6 +174,9 @@ export function defineReport<Params extends PeriodInput>(
         input,
         paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
       )
+      if (context.deviceGroupIds) {
+        Object.assign(params, { visibleGroupIds: context.deviceGroupIds })
+      }
       const period = resolvePeriod(params, context.now, context.timezone)
       const scope: ReportScope<Params> = {
         params,

@@ -113,10 +113,18 @@ async function assertOwnScope(
     if (value === undefined || value === null) continue
     const ids = [...new Set((Array.isArray(value) ? value : [value]).map(Number))]
     if (ids.length === 0) continue
+    const groups = context.deviceGroupIds ?? null
     const row = await client
       .from(scopeTables[name])
       .where('company_id', context.companyId)
       .whereIn('id', ids)
+      // A vehicle or group outside the member's vehicle groups: 404 like another company's.
+      .if(groups && scopeTables[name] === 'devices', (query) =>
+        query.whereRaw('group_id = ANY(?::int[])', [groups ?? []])
+      )
+      .if(groups && scopeTables[name] === 'device_groups', (query) =>
+        query.whereRaw('id = ANY(?::int[])', [groups ?? []])
+      )
       .count('* as found')
       .first()
     if (Number(row?.found ?? 0) !== ids.length) throw new lucidErrors.E_ROW_NOT_FOUND()

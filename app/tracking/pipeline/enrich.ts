@@ -27,6 +27,8 @@ export interface DeviceContext {
   protocol: TrackerProtocol
   speedLimit: number | null
   settings: TrackingSettings
+  /** The vehicle group (device group), for the group's live channel; absent: none. */
+  groupId?: number | null
 }
 
 export interface PositionRow {

@@ -36,7 +36,7 @@ export class DeviceRegistry {
     this.deviceLookup = new BatchedLookup(
       async (imeis) => {
         const { rows } = await this.pool.query(
-          `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, c.tracking_settings
+          `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, d.group_id, c.tracking_settings
              FROM devices d JOIN companies c ON c.id = d.company_id
             WHERE d.imei = ANY($1::text[]) AND d.status = 'active'`,
           [imeis]
@@ -51,6 +51,7 @@ export class DeviceRegistry {
               protocol: PROTOCOL_NAMES.get(row.protocol) ?? row.protocol,
               speedLimit: row.speed_limit,
               settings: this.companySettings(row.company_id, row.tracking_settings),
+              groupId: row.group_id ?? null,
             },
           ])
         )

@@ -1,5 +1,10 @@
 import transmit from '@adonisjs/transmit/services/main'
-import { companyLiveChannel, type LiveBroadcast, type LiveMessage } from '../live_channel.js'
+import {
+  companyLiveChannel,
+  groupLiveChannel,
+  type LiveBroadcast,
+  type LiveMessage,
+} from '../live_channel.js'
 import type { LivePublisher } from '../pipeline/ingest.js'
 import type { CommandUpdate } from './command_dispatcher.js'
 import { isSubscriptionExpired } from '#services/billing/expired_devices'
@@ -13,9 +18,14 @@ type Broadcast = (channel: string, message: LiveBroadcast) => void
  * company and go out together once that moment's work is done (`setImmediate`), as one
  * broadcast: one Redis publish and one Server-Sent Event per company instead of one per
  * vehicle. A lone message goes as itself. Order within a company is kept.
+ *
+ * A vehicle in a group is also published on the group's channel (`groupLiveChannel`), which
+ * members limited to vehicle groups follow (issue 27): they never receive other vehicles.
  */
 export class TransmitPublisher implements LivePublisher {
-  private readonly queued = new Map<number, LiveMessage[]>()
+  private readonly queued = new Map<string, LiveMessage[]>()
+  /** Each vehicle's group as last seen on a position or event, for its status and commands. */
+  private readonly groups = new Map<number, number | null>()
   private flushScheduled: NodeJS.Immediate | null = null
 
   constructor(
@@ -26,6 +36,7 @@ export class TransmitPublisher implements LivePublisher {
   position: LivePublisher['position'] = (device, state) => {
     // An expired subscription hides the live position (stored all the same).
     if (isSubscriptionExpired(device.id)) return
+    this.groups.set(device.id, device.groupId ?? null)
     this.send(device.companyId, {
       type: 'position',
       deviceId: device.id,
@@ -43,6 +54,7 @@ export class TransmitPublisher implements LivePublisher {
 
   event: LivePublisher['event'] = (device, event) => {
     if (isSubscriptionExpired(device.id)) return
+    this.groups.set(device.id, device.groupId ?? null)
     this.send(device.companyId, {
       type: 'event',
       deviceId: device.id,
@@ -72,19 +84,22 @@ export class TransmitPublisher implements LivePublisher {
   flush() {
     if (this.flushScheduled) clearImmediate(this.flushScheduled)
     this.flushScheduled = null
-    for (const [companyId, messages] of this.queued) {
-      this.broadcast(
-        companyLiveChannel(companyId),
-        messages.length === 1 ? messages[0] : { type: 'batch', messages }
-      )
+    for (const [channel, messages] of this.queued) {
+      this.broadcast(channel, messages.length === 1 ? messages[0] : { type: 'batch', messages })
     }
     this.queued.clear()
   }
 
   private send(companyId: number, message: LiveMessage) {
-    const messages = this.queued.get(companyId)
-    if (messages) messages.push(message)
-    else this.queued.set(companyId, [message])
+    this.queue(companyLiveChannel(companyId), message)
+    const groupId = this.groups.get(message.deviceId)
+    if (groupId) this.queue(groupLiveChannel(companyId, groupId), message)
     this.flushScheduled ??= setImmediate(() => this.flush())
+  }
+
+  private queue(channel: string, message: LiveMessage) {
+    const messages = this.queued.get(channel)
+    if (messages) messages.push(message)
+    else this.queued.set(channel, [message])
   }
 }

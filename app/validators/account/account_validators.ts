@@ -40,6 +40,11 @@ export const teamRoleValidator = vine.create({
   role: vine.enum(teamRoles),
 })
 
+/** The vehicle groups a member is limited to (issue 27); none chosen: every vehicle. */
+export const memberVehicleGroupsValidator = vine.create({
+  deviceGroupIds: vine.array(vine.number().withoutDecimals().positive()).maxLength(500).optional(),
+})
+
 export const menuPermissionsValidator = vine.create({
   hidden: vine.array(vine.enum(hideableMenus)).optional(),
   /** Whose menus: everyone in the company (default), a role, or one member. */

@@ -14,6 +14,63 @@ type Member = {
   name: string | null
   role: 'owner' | 'admin' | 'manager' | 'user'
   confirmed: boolean
+  deviceGroupIds: number[]
+}
+
+type DeviceGroup = { id: number; name: string }
+
+/** The vehicle groups a member is limited to (none: every vehicle), for owners and admins. */
+function VehicleGroupsField({ member, groups }: { member: Member; groups: DeviceGroup[] }) {
+  const { t } = useI18n()
+  const action = useAction()
+  const [chosen, setChosen] = useState<number[]>(member.deviceGroupIds)
+  const errors = usePage<SharedProps>().props.errors as Record<string, string> | undefined
+  const names = groups.filter((group) => member.deviceGroupIds.includes(group.id))
+  const summary =
+    names.length > 0 ? names.map((group) => group.name).join(', ') : t('backend.team.all_vehicles')
+  if (member.role === 'owner' || member.role === 'admin') {
+    return <span className="text-slate-600">{t('backend.team.all_vehicles')}</span>
+  }
+  return (
+    <details data-testid={`vehicle-groups-${member.id}`}>
+      <summary className="cursor-pointer text-slate-700">{summary}</summary>
+      <form
+        className="mt-2 grid gap-1"
+        onSubmit={(event) => {
+          event.preventDefault()
+          router.put(
+            action('account.team-members.member.vehicle-groups', { memberId: member.id }),
+            { deviceGroupIds: chosen },
+            { preserveScroll: true }
+          )
+        }}
+      >
+        <fieldset>
+          <legend className="sr-only">{t('backend.team.vehicle_groups')}</legend>
+          {groups.map((group) => (
+            <label key={group.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={chosen.includes(group.id)}
+                onChange={(event) =>
+                  setChosen((current) =>
+                    event.target.checked
+                      ? [...current, group.id]
+                      : current.filter((id) => id !== group.id)
+                  )
+                }
+              />
+              {group.name}
+            </label>
+          ))}
+        </fieldset>
+        {errors?.deviceGroupIds && <p className="text-red-600">{errors.deviceGroupIds}</p>}
+        <button type="submit" className="justify-self-start text-blue-700 hover:underline">
+          {t('backend.team.save_groups')}
+        </button>
+      </form>
+    </details>
+  )
 }
 
 type Invitation = {
@@ -29,9 +86,11 @@ const roles = ['owner', 'admin', 'manager', 'user'] as const
 export default function TeamMembers({
   members,
   invitations = [],
+  deviceGroups = [],
 }: {
   members: Member[]
   invitations?: Invitation[]
+  deviceGroups?: DeviceGroup[]
 }) {
   const { t } = useI18n()
   const format = useFormat()
@@ -66,6 +125,14 @@ export default function TeamMembers({
               <tr>
                 <th className="px-4 py-3 font-medium">{t('backend.team.member')}</th>
                 <th className="px-4 py-3 font-medium">{t('backend.team.role')}</th>
+                {canManage && deviceGroups.length > 0 && (
+                  <th
+                    className="px-4 py-3 font-medium"
+                    title={t('backend.team.vehicle_groups_help')}
+                  >
+                    {t('backend.team.vehicle_groups')}
+                  </th>
+                )}
                 <th className="px-4 py-3 font-medium">{t('backend.team.status')}</th>
                 <th className="px-4 py-3" />
               </tr>
@@ -101,6 +168,11 @@ export default function TeamMembers({
                       t(`backend.team.roles.${member.role}`)
                     )}
                   </td>
+                  {canManage && deviceGroups.length > 0 && (
+                    <td className="px-4 py-3">
+                      <VehicleGroupsField member={member} groups={deviceGroups} />
+                    </td>
+                  )}
                   <td className="px-4 py-3 text-slate-600">
                     {member.confirmed ? t('backend.team.confirmed') : t('backend.team.invited')}
                   </td>
@@ -120,6 +192,10 @@ export default function TeamMembers({
             </tbody>
           </table>
         </div>
+
+        {canManage && deviceGroups.length > 0 && (
+          <p className="text-sm text-slate-600">{t('backend.team.vehicle_groups_help')}</p>
+        )}
 
         {canManage && invitations.length > 0 && (
           <section aria-labelledby="invitations-heading">

@@ -69,3 +69,35 @@ test.group('Live publisher', () => {
     assert.lengthOf(broadcasts, 1)
   })
 })
+
+test.group('Live publisher: vehicle group channels', () => {
+  test("a grouped vehicle's messages also go on its group's channel, and only its", async ({
+    assert,
+  }) => {
+    const { publisher, broadcasts } = recorder()
+    const state = { ...initialLiveState(), fixTime: Date.UTC(2026, 10, 28), latitude: 41 }
+    publisher.position({ ...device(1, 7), groupId: 3 }, state)
+    publisher.position({ ...device(2, 7), groupId: 4 }, state)
+    publisher.position({ ...device(5, 7), groupId: null }, state)
+    await nextTurn()
+    const channels = new Map(broadcasts.map((entry) => [entry.channel, entry.message]))
+    assert.sameMembers(
+      [...channels.keys()],
+      ['companies/7/live', 'companies/7/groups/3/live', 'companies/7/groups/4/live']
+    )
+    assert.deepEqual(
+      liveMessagesOf(channels.get('companies/7/groups/3/live')!).map((m) => m.deviceId),
+      [1]
+    )
+    assert.lengthOf(liveMessagesOf(channels.get('companies/7/live')!), 3)
+
+    // A later status of the vehicle follows it to its group's channel.
+    broadcasts.length = 0
+    publisher.offline(7, 2)
+    publisher.flush()
+    assert.sameMembers(
+      broadcasts.map((entry) => entry.channel),
+      ['companies/7/live', 'companies/7/groups/4/live']
+    )
+  })
+})
