@@ -19,7 +19,11 @@ export interface PlausibilityState {
       first: { metres: number; time: number }
       last: { metres: number; time: number }
       count: number
+      /** GPS metres between the last accepted reading and the candidate's first one. */
+      gap?: number
     } | null
+    /** GPS metres driven since the last accepted reading (counted into a rebase). */
+    gps?: number
   }
   battery: DebouncedState<BatteryStateCode>
 }
@@ -55,8 +59,10 @@ export function plausibilityStateFrom(value: unknown): PlausibilityState {
       first: reading(candidate.first)!,
       last: reading(candidate.last)!,
       count: candidate.count,
+      gap: finite(candidate.gap) ? candidate.gap : 0,
     }
   }
+  state.odometer.gps = finite(odometer.gps) ? odometer.gps : 0
   const battery = stored.battery ?? {}
   if (typeof battery.confirmed === 'string') state.battery.confirmed = battery.confirmed
   if (

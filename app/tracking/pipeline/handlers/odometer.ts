@@ -40,7 +40,8 @@ export const odometerHandler: PipelineHandler = {
         raw as number,
         position.fixTime,
         device.settings.maxPlausibleSpeedKmh,
-        attributes
+        attributes,
+        moved
       )
       if (first) {
         // The first odometer a device reports replaces the accumulated one: the trip in progress
@@ -63,9 +64,14 @@ export function judgeDeviceOdometer(
   metres: number,
   at: Date,
   maxSpeedKmh: number,
-  attributes: Record<string, unknown>
+  attributes: Record<string, unknown>,
+  movedMetres = 0
 ): number {
   const kept = memory.odometer
+  // The GPS distance since the last accepted reading: on a rebase, what was driven between that
+  // reading and the first one at the new level is counted, so no distance is lost.
+  const gps = (kept.gps ?? 0) + movedMetres
+  const candidateBefore = kept.candidate
   const toReading = (value: { metres: number; time: number }) => ({
     km: value.metres / 1000,
     at: new Date(value.time),
@@ -86,19 +92,29 @@ export function judgeDeviceOdometer(
     metres: decimetre(value.km * 1000),
     time: value.at.getTime(),
   })
+  const startsCandidate = filter.candidate !== null && filter.candidate.count === 1
+  const gap = verdict.rebased
+    ? (candidateBefore?.gap ?? 0)
+    : startsCandidate
+      ? gps
+      : (candidateBefore?.gap ?? 0)
+  const offset = decimetre(filter.offsetKm * 1000 + (verdict.rebased ? gap : 0))
   memory.odometer = {
     last: filter.lastGood ? fromReading(filter.lastGood) : null,
-    offset: decimetre(filter.offsetKm * 1000),
+    offset,
     candidate: filter.candidate
       ? {
           first: fromReading(filter.candidate.first),
           last: fromReading(filter.candidate.last),
           count: filter.candidate.count,
+          gap,
         }
       : null,
+    gps: verdict.flag && !verdict.rebased ? gps : 0,
   }
   if (verdict.flag) addFlag(attributes, `odometer:${verdict.flag}`)
   if (verdict.rebased) addFlag(attributes, 'odometer:rebased')
+  if (verdict.rebased) return decimetre(metres + offset)
   return decimetre((verdict.cleanedKm ?? metres / 1000) * 1000)
 }
 
