@@ -91,7 +91,8 @@ test.group('Implausible tracker readings over the listener', (group) => {
   })
 
   let serial = 0
-  async function teltonika(fixes: DeviceFix[], speedLimit = 90) {
+  /** Sends the fixes from a Teltonika device, 4 records a packet; `restartAt`: the listener restarts before that fix. */
+  async function teltonika(fixes: DeviceFix[], speedLimit = 90, restartAt?: number) {
     const { company } = await createMember()
     const imei = `35${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
     const { id } = await registerDevice({
@@ -102,14 +103,28 @@ test.group('Implausible tracker readings over the listener', (group) => {
     })
     await db.from('devices').where('id', id).update({ speed_limit: speedLimit })
     listener.service.registry.invalidate(imei)
-    const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
-    client.send(encodeTeltonikaLogin(imei))
-    if ((await client.read(1))?.toString('hex') !== '01') throw new Error('login refused')
+    const connect = async () => {
+      const connection = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+      connection.send(encodeTeltonikaLogin(imei))
+      if ((await connection.read(1))?.toString('hex') !== '01') throw new Error('login refused')
+      return connection
+    }
+    let client = await connect()
     for (let index = 0; index < fixes.length; index += 4) {
-      const part = fixes.slice(index, index + 4)
+      const end =
+        restartAt !== undefined && index < restartAt ? Math.min(index + 4, restartAt) : index + 4
+      const part = fixes.slice(index, end)
       client.send(encodeTeltonikaRecords(part))
       const ack = await client.read(4)
       if (ack?.readUInt32BE(0) !== part.length) throw new Error('records not acknowledged')
+      if (end === restartAt) {
+        client.socket.destroy()
+        await listener.service.writer.drain()
+        await listener.service.stop()
+        listener = await startListener()
+        client = await connect()
+      }
+      index = end - 4
     }
     client.socket.destroy()
     await listener.service.writer.drain()
@@ -202,9 +217,12 @@ test.group('Implausible tracker readings over the listener', (group) => {
   test('a lasting reset becomes the new base and distance continues without a jump', async ({
     assert,
   }) => {
-    // The tracker is replaced (or reset) at minute 8: its odometer starts again from 0.
+    // The tracker is replaced (or reset) at minute 8: its odometer starts again from 0. The
+    // listener restarts between the reading at 0 and the next: the filter's state is persisted.
     const id = await teltonika(
-      drive((minute) => (minute >= 8 ? { odometer: (km(minute) - km(8)) * 1000 } : {}))
+      drive((minute) => (minute >= 8 ? { odometer: (km(minute) - km(8)) * 1000 } : {})),
+      90,
+      9
     )
     const rows = await stored(id)
     const flags = rows
