@@ -255,12 +255,11 @@ const median = (values: number[], level: number) => {
 }
 
 /**
- * One fuel level reading through the filter. The level moves only when the median of the last
- * FUEL_WINDOW_READINGS readings (within FUEL_WINDOW_MS) differs from it by at least the minimum
- * change: a refuel or a drop
- * lasts and moves the median; a wave of the fuel in the tank while driving does not. A reading
- * below 0 or above the tank (plus 10 %) is ignored. A reading that differs from the level by the
- * minimum change while the vehicle moves, without moving the level, is sloshing.
+ * One fuel level reading through the filter. Standing, a reading is the level. Driving, the
+ * level follows the median of the last FUEL_WINDOW_READINGS readings (within FUEL_WINDOW_MS):
+ * down freely (consumption), up only by at least the minimum change; a wave of the fuel in the
+ * tank does not move the median. A reading below 0 or above the tank (plus 10 %) is ignored. A
+ * reading that differs from the level by the minimum change while driving is sloshing.
  */
 export function judgeFuel(
   state: FuelFilterState,
@@ -276,7 +275,8 @@ export function judgeFuel(
   const window = state.window.filter((reading) => time - reading.time <= FUEL_WINDOW_MS)
   window.push({ time, value })
   state.window = window.slice(-FUEL_WINDOW_READINGS)
-  if (state.level === null || state.window.length === 1) {
+  // Standing, the fuel does not slosh: the reading is the level (refuels and drops stay exact).
+  if (state.level === null || !moving || state.window.length === 1) {
     state.level = value
     return { level: value, slosh: false }
   }
@@ -285,8 +285,9 @@ export function judgeFuel(
     state.window.map((reading) => reading.value),
     state.level
   )
-  if (Math.abs(middle - state.level) >= minChange) state.level = middle
-  const slosh = moving && Math.abs(value - state.level) >= minChange
+  // Driving, the level follows the median down (consumption); up only by the minimum change.
+  if (middle < state.level || middle - state.level >= minChange) state.level = middle
+  const slosh = Math.abs(value - state.level) >= minChange
   return { level: state.level, slosh }
 }
 

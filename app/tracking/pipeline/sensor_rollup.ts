@@ -1,11 +1,5 @@
 import type { PositionAttributes } from '../position.js'
-import {
-  FUEL_WINDOW_MS,
-  addFlag,
-  judgeFuel,
-  newFuelFilterState,
-  type FuelFilterState,
-} from './plausibility.js'
+import { addFlag, judgeFuel, newFuelFilterState, type FuelFilterState } from './plausibility.js'
 
 /**
  * Hourly rollups of fuel and temperature readings and the refuels and drops in the fuel
@@ -241,10 +235,7 @@ export function rollUp(
             }
       rollup.addFuelEvent(event)
     }
-    // The filtered level moves in steps: an unchanged level just after one keeps the event open.
-    const holding =
-      !kind && delta === 0 && state.event !== null && time - state.event.endTime <= FUEL_WINDOW_MS
-    next = { ...next, fuel, event: holding ? state.event : event }
+    next = { ...next, fuel, event }
   }
   const temperatures = attributes.temperatures
   if (temperatures && typeof temperatures === 'object') {

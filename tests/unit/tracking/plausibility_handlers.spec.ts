@@ -160,7 +160,7 @@ test.group('Plausibility handlers', () => {
     )
     assert.deepEqual(
       refuel.map((verdict) => verdict.level),
-      [50, 50, 50, 50, 75]
+      [50, 50, 75, 75, 75]
     )
     assert.isFalse(refuel.some((verdict) => verdict.slosh))
     // Above the tank (plus 10 %): ignored.

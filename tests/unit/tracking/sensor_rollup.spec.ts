@@ -65,8 +65,7 @@ test.group('Sensor rollup', () => {
       minUsed: 100,
       maxUsed: 103,
     })
-    // 44 at 01:01, two minutes after 48, is a 4 l change nothing confirms yet: the level holds 48.
-    assert.deepInclude(fuel[1], { firstLevel: 48, lastLevel: 44.5, minUsed: 104, maxUsed: 104 })
+    assert.deepInclude(fuel[1], { firstLevel: 44, lastLevel: 44.5, minUsed: 104, maxUsed: 104 })
     const dallas = temperatures.filter((row) => row.sensor === 'dallas1')
     // 5 (600 s), 9 (600 s), 7 (2340 s), 1 (120 s to the 3 at 01:01)
     assert.deepEqual(dallas[0], {
@@ -102,9 +101,8 @@ test.group('Sensor rollup', () => {
       [
         // 30.4 → 40 → 55: one refuel of 24.6 l (the 0.4 l before it is noise)
         ['refuel', 20, 30, 24.6, 30.4, 55],
-        // 55 → 50 at 60 km/h is consumption; 50 → 48 → 44.5 standing is one drop (the 44 two
-        // minutes after 48 is not confirmed by the level filter; 44.5 alone in its window is)
-        ['drop', 59, 75, -5.5, 50, 44.5],
+        // 55 → 50 at 60 km/h is consumption; 50 → 48 → 44 standing is one drop
+        ['drop', 59, 61, -6, 50, 44],
       ]
     )
   })
