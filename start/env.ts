@@ -70,6 +70,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRACKER_FD_RESERVE: Env.schema.number.optional(),
   TRACKER_WORKERS: Env.schema.number.optional(),
   TRACKER_DB_CONNECTIONS: Env.schema.number.optional(),
+  TRACKER_MAX_PLAUSIBLE_SPEED_KMH: Env.schema.number.optional(),
   DEMO_FLEET: Env.schema.number.optional(),
 
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

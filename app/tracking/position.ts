@@ -61,6 +61,10 @@ export interface PositionAttributes {
   mnc?: number
   lac?: number
   cellId?: number
+  /** What ingest judged implausible (PositionFlag values, pipeline/plausibility.ts); absent when nothing. */
+  flags?: string[]
+  /** The device's own odometer as it sent it, metres (`odometer` is the cleaned one). */
+  deviceOdometer?: number
   [key: string]: unknown
 }
 

@@ -22,3 +22,4 @@ export {
 } from './pipeline/sensor_rollup.js'
 export { sensorRollupStatements } from './pipeline/sensor_rollup_rows.js'
 export { pgArrayLiteral } from './pipeline/pg_array_literal.js'
+export { hasGpsFlag } from './pipeline/plausibility.js'

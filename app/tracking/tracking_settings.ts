@@ -12,7 +12,14 @@ export interface TrackingSettings {
   /** Below this speed a vehicle is standing (GPS drift makes a parked tracker report a few km/h). */
   movingSpeedKmh: number
   offlineAfterSeconds: number
+  /**
+   * A fix that needs more than this speed from the last good one, or an odometer step faster than
+   * it, is judged implausible (docs/plausibility.md). Env fallback TRACKER_MAX_PLAUSIBLE_SPEED_KMH.
+   */
+  maxPlausibleSpeedKmh: number
 }
+
+const envMaxSpeed = Number(process.env.TRACKER_MAX_PLAUSIBLE_SPEED_KMH)
 
 export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
   minTripSeconds: 300,
@@ -21,6 +28,7 @@ export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
   idleThresholdSeconds: 300,
   movingSpeedKmh: 5,
   offlineAfterSeconds: 600,
+  maxPlausibleSpeedKmh: Number.isFinite(envMaxSpeed) && envMaxSpeed > 0 ? envMaxSpeed : 300,
 }
 
 export function trackingSettings(stored: unknown): TrackingSettings {

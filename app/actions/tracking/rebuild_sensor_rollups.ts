@@ -16,10 +16,16 @@ const BATCH = 5000
  * Recomputes a device's fuel and temperature hours and fuel level events for the whole hours
  * from `from` to `to` from its stored positions, with the rollup ingest uses. The replay reads
  * one hour past the end, so the last readings' time to the next one is counted as at ingest.
- * The level before the first hour is taken from the last reading before it.
+ * The level before the first hour is taken from the last reading before it; the fuel level
+ * filter (sloshing) runs as at ingest, with the vehicle's tank capacity.
  */
 export async function rebuildSensorRollups(deviceId: number, from: Date, to: Date) {
-  const device = await db.from('devices').where('id', deviceId).select('company_id').firstOrFail()
+  const device = await db
+    .from('devices')
+    .where('id', deviceId)
+    .select('company_id', 'tank_capacity')
+    .firstOrFail()
+  const tankCapacity = device.tank_capacity === null ? null : Number(device.tank_capacity)
   const start = hourOf(from.getTime())
   const end = hourOf(to.getTime()) + HOUR_MS
   const previous = await db
@@ -30,9 +36,12 @@ export async function rebuildSensorRollups(deviceId: number, from: Date, to: Dat
     .orderBy('fix_time', 'desc')
     .select('attributes')
     .first()
+  const before: number | null =
+    typeof previous?.attributes?.fuel === 'number' ? previous.attributes.fuel : null
   let state: SensorState = {
     ...initialSensorState(),
-    fuel: typeof previous?.attributes?.fuel === 'number' ? previous.attributes.fuel : null,
+    fuel: before,
+    fuelFilter: { level: before, window: [] },
   }
   const rollup = new SensorRollup()
   let cursor = new Date(start)
@@ -56,6 +65,7 @@ export async function rebuildSensorRollups(deviceId: number, from: Date, to: Dat
           latitude: row.latitude,
           longitude: row.longitude,
           attributes: row.attributes ?? {},
+          tankCapacity,
         },
         rollup
       )

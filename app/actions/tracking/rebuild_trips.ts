@@ -11,6 +11,7 @@ import {
   tripDriverSql,
   tripRow,
   driverCard,
+  hasGpsFlag,
 } from '#tracking/rebuild'
 
 const BATCH = 5000
@@ -19,7 +20,8 @@ const BATCH = 5000
  * Recomputes a device's trips and stops between two times from its stored
  * positions, with the same detector ingest uses. The replay starts at the start
  * of the trip in progress at `from` (if any), so the trips it writes are the ones
- * ingest would have written.
+ * ingest would have written. Fixes flagged implausible at ingest (`attributes.flags`) are
+ * skipped, and the odometer read is the cleaned one ingest stored, so the judgments agree.
  */
 export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
   const device = await db
@@ -66,6 +68,8 @@ export async function rebuildTrips(deviceId: number, from: Date, to: Date) {
     for (const row of rows) {
       const attributes = row.attributes ?? {}
       if (typeof attributes.odometer === 'number') odometer = attributes.odometer
+      // As at ingest: a fix judged implausible feeds no trip (its odometer is the cleaned one).
+      if (hasGpsFlag(attributes)) continue
       // As at ingest: the last ignition and driver card reported stay until the next report.
       if (typeof attributes.ignition === 'boolean') ignition = attributes.ignition
       if (attributes.driverUniqueId !== undefined) card = driverCard(attributes.driverUniqueId)

@@ -237,6 +237,7 @@ export async function generateHistory(
         imei: vehicle.imei,
         protocol: 'teltonika',
         speedLimit: profile.speedLimit,
+        tankCapacity: profile.tankCapacity,
         settings,
       }
       let state = initialLiveState()
@@ -406,6 +407,7 @@ export async function generateHistory(
             ...state.detector,
             overspeed: state.overspeed,
             sensors: state.sensors,
+            plausibility: state.plausibility,
           }),
         ]
       )

@@ -416,6 +416,7 @@ function statesCopy(units: WriteUnit[]): CopyPart | null {
         geofences: s.geofences ?? [],
         outOfHours: s.outOfHours ?? false,
         sensors: s.sensors,
+        plausibility: s.plausibility,
       })
     )
     copy.timestamp(now)

@@ -7,6 +7,7 @@ import { FUTURE_TOLERANCE_MS } from './fix_time.js'
 import type { PipelineHandler, FrameContext, PositionContext } from './handlers/handler.js'
 import { connectionHandler } from './handlers/connection.js'
 import { odometerHandler } from './handlers/odometer.js'
+import { plausibilityHandler } from './handlers/plausibility.js'
 import {
   batteryHandler,
   mergeHandler,
@@ -26,6 +27,8 @@ export interface DeviceContext {
   imei: string
   protocol: TrackerProtocol
   speedLimit: number | null
+  /** Litres; the fuel level filter's limit (unknown when absent). */
+  tankCapacity?: number | null
   settings: TrackingSettings
   /** The vehicle group (device group), for the group's live channel; absent: none. */
   groupId?: number | null
@@ -86,6 +89,7 @@ export interface Enriched {
 export function defaultHandlers(): PipelineHandler[] {
   return [
     connectionHandler,
+    plausibilityHandler,
     odometerHandler,
     protocolEventsHandler,
     mergeHandler,

@@ -1,6 +1,7 @@
 import type { PositionAttributes } from '../position.js'
 import { initialDetectorState, type DetectorState } from './trip_detector.js'
 import { initialSensorState, type SensorState } from './sensor_rollup.js'
+import type { PlausibilityState } from './plausibility_state.js'
 
 export type LiveStatus = 'moving' | 'idle' | 'stopped'
 
@@ -35,6 +36,8 @@ export interface LiveState {
   outOfHours: boolean
   /** The fuel and temperature rollup's memory (last level, growing event, last readings). */
   sensors?: SensorState
+  /** The plausibility filters' memory (last good fix, odometer base, battery state). */
+  plausibility?: PlausibilityState
 }
 
 export function initialLiveState(): LiveState {

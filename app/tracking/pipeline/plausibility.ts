@@ -180,3 +180,157 @@ export function judgeThreshold(
   state.pending = null
   return reading
 }
+
+/**
+ * The flags a stored position carries in `attributes.flags` (present only when something was judged
+ * implausible). The data quality page and the distance source read them.
+ */
+export const POSITION_FLAGS = [
+  'gps:invalid',
+  'gps:null_island',
+  'gps:few_satellites',
+  'gps:speed_jump',
+  'odometer:zero_after_nonzero',
+  'odometer:backwards',
+  'odometer:impossible_step',
+  'odometer:rebased',
+  'fuel:slosh',
+] as const
+
+export type PositionFlag = (typeof POSITION_FLAGS)[number]
+
+/** Adds a flag to a position's attributes (kept once, in the order they were raised). */
+export function addFlag(attributes: Record<string, unknown>, flag: PositionFlag) {
+  const flags = Array.isArray(attributes.flags) ? (attributes.flags as string[]) : []
+  if (!flags.includes(flag)) attributes.flags = [...flags, flag]
+}
+
+/** True when a stored position's fix was judged implausible (it moved nothing at ingest). */
+export function hasGpsFlag(attributes: Record<string, unknown> | null | undefined): boolean {
+  const flags = attributes?.flags
+  return Array.isArray(flags) && flags.some((flag) => String(flag).startsWith('gps:'))
+}
+
+/** Fuel readings kept to find the level: the median of the last ones tells a real change from sloshing. */
+export const FUEL_WINDOW_READINGS = 5
+/**
+ * Readings older than this leave the window. Sloshing is a matter of seconds: a reading with no
+ * other in the window (a tracker reporting every few minutes) is taken as it is.
+ */
+export const FUEL_WINDOW_MS = 3 * 60_000
+/** The smallest change of the level taken as real: this many litres, or this share of the tank. */
+export const FUEL_MIN_CHANGE_LITRES = 3
+export const FUEL_MIN_CHANGE_SHARE = 0.03
+/** A reading above the tank capacity by more than this share cannot be a level. */
+export const FUEL_OVER_TANK_SHARE = 0.1
+
+export interface FuelFilterState {
+  /** The filtered level (litres), null before the first reading. */
+  level: number | null
+  window: { time: number; value: number }[]
+}
+
+export const newFuelFilterState = (): FuelFilterState => ({ level: null, window: [] })
+
+export function fuelMinChange(tankCapacity: number | null | undefined): number {
+  return tankCapacity && tankCapacity > 0
+    ? Math.max(FUEL_MIN_CHANGE_LITRES, tankCapacity * FUEL_MIN_CHANGE_SHARE)
+    : FUEL_MIN_CHANGE_LITRES
+}
+
+export interface FuelVerdict {
+  /** The filtered level after this reading. */
+  level: number | null
+  /** The reading is sloshing (or impossible): it differs from the level without the window confirming it. */
+  slosh: boolean
+}
+
+/** The median; of an even count, the middle value nearer the current level (a change must be shown twice). */
+const median = (values: number[], level: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2) return sorted[middle]
+  const [low, high] = [sorted[middle - 1], sorted[middle]]
+  return Math.abs(low - level) <= Math.abs(high - level) ? low : high
+}
+
+/**
+ * One fuel level reading through the filter. Standing, a reading is the level. Driving, the
+ * level follows the median of the last FUEL_WINDOW_READINGS readings (within FUEL_WINDOW_MS):
+ * down freely (consumption), up only by at least the minimum change; a wave of the fuel in the
+ * tank does not move the median. A reading below 0 or above the tank (plus 10 %) is ignored. A
+ * reading that differs from the level by the minimum change while driving is sloshing.
+ */
+export function judgeFuel(
+  state: FuelFilterState,
+  value: number,
+  time: number,
+  moving: boolean,
+  tankCapacity: number | null | undefined
+): FuelVerdict {
+  const impossible =
+    value < 0 ||
+    (!!tankCapacity && tankCapacity > 0 && value > tankCapacity * (1 + FUEL_OVER_TANK_SHARE))
+  if (impossible) return { level: state.level, slosh: true }
+  const window = state.window.filter((reading) => time - reading.time <= FUEL_WINDOW_MS)
+  window.push({ time, value })
+  state.window = window.slice(-FUEL_WINDOW_READINGS)
+  // Standing, the fuel does not slosh: the reading is the level (refuels and drops stay exact).
+  if (state.level === null || !moving || state.window.length === 1) {
+    state.level = value
+    return { level: value, slosh: false }
+  }
+  const minChange = fuelMinChange(tankCapacity)
+  const middle = median(
+    state.window.map((reading) => reading.value),
+    state.level
+  )
+  // Driving, the level follows the median down (consumption); up only by the minimum change.
+  if (middle < state.level || middle - state.level >= minChange) state.level = middle
+  const slosh = Math.abs(value - state.level) >= minChange
+  return { level: state.level, slosh }
+}
+
+/** Debounced battery (or any multi-level) state: what has been reported, and a change waiting to last. */
+export interface DebouncedState<T extends string> {
+  confirmed: T | null
+  pending: { state: T; since: number } | null
+}
+
+/**
+ * A state change becomes an event only when the new state, judged with a dead band (the reading
+ * must also fall in it `band` above and below), has lasted `minDwellMs`. `immediate` changes (the
+ * engine started or stopped, no or an invalid voltage) are reported at once.
+ */
+export function judgeDebounced<T extends string>(
+  state: DebouncedState<T>,
+  classify: (offset: number) => T,
+  at: number,
+  minDwellMs: number,
+  band: number,
+  immediate: (from: T, to: T) => boolean
+): T | null {
+  const reading = classify(0)
+  if (state.confirmed === null) {
+    state.confirmed = reading
+    state.pending = null
+    return reading
+  }
+  const confirmed = state.confirmed
+  const inBand = classify(-band) === confirmed || classify(band) === confirmed
+  if (reading === confirmed || (inBand && !immediate(confirmed, reading))) {
+    state.pending = null
+    return null
+  }
+  if (immediate(confirmed, reading)) {
+    state.confirmed = reading
+    state.pending = null
+    return reading
+  }
+  if (!state.pending || state.pending.state !== reading)
+    state.pending = { state: reading, since: at }
+  if (at - state.pending.since < minDwellMs) return null
+  state.confirmed = reading
+  state.pending = null
+  return reading
+}

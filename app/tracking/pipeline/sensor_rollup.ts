@@ -1,4 +1,5 @@
 import type { PositionAttributes } from '../position.js'
+import { addFlag, judgeFuel, newFuelFilterState, type FuelFilterState } from './plausibility.js'
 
 /**
  * Hourly rollups of fuel and temperature readings and the refuels and drops in the fuel
@@ -64,9 +65,16 @@ export interface SensorState {
   fuel: number | null
   event: FuelLevelEvent | null
   temperatures: Record<string, { time: number; value: number }>
+  /** The fuel level filter (docs/plausibility.md); `fuel` is its filtered level. */
+  fuelFilter?: FuelFilterState
 }
 
-export const initialSensorState = (): SensorState => ({ fuel: null, event: null, temperatures: {} })
+export const initialSensorState = (): SensorState => ({
+  fuel: null,
+  event: null,
+  temperatures: {},
+  fuelFilter: newFuelFilterState(),
+})
 
 const minOf = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.min(a, b)
@@ -152,6 +160,8 @@ export interface SensorReading {
   latitude: number
   longitude: number
   attributes: PositionAttributes
+  /** Litres; the fuel level filter's limit. */
+  tankCapacity?: number | null
 }
 
 const finite = (value: unknown): value is number =>
@@ -169,9 +179,24 @@ export function rollUp(
 ): SensorState {
   const { time, attributes } = reading
   const hour = hourOf(time)
-  const fuel = finite(attributes.fuel) ? attributes.fuel : null
+  const raw = finite(attributes.fuel) ? attributes.fuel : null
   const used = finite(attributes.fuelUsed) ? attributes.fuelUsed : null
   let next = state
+  // The level the rollup uses is the filtered one: sloshing is flagged on the reading and ignored.
+  let fuel: number | null = null
+  if (raw !== null) {
+    const filter = filterOf(state)
+    const verdict = judgeFuel(
+      filter,
+      raw,
+      time,
+      reading.speed >= STANDING_KMH,
+      reading.tankCapacity ?? null
+    )
+    if (verdict.slosh) addFlag(attributes, 'fuel:slosh')
+    fuel = verdict.level
+    next = { ...next, fuelFilter: filter }
+  }
   if (fuel !== null || used !== null) {
     rollup.addFuelHour({
       hour,
@@ -255,6 +280,18 @@ export function rollUp(
   return next
 }
 
+/**
+ * A copy of the fuel filter of a state (a state without one, kept before the filter existed,
+ * starts from its last level).
+ */
+function filterOf(state: SensorState): FuelFilterState {
+  const kept = state.fuelFilter
+  if (kept && Array.isArray(kept.window)) {
+    return { level: finite(kept.level) ? kept.level : null, window: [...kept.window] }
+  }
+  return { ...newFuelFilterState(), level: state.fuel }
+}
+
 /** The state as stored in device_states (tolerates rows written before the rollups). */
 export function sensorStateFrom(value: unknown): SensorState {
   const stored = (value ?? {}) as Partial<SensorState>
@@ -262,5 +299,6 @@ export function sensorStateFrom(value: unknown): SensorState {
     fuel: finite(stored.fuel) ? stored.fuel : null,
     event: stored.event ?? null,
     temperatures: stored.temperatures ?? {},
+    fuelFilter: stored.fuelFilter ? filterOf(stored as SensorState) : undefined,
   }
 }

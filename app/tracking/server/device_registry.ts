@@ -6,6 +6,7 @@ import { initialLiveState, type LiveState } from '../pipeline/live_state.js'
 import { initialDetectorState } from '../pipeline/trip_detector.js'
 import { BatchedLookup } from './batched_lookup.js'
 import { sensorStateFrom } from '../pipeline/sensor_rollup.js'
+import { plausibilityStateFrom } from '../pipeline/plausibility_state.js'
 
 const DEVICE_TTL_MS = 60_000
 
@@ -36,7 +37,7 @@ export class DeviceRegistry {
     this.deviceLookup = new BatchedLookup(
       async (imeis) => {
         const { rows } = await this.pool.query(
-          `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, d.group_id, c.tracking_settings
+          `SELECT d.id, d.company_id, d.imei, d.protocol, d.speed_limit, d.group_id, d.tank_capacity, c.tracking_settings
              FROM devices d JOIN companies c ON c.id = d.company_id
             WHERE d.imei = ANY($1::text[]) AND d.status = 'active'`,
           [imeis]
@@ -50,6 +51,7 @@ export class DeviceRegistry {
               imei: row.imei,
               protocol: PROTOCOL_NAMES.get(row.protocol) ?? row.protocol,
               speedLimit: row.speed_limit,
+              tankCapacity: row.tank_capacity === null ? null : Number(row.tank_capacity),
               settings: this.companySettings(row.company_id, row.tracking_settings),
               groupId: row.group_id ?? null,
             },
@@ -135,7 +137,8 @@ export class DeviceRegistry {
 }
 
 function fromRow(row: Record<string, any>): LiveState {
-  const { overspeed, geofences, outOfHours, sensors, ...detector } = row.detector ?? {}
+  const { overspeed, geofences, outOfHours, sensors, plausibility, ...detector } =
+    row.detector ?? {}
   return {
     fixTime: row.fix_time ? new Date(row.fix_time).getTime() : null,
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).getTime() : null,
@@ -161,5 +164,6 @@ function fromRow(row: Record<string, any>): LiveState {
     geofences: Array.isArray(geofences) ? geofences.map(Number) : [],
     outOfHours: outOfHours === true,
     sensors: sensorStateFrom(sensors),
+    plausibility: plausibilityStateFrom(plausibility),
   }
 }

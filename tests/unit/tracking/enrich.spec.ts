@@ -178,7 +178,7 @@ test.group('Enrichment', () => {
 })
 
 test.group('Enrichment of device odometers', () => {
-  test('an odometer jumping faster than a vehicle drives is ignored for the accumulated distance', ({
+  test('an odometer jumping faster than a vehicle drives is flagged and the cleaned one holds', ({
     assert,
   }) => {
     const first = enrich(
@@ -193,7 +193,10 @@ test.group('Enrichment of device odometers', () => {
       [position(1, { attributes: { odometer: 900_000_000 } })],
       receivedAt
     )
-    assert.closeTo(glitch.state.odometer, 50_111, 2)
+    assert.equal(glitch.state.odometer, 50_000)
+    assert.deepEqual(glitch.positions[0].attributes.flags, ['odometer:impossible_step'])
+    assert.equal(glitch.positions[0].attributes.deviceOdometer, 900_000_000)
+    assert.equal(glitch.positions[0].attributes.odometer, 50_000)
     const back = enrich(
       device,
       glitch.state,

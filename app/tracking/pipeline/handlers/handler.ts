@@ -26,6 +26,11 @@ export interface PositionContext extends FrameContext {
   merged: PositionAttributes
   /** Metres from the previous live fix (0 when either is invalid), set by `odometer`. */
   moved: number
+  /**
+   * The fix was judged implausible by `plausibility` (which then hands the next handlers a copy
+   * of the position marked invalid; the stored row keeps the raw one).
+   */
+  implausibleFix?: boolean
 }
 
 /**

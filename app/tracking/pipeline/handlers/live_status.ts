@@ -8,7 +8,7 @@ import type { PipelineHandler } from './handler.js'
  */
 export const liveReadingsHandler: PipelineHandler = {
   name: 'live-readings',
-  position({ state, merged, position, time }) {
+  position({ state, merged, position, time, implausibleFix }) {
     state.attributes = merged
     if (position.valid) state.fixTime = time
     if (typeof merged.ignition === 'boolean') state.ignition = merged.ignition
@@ -24,7 +24,7 @@ export const liveReadingsHandler: PipelineHandler = {
       state.altitude = position.altitude
       state.satellites = position.satellites
       state.valid = true
-    } else {
+    } else if (!implausibleFix) {
       state.speed = 0
     }
   },

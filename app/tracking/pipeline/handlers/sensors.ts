@@ -4,7 +4,7 @@ import type { PipelineHandler } from './handler.js'
 /** Hourly fuel and temperature rollups and fuel level events (the state lives in the live state). */
 export const sensorsHandler: PipelineHandler = {
   name: 'sensors',
-  position({ state, position, time, attributes, result }) {
+  position({ device, state, position, time, attributes, result }) {
     state.sensors = rollUp(
       state.sensors ?? initialSensorState(),
       {
@@ -13,6 +13,7 @@ export const sensorsHandler: PipelineHandler = {
         latitude: position.latitude,
         longitude: position.longitude,
         attributes,
+        tankCapacity: device.tankCapacity ?? null,
       },
       result.sensors
     )
