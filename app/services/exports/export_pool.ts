@@ -105,8 +105,7 @@ export async function writeSheetInWorker(
   const id = nextId++
   let failure: Error | null = null
   let ackWaiter: { resolve: () => void; reject: (error: Error) => void } | null = null
-  let doneWaiter: { resolve: (rows: number) => void; reject: (error: Error) => void } | null =
-    null
+  let doneWaiter: { resolve: (rows: number) => void; reject: (error: Error) => void } | null = null
   let doneRows: number | null = null
   const session: Session = {
     output,
