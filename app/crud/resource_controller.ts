@@ -8,7 +8,12 @@ import { ListQueryError, type ListParams } from './list_params.js'
 import { readListParams } from './list_checks.js'
 import { listPage } from './list_query.js'
 import { streamExport } from './export.js'
-import { preferencesInput, readPreferences, savePreferences } from './table_preferences.js'
+import {
+  preferencesAcceptable,
+  preferencesInput,
+  readPreferences,
+  savePreferences,
+} from './table_preferences.js'
 import { failureReason } from './write_errors.js'
 import { removeUploads, sendUpload } from './files.js'
 import { recordForForm, resourceForPage } from '#transformers/crud/resource_transformer'
@@ -176,6 +181,11 @@ export class ResourceController {
   }
 
   preferences = async (ctx: HttpContext) => {
+    if (!preferencesAcceptable(ctx.request.input('fields'), ctx.request.input('perPage'))) {
+      return ctx.response.unprocessableEntity({
+        errors: [{ field: 'fields', message: ctx.i18n.t('crud.table.preferences_invalid') }],
+      })
+    }
     const { fields, perPage } = preferencesInput(
       this.resource,
       ctx.request.input('fields'),

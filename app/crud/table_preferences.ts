@@ -37,6 +37,18 @@ export function preferencesInput(
 }
 
 /**
+ * Whether a preferences request is of the kinds the table sends: `fields` a text (possibly
+ * empty: the default columns, never missing), `perPage` one of the offered sizes or nothing. Anything else
+ * (a number for the fields, an object, a page size never offered) is refused with 422
+ * rather than stored as a reset.
+ */
+export function preferencesAcceptable(fields: unknown, perPage: unknown): boolean {
+  if (typeof fields !== 'string' || fields.length > 10_000) return false
+  if (perPage === undefined || perPage === null || perPage === '') return true
+  return knownPerPage(perPage) !== null
+}
+
+/**
  * The columns and page size a user chose for a table. A choice saved before
  * these checks (an `Object.prototype` key, a page size not offered) is read as
  * if it were not there, so the table works without a reset.

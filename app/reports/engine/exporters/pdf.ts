@@ -6,6 +6,9 @@ import type { ReportDocument } from './document.js'
 /** A PDF stops here; the last line says so and points to XLSX for every row. */
 export const PDF_ROW_LIMIT = 2000
 
+/** Rows formatted between two turns of the event loop while the print HTML is assembled. */
+const YIELD_ROWS = 200
+
 /** Above this many columns the table prints on landscape pages (plates and places stay on one line). */
 const PORTRAIT_COLUMNS = 7
 
@@ -43,6 +46,9 @@ export async function reportHtml(document: ReportDocument): Promise<string> {
       break
     }
     count++
+    // Formatting a cell asks the translations (main thread); the loop is given back every
+    // YIELD_ROWS rows, so 2,000 rows of a wide report never hold it for long.
+    if (count % YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve))
     // Bare cells: their alignment comes from the column's <col>/nth-child rule, not the cell.
     body.push(
       `<tr>${document.columns
