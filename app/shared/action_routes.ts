@@ -22,6 +22,7 @@ export const actionRoutes = {
   'account.team-members.member': { page: 'account.team-members', suffix: '/:memberId' },
   'live.fleet': { page: 'live', suffix: '/fleet' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
+  'assets.odometer': { page: 'assets.show', suffix: '/odometer' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
   'fleet.request.decision': { page: 'fleet.request', suffix: '/:id/decision' },
   'fleet.leave-request.decision': { page: 'fleet.leave-request', suffix: '/:id/decision' },

@@ -36,6 +36,9 @@ import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
+import { listOdometerCorrections } from '#queries/fleet/odometer_corrections'
+import { distanceSource } from '#queries/fleet/distance_source'
+import { dataQuality } from '#queries/fleet/data_quality'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
@@ -93,6 +96,23 @@ export default class AssetsController {
         }).then((rows) => rows.map(maintenanceItemForCard)),
       // The company's saved commands for this tracker's protocol (settings, commands).
       commandTemplates: () => commandTemplatesFor(device.companyId, device.protocol),
+      // Issue 25: where distances come from, the odometer corrections and their form.
+      odometer: async () => ({
+        source: await distanceSource(device.id),
+        canCorrect: await ctx.bouncer.allows('manageFleet'),
+        corrections: await listOdometerCorrections(device.companyId, {
+          deviceId: device.id,
+          limit: 5,
+        }),
+      }),
+      // Issue 25: the last 7 days' data quality of this vehicle.
+      dataQuality: () =>
+        dataQuality(device.companyId, {
+          deviceId: device.id,
+          from: now.startOf('day').minus({ days: 6 }).toJSDate(),
+          to: now.toJSDate(),
+          limit: 20,
+        }),
     })
   }
 

@@ -20,6 +20,12 @@ import { SubscriptionCard } from '~/components/cards/subscription_card'
 import { TechnicalCard } from '~/components/cards/technical_card'
 import { TollsCard } from '~/components/cards/tolls_card'
 import { ParkingsCard, TripsCard } from '~/components/cards/trip_cards'
+import {
+  DataQualityCard,
+  OdometerCard,
+  type VehicleOdometer,
+} from '~/components/quality/vehicle_quality_cards'
+import type { DataQuality } from '~/components/quality/data_quality_tables'
 import type {
   MonthlyAlarms,
   VehicleAlarm,
@@ -61,6 +67,8 @@ type VehicleDetailProps = {
   commands: VehicleCommand[]
   maintenance: MaintenanceItem[]
   commandTemplates: { id: number; name: string; text: string }[]
+  odometer: VehicleOdometer
+  dataQuality: DataQuality
 }
 
 function streetViewUrl(lat: number, lon: number) {
@@ -274,6 +282,8 @@ export default function VehicleDetail(props: VehicleDetailProps) {
         <MaintenanceCard items={props.maintenance} deviceId={Number(vehicle.id)} />
         <TollsCard />
         <FuelLogCard fuelLog={props.fuelLog} />
+        <OdometerCard deviceId={Number(vehicle.id)} odometer={props.odometer} />
+        <DataQualityCard quality={props.dataQuality} />
       </div>
     </>
   )
