@@ -31,7 +31,7 @@ export default function DataQualityPage({
     deviceId: filters.deviceId ? String(filters.deviceId) : '',
     gapMinutes: String(filters.gapMinutes),
   })
-  const label = (field: string) => t(`settings.data_quality.fields.${field}`)
+  const label = (field: string) => t(`live.data_quality.fields.${field}`)
 
   function submit(event: FormEvent) {
     event.preventDefault()
