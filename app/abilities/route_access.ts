@@ -84,6 +84,9 @@ const explicit: Record<string, RouteDecision> = {
   'settings.drivers.post.id.assignment': { menu: 'settings', ability: 'manageFleet' },
   'settings.drivers.delete.id.assignment': { menu: 'settings', ability: 'manageFleet' },
   'assets.show.post.commands': { ability: 'sendCommands' },
+  // Issue 25: odometer corrections (managers and above), read in settings by the same
+  'assets.show.post.odometer': { ability: 'manageFleet' },
+  'settings.odometer-corrections': { menu: 'settings', ability: 'manageFleet' },
   // Reports: scheduling them
   'reports.post.schedules': { menu: 'reports', ability: 'scheduleReports' },
   'reports.put.schedules': { menu: 'reports', ability: 'scheduleReports' },

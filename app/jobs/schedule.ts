@@ -10,6 +10,7 @@ import { NotificationDigestJob } from './notification_digest_job.js'
 import { SubscriptionExpiryJob } from './subscription_expiry_job.js'
 import { OfflineSweepJob } from './offline_sweep_job.js'
 import { PlaceResolutionJob } from './place_resolution_job.js'
+import { OdometerRebuildJob } from './odometer_rebuild_job.js'
 
 /**
  * Every recurring task, run by the one scheduler (start/scheduler.ts registers this list;
@@ -40,4 +41,6 @@ export const scheduledJobs: ScheduledJob[] = [
   { job: new OfflineSweepJob(), cron: '*/30 * * * * *' },
   // Street addresses for the newest places, when GEOCODER_URL names an engine (a no-op otherwise).
   { job: new PlaceResolutionJob(), cron: '30 * * * * *' },
+  // Trips of the days an odometer correction changed, rebuilt within 15 seconds of it.
+  { job: new OdometerRebuildJob(), cron: '*/15 * * * * *' },
 ]

@@ -187,9 +187,26 @@ export function odometerAtBoundariesSql(deviceFilter: string) {
  * distance (metres, never negative). Bindings: boundaries, then the device filter's.
  */
 export function odometerIntervalsSql(deviceFilter: string) {
+  // The odometer difference, less the steps odometer corrections made inside the interval
+  // (a corrected odometer is not distance driven), never more than the top plausible speed
+  // allows over the time the vehicle reported (its last fix before the interval to its last
+  // fix inside it).
   return `SELECT device_id, day_start, day_end, start_odometer, end_odometer,
       (day_start AT TIME ZONE ?)::date AS day,
-      GREATEST(0, coalesce(end_odometer - start_odometer, 0)) AS distance
+      LEAST(
+        GREATEST(0, coalesce(end_odometer - start_odometer, 0) - coalesce((
+          SELECT sum(oc.offset_m) FROM odometer_corrections oc
+          WHERE oc.device_id = intervals.device_id
+            AND oc.effective_at >= intervals.day_start AND oc.effective_at < intervals.day_end), 0)),
+        ${MAX_PLAUSIBLE_DAY_SPEED_KMH} / 3.6 * coalesce(EXTRACT(EPOCH FROM (
+          (SELECT max(p.fix_time) FROM positions p
+            WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_end)
+          - coalesce(
+            (SELECT max(p.fix_time) FROM positions p
+              WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_start),
+            (SELECT min(p.fix_time) FROM positions p
+              WHERE p.device_id = intervals.device_id AND p.fix_time >= intervals.day_start)))), 0)
+      ) AS distance
     FROM (
       SELECT device_id, t AS day_start, lead(t) OVER w AS day_end,
         odometer AS start_odometer, lead(odometer) OVER w AS end_odometer
@@ -209,6 +226,12 @@ export function fromSql(
 ): DatabaseQueryBuilderContract<any> {
   return client.query().from(client.raw(`(${sql}) AS r`, bindings as any[]) as any)
 }
+
+/**
+ * The top speed (km/h) a day's distance may imply: a day never counts more than this times
+ * the hours the vehicle reported (the plausibility filters' limit for road vehicles).
+ */
+export const MAX_PLAUSIBLE_DAY_SPEED_KMH = 300
 
 export function boundaryDates(scope: ReportScope<VehicleParams>, whole = false) {
   const boundaries = whole ? [scope.period.from, scope.period.to] : dayBoundaries(scope.period)

@@ -68,8 +68,19 @@ export function vehicleDaysSql(
   bindings.push(...filter.bindings)
   const ctes = [`chosen AS (SELECT dv.id FROM devices dv WHERE ${filter.sql})`]
   if (parts.odometer) {
-    bindings.push(zone, boundaryDates(scope, whole), ...filter.bindings)
-    ctes.push(`intervals AS (${odometerIntervalsSql(filter.sql)})`)
+    // Always per local day, summed over the period when it is one row: the days add up to
+    // the period exactly, the cap of each day included.
+    bindings.push(zone, boundaryDates(scope), ...filter.bindings)
+    ctes.push(
+      whole
+        ? `day_intervals AS (${odometerIntervalsSql(filter.sql)}),
+    intervals AS (SELECT device_id, min(day) AS day,
+      (array_agg(start_odometer ORDER BY day_start))[1] AS start_odometer,
+      (array_agg(end_odometer ORDER BY day_start DESC))[1] AS end_odometer,
+      sum(distance) AS distance
+    FROM day_intervals GROUP BY device_id)`
+        : `intervals AS (${odometerIntervalsSql(filter.sql)})`
+    )
   }
   ctes.push(`trip_days AS (
     SELECT t.device_id, ${dayOf('t.start_time')} AS day, count(*)::int AS trips,

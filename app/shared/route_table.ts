@@ -202,6 +202,7 @@ export const routeTable = {
   // Fleet menu items of spec §2 without a path of their own there
   'fleet.driver-events': fleet('driver-events', 'surucu-olaylari'),
   'fleet.hr-reports': fleet('hr-reports', 'ik-raporlari'),
+  'fleet.data-quality': fleet('data-quality', 'veri-kalitesi'),
 
   'settings.devices': settings('devices', 'cihazlar'),
   'settings.drivers': settings('drivers', 'suruculer'),
@@ -211,6 +212,7 @@ export const routeTable = {
   'settings.sms-settings': settings('sms-settings', 'sms-ayarlari'),
   'settings.device-groups': settings('device-groups', 'cihaz-gruplari'),
   'settings.working-hours': settings('working-hours', 'calisma-saatleri'),
+  'settings.odometer-corrections': settings('odometer-corrections', 'kilometre-duzeltmeleri'),
   'settings.email-settings': settings('email-settings', 'eposta-ayarlari'),
   'settings.other-settings': settings('other-settings', 'diger-ayarlar'),
   'settings.disaster-alert-system': settings('disaster-alert-system', 'afet-uyari-sistemi'),

@@ -108,6 +108,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'settings.buildings',
       'settings.geofences',
       'settings.working-hours',
+      'settings.odometer-corrections',
       'settings.notification-settings',
       'settings.push-notification-settings',
       'settings.email-settings',
@@ -155,6 +156,8 @@ export const menuGroups: readonly MenuGroup[] = [
       'fleet.expense',
       'fleet.expense-category',
       'fleet.fuel-log',
+      // Tracker data quality (issue 25)
+      'fleet.data-quality',
       'fleet.rental-records',
       'fleet.rental-company',
       // People and documents

@@ -39,6 +39,9 @@ import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
 import { protocolSetup } from '#services/site/device_catalogue'
 import type { TrackerProtocol } from '#shared/fleet_enums'
+import { listOdometerCorrections } from '#queries/fleet/odometer_corrections'
+import { distanceSource } from '#queries/fleet/distance_source'
+import { dataQuality } from '#queries/fleet/data_quality'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
@@ -109,6 +112,23 @@ export default class AssetsController {
       commandTemplates: () => commandTemplatesFor(device.companyId, device.protocol),
       // How to point the tracker at this server: its family's port and configuration commands.
       connection: protocolSetup(device.protocol as TrackerProtocol),
+      // Issue 25: where distances come from, the odometer corrections and their form.
+      odometer: async () => ({
+        source: await distanceSource(device.id),
+        canCorrect: await ctx.bouncer.allows('manageFleet'),
+        corrections: await listOdometerCorrections(device.companyId, {
+          deviceId: device.id,
+          limit: 5,
+        }),
+      }),
+      // Issue 25: the last 7 days' data quality of this vehicle.
+      dataQuality: () =>
+        dataQuality(device.companyId, {
+          deviceId: device.id,
+          from: now.startOf('day').minus({ days: 6 }).toJSDate(),
+          to: now.toJSDate(),
+          limit: 20,
+        }),
     })
   }
 

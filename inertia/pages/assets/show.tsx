@@ -21,6 +21,12 @@ import { SubscriptionCard } from '~/components/cards/subscription_card'
 import { TechnicalCard } from '~/components/cards/technical_card'
 import { TollsCard } from '~/components/cards/tolls_card'
 import { ParkingsCard, TripsCard } from '~/components/cards/trip_cards'
+import {
+  DataQualityCard,
+  OdometerCard,
+  type VehicleOdometer,
+} from '~/components/quality/vehicle_quality_cards'
+import type { DataQuality } from '~/components/quality/data_quality_tables'
 import type {
   MonthlyAlarms,
   VehicleAlarm,
@@ -65,6 +71,8 @@ type VehicleDetailProps = {
   maintenance: MaintenanceItem[]
   commandTemplates: { id: number; name: string; text: string }[]
   connection: ConnectionSetup
+  odometer: VehicleOdometer
+  dataQuality: DataQuality
 }
 
 function streetViewUrl(lat: number, lon: number) {
@@ -282,6 +290,8 @@ export default function VehicleDetail(props: VehicleDetailProps) {
         <TollsCard />
         <FuelLogCard fuelLog={props.fuelLog} />
         <ConnectionSetupCard connection={props.connection} />
+        <OdometerCard deviceId={Number(vehicle.id)} odometer={props.odometer} />
+        <DataQualityCard quality={props.dataQuality} />
       </div>
     </>
   )

@@ -1,0 +1,140 @@
+import db from '@adonisjs/lucid/services/db'
+import { notifyDeviceChange } from '#actions/tracking/register_device'
+import { rebuildTrips } from '#actions/tracking/rebuild_trips'
+
+export interface OdometerCorrectionInput {
+  companyId: number
+  deviceId: number
+  effectiveAt: Date
+  odometerKm: number
+  note: string | null
+  userId: number | null
+}
+
+/** The stored odometer (metres) at a time: the last reading before it, else the first after. */
+export async function odometerAt(deviceId: number, at: Date): Promise<number | null> {
+  const read = (op: '<=' | '>', order: 'asc' | 'desc') =>
+    db
+      .from('positions')
+      .where('device_id', deviceId)
+      .where('fix_time', op, at)
+      .whereRaw(`(attributes->>'odometer') IS NOT NULL`)
+      .orderBy('fix_time', order)
+      .select(db.raw(`(attributes->>'odometer')::float8 AS odometer`))
+      .first()
+  const row = (await read('<=', 'desc')) ?? (await read('>', 'asc'))
+  return row ? Number(row.odometer) : null
+}
+
+/**
+ * Sets a vehicle's odometer at a date and time (issue 25, point 3). The difference from the
+ * odometer stored then is added to every odometer stored from that moment up to the next
+ * correction (or now), to the live state the tracker listener continues from, and recorded
+ * in `odometer_corrections` (the history). Listeners are told to reload the device. The
+ * trips are rebuilt by `rebuildCorrection` (the odometer rebuild job).
+ *
+ * The caller has checked that the device belongs to the company; this checks it again.
+ */
+export async function correctOdometer(input: OdometerCorrectionInput) {
+  const device = await db
+    .from('devices')
+    .where('id', input.deviceId)
+    .where('company_id', input.companyId)
+    .select('id', 'imei')
+    .firstOrFail()
+  const previous = await odometerAt(device.id, input.effectiveAt)
+  const offset = previous === null ? 0 : Math.round((input.odometerKm * 1000 - previous) * 10) / 10
+
+  const correction = await db.transaction(async (trx) => {
+    const next = await trx
+      .from('odometer_corrections')
+      .where('device_id', device.id)
+      .where('effective_at', '>', input.effectiveAt)
+      .orderBy('effective_at')
+      .select('effective_at')
+      .first()
+    if (offset !== 0) {
+      const until = next ? new Date(next.effective_at) : null
+      await trx.rawQuery(
+        `UPDATE positions SET attributes = jsonb_set(attributes, '{odometer}',
+           to_jsonb(round(((attributes->>'odometer')::float8 + ?)::numeric, 1)))
+         WHERE device_id = ? AND fix_time >= ? ${until ? 'AND fix_time < ?' : ''}
+           AND (attributes->>'odometer') IS NOT NULL`,
+        until
+          ? [offset, device.id, input.effectiveAt, until]
+          : [offset, device.id, input.effectiveAt]
+      )
+      if (!next) await shiftLiveState(trx, device.id, offset)
+    }
+    const [row] = await trx
+      .table('odometer_corrections')
+      .insert({
+        company_id: input.companyId,
+        device_id: device.id,
+        effective_at: input.effectiveAt,
+        odometer_km: input.odometerKm,
+        previous_odometer_m: previous,
+        offset_m: offset,
+        note: input.note,
+        created_by: input.userId,
+      })
+      .returning(['id', 'effective_at', 'offset_m'])
+    return row
+  })
+  // The listener keeps the device and its live state in memory: it reloads both.
+  await notifyDeviceChange(db.connection(), device.imei)
+  return { id: Number(correction.id), offset, previous }
+}
+
+/** The live state's odometer, and the odometers the trip detector holds, moved by `offset`. */
+async function shiftLiveState(trx: any, deviceId: number, offset: number) {
+  const state = await trx
+    .from('device_states')
+    .where('device_id', deviceId)
+    .forUpdate()
+    .select('odometer', 'detector')
+    .first()
+  if (!state) return
+  const detector = { ...(state.detector ?? {}) }
+  const shift = (point: any) =>
+    point && typeof point.odometer === 'number'
+      ? { ...point, odometer: point.odometer + offset }
+      : point
+  detector.since = shift(detector.since)
+  detector.pending = shift(detector.pending)
+  if (typeof detector.lastOdometer === 'number') detector.lastOdometer += offset
+  await trx
+    .from('device_states')
+    .where('device_id', deviceId)
+    .update({
+      odometer: Math.round((Number(state.odometer) + offset) * 10) / 10,
+      detector: JSON.stringify(detector),
+    })
+}
+
+/**
+ * Rebuilds what a correction changed: the device's trips from its effective time to `now`
+ * (the replay reads the corrected odometers), then takes the correction's step out of the
+ * trip that spans it, so no trip counts the correction as driven. Marks it rebuilt.
+ */
+export async function rebuildCorrection(correctionId: number, now: Date) {
+  const correction = await db
+    .from('odometer_corrections')
+    .where('id', correctionId)
+    .select('device_id', 'effective_at', 'offset_m')
+    .firstOrFail()
+  const from = new Date(correction.effective_at)
+  const result = await rebuildTrips(correction.device_id, from, now)
+  const offset = Number(correction.offset_m)
+  if (offset !== 0) {
+    await db.rawQuery(
+      `UPDATE trips SET distance = GREATEST(0, end_odometer - start_odometer - ?),
+         average_speed = round((GREATEST(0, end_odometer - start_odometer - ?) / 1000
+           / GREATEST(duration, 1) * 3600)::numeric, 1)
+       WHERE device_id = ? AND start_time < ? AND end_time >= ?`,
+      [offset, offset, correction.device_id, from, from]
+    )
+  }
+  await db.from('odometer_corrections').where('id', correctionId).update({ rebuilt_at: now })
+  return result
+}

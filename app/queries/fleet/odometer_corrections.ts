@@ -1,0 +1,77 @@
+import db from '@adonisjs/lucid/services/db'
+
+export interface OdometerCorrectionRow {
+  id: number
+  deviceId: number
+  vehicle: string
+  plate: string | null
+  effectiveAt: string
+  odometerKm: number
+  previousKm: number | null
+  offsetKm: number
+  note: string | null
+  createdBy: string | null
+  createdAt: string
+  rebuilt: boolean
+}
+
+/** The company's odometer corrections, newest first (one vehicle's when `deviceId` is given). */
+export async function listOdometerCorrections(
+  companyId: number,
+  options: { deviceId?: number; limit?: number } = {}
+): Promise<OdometerCorrectionRow[]> {
+  const query = db
+    .from('odometer_corrections as oc')
+    .join('devices as d', 'd.id', 'oc.device_id')
+    .leftJoin('users as u', 'u.id', 'oc.created_by')
+    .where('oc.company_id', companyId)
+    .where('d.company_id', companyId)
+    .orderBy('oc.created_at', 'desc')
+    .orderBy('oc.id', 'desc')
+    .limit(options.limit ?? 200)
+    .select(
+      'oc.id',
+      'oc.device_id',
+      'd.name as vehicle',
+      'd.plate',
+      'oc.effective_at',
+      'oc.odometer_km',
+      'oc.previous_odometer_m',
+      'oc.offset_m',
+      'oc.note',
+      'oc.created_at',
+      'oc.rebuilt_at',
+      db.raw(`coalesce(nullif(u.full_name, ''), u.email) AS created_by_name`)
+    )
+  if (options.deviceId) query.where('oc.device_id', options.deviceId)
+  const rows = await query
+  return rows.map((row) => ({
+    id: Number(row.id),
+    deviceId: Number(row.device_id),
+    vehicle: row.vehicle,
+    plate: row.plate ?? null,
+    effectiveAt: new Date(row.effective_at).toISOString(),
+    odometerKm: Number(row.odometer_km),
+    previousKm:
+      row.previous_odometer_m === null ? null : Math.round(Number(row.previous_odometer_m)) / 1000,
+    offsetKm: Math.round(Number(row.offset_m)) / 1000,
+    note: row.note ?? null,
+    createdBy: row.created_by_name ?? null,
+    createdAt: new Date(row.created_at).toISOString(),
+    rebuilt: row.rebuilt_at !== null,
+  }))
+}
+
+/** The company's vehicles to choose from in the settings form. */
+export async function vehicleChoices(companyId: number) {
+  const rows = await db
+    .from('devices')
+    .where('company_id', companyId)
+    .orderBy('name')
+    .orderBy('id')
+    .select('id', 'name', 'plate')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.plate ? `${row.name} (${row.plate})` : String(row.name),
+  }))
+}
