@@ -450,7 +450,7 @@ test.group('Leave requests and the on-leave state', (group) => {
 
   for (const [path, message] of [
     [LEAVE, 'The End must not be before the Start.'],
-    ['/tr/panel/filo/izin-talepleri', 'Bitiş, Başlangıç tarihinden önce olamaz.'],
+    ['/tr/panel/filo/izin-talepleri', 'Bitiş, Başlangıç alanındaki tarihten önce olamaz.'],
   ] as const) {
     test(`the end cannot be before the start (${path})`, async ({ client, assert }) => {
       const { user, company } = await createMember({ role: 'user' })

@@ -376,7 +376,7 @@ test.group('Fleet records', (group) => {
       'The End must not be before the Start.',
     ])
     assert.deepEqual(inputErrors(await post(path.tr)).end_date, [
-      'Bitiş, Başlangıç tarihinden önce olamaz.',
+      'Bitiş, Başlangıç alanındaki tarihten önce olamaz.',
     ])
     const services = routeTable['fleet.service-records'].en
     const early = await client
