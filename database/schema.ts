@@ -521,7 +521,7 @@ export class DriverAssignmentSchema extends BaseModel {
 }
 
 export class DriverSchema extends BaseModel {
-  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'departmentId', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceNumber', 'name', 'notes', 'phone', 'regionId', 'status', 'updatedAt', 'userId'] as const
+  static $columns = ['birthDate', 'bloodType', 'cardId', 'companyId', 'createdAt', 'departmentId', 'emergencyContactName', 'emergencyContactPhone', 'id', 'licenceExpiryDate', 'licenceNumber', 'name', 'notes', 'phone', 'regionId', 'status', 'updatedAt', 'userId'] as const
   $columns = DriverSchema.$columns
   @column.date()
   declare birthDate: DateTime | null
@@ -541,6 +541,8 @@ export class DriverSchema extends BaseModel {
   declare emergencyContactPhone: string | null
   @column({ isPrimary: true })
   declare id: number
+  @column.date()
+  declare licenceExpiryDate: DateTime | null
   @column()
   declare licenceNumber: string | null
   @column()

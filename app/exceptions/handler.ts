@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '#exceptions/database_unavailable'
 import { renderUnavailable } from '#exceptions/unavailable_page'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { answerRefusal } from '#exceptions/refusal'
+import { answerApiError, isApiRequest } from '#exceptions/api_errors'
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
@@ -33,6 +34,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (isDatabaseUnavailable(error)) return renderUnavailable(ctx, i18n)
+
+    // Under /api every error is JSON (404, 405, 422, 500), never the HTML page.
+    if (isApiRequest(ctx) && !(error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE)) {
+      return answerApiError(error, ctx, i18n, { production: app.inProduction })
+    }
 
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
       return answerRefusal(ctx, error.response.translation?.identifier)

@@ -5,10 +5,11 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { DateTime } from 'luxon'
 import { appUrl } from '#config/app'
 import { dueStateSql, type DueWindow } from '#shared/maintenance'
-import { ODOMETER_KM_SQL, dueWindow } from '#queries/fleet/maintenance_due'
+import { ODOMETER_KM_SQL, companyDaysSql, dueWindow } from '#queries/fleet/maintenance_due'
 import { pathFor } from '#shared/route_table'
 import { isLocale, type Locale } from '#shared/locales'
 import type { MaintenanceNotification } from '#services/notifications/notification_message'
+import { maintenanceReminderText } from '#services/reminders/reminder_text'
 import { inboxBroadcast, inboxChannel, unreadCount } from '#services/notifications/channels'
 import { LockedJob, type JobResult } from './job.js'
 
@@ -33,8 +34,9 @@ export interface MaintenanceReminder {
 
 /**
  * Reminds each company's managers (managers, admins and owners) of maintenance that falls
- * due within the window (config/maintenance.ts: days before the next date or km before the
- * next distance, whichever comes first) or is overdue: one e-mail per manager in their
+ * due within the window (days before the next date: the company's "maintenance reminder
+ * interval (days)" setting, else config/maintenance.ts; km before the next distance; whichever
+ * comes first) or is overdue: one e-mail per manager in their
  * language, a message in their in-app inbox, and a log line. Once per item: the schedule keeps the next date and distance it
  * reminded of, so an item is reminded of again only after it was rolled forward.
  */
@@ -50,12 +52,14 @@ export class MaintenanceReminderJob extends LockedJob {
 
   protected async perform(now: DateTime): Promise<JobResult> {
     const today = now.toISODate()!
+    // The company's "maintenance reminder interval (days)" when set, else the server's default.
     const state = dueStateSql(
       'ms.next_date',
       'ms.next_distance_km',
       ODOMETER_KM_SQL,
       this.window,
-      ':today::date'
+      ':today::date',
+      companyDaysSql('ms.company_id', this.window)
     )
     const result = await db.rawQuery(
       `SELECT ms.id, ms.company_id, ms.device_id, c.name AS company, d.name AS vehicle, ms.maintenance_type,
@@ -121,12 +125,13 @@ export class MaintenanceReminderJob extends LockedJob {
       .join('users as u', 'u.id', 'm.user_id')
       .where('m.company_id', companyId)
       .whereIn('m.role', ['owner', 'admin', 'manager'])
-      .select('u.id', 'u.email', 'u.locale')
+      .select('u.id', 'u.email', 'u.locale', 'u.date_format as date_format')
       .orderBy('u.email')
     return rows.map((row) => ({
       userId: Number(row.id),
       email: String(row.email),
       locale: (isLocale(row.locale) ? row.locale : 'en') as Locale,
+      dateFormat: (row.date_format as string | null) ?? null,
     }))
   }
 
@@ -158,18 +163,24 @@ export class MaintenanceReminderJob extends LockedJob {
     })
   }
 
-  private async send(recipient: { email: string; locale: Locale }, item: DueItem) {
-    const i18n = i18nManager.locale(recipient.locale)
-    const values = {
-      company: item.company,
-      vehicle: item.vehicle,
-      type: i18n.t(`crud.maintenance_schedules.values.maintenance_type.${item.maintenance_type}`),
-      state: i18n.t(`fleet_records.reminder.states.${item.state}`),
-      date: item.next_date ?? i18n.t('fleet_records.reminder.no_date'),
-      distance: item.next_distance_km ?? i18n.t('fleet_records.reminder.no_date'),
-      odometer: item.odometer_km,
-    }
-    const text = (key: string) => i18n.t(`fleet_records.reminder.${key}`, values)
+  private async send(
+    recipient: { email: string; locale: Locale; dateFormat: string | null },
+    item: DueItem
+  ) {
+    const mail = maintenanceReminderText(
+      {
+        company: item.company,
+        vehicle: item.vehicle,
+        maintenanceType: item.maintenance_type,
+        state: item.state,
+        nextDate: item.next_date,
+        nextDistanceKm: item.next_distance_km,
+        odometerKm: Number(item.odometer_km),
+      },
+      recipient.locale,
+      recipient.dateFormat
+    )
+    const text = (key: 'subject' | 'heading' | 'body' | 'action') => mail[key]
     const url = `${appUrl}${pathFor('fleet.maintenance-schedule', recipient.locale)}`
     try {
       // The company's own SMTP server when its e-mail settings name one.
@@ -184,13 +195,13 @@ export class MaintenanceReminderJob extends LockedJob {
             body: text('body'),
             actionLabel: text('action'),
             actionUrl: url,
-            footer: i18n.t('mail.footer'),
+            footer: i18nManager.locale(recipient.locale).t('mail.footer'),
           })
           .textView('emails/action_text', {
             heading: text('heading'),
             body: text('body'),
             actionUrl: url,
-            footer: i18n.t('mail.footer'),
+            footer: i18nManager.locale(recipient.locale).t('mail.footer'),
           })
       })
     } catch (error) {

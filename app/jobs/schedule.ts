@@ -3,6 +3,7 @@ import { ScheduledReportsJob } from './scheduled_reports_job.js'
 import { MaintenanceReminderJob } from './maintenance_reminder_job.js'
 import { PositionArchiveJob } from './position_archive_job.js'
 import { LicenceExpiryJob } from './licence_expiry_job.js'
+import { RenewalReminderJob } from './renewal_reminder_job.js'
 import { WebhookDeliveryJob } from './webhook_delivery_job.js'
 import { NotificationDispatchJob } from './notification_dispatch_job.js'
 import { NotificationDeliveryJob } from './notification_delivery_job.js'
@@ -27,6 +28,9 @@ export const scheduledJobs: ScheduledJob[] = [
   // Settings: data archiving each night, licence expiry notices each morning.
   { job: new PositionArchiveJob(), cron: '0 30 3 * * *' },
   { job: new LicenceExpiryJob(), cron: '0 0 8 * * *' },
+  // Renewals (insurance, inspection, exhaust emission, rental end, driver licence): hourly, so
+  // a date entered today inside the reminder window is told the same day.
+  { job: new RenewalReminderJob(), cron: '0 5 * * * *' },
   // Integrations: due webhook deliveries every 10 seconds.
   { job: new WebhookDeliveryJob(), cron: '*/10 * * * * *' },
   // Notifications: new events become deliveries and due deliveries are sent every 2 seconds;

@@ -53,6 +53,9 @@ export class FieldLabelMessagesProvider implements MessagesProviderContact {
       meta && typeof meta.otherField === 'string'
         ? { ...meta, otherField: this.label(meta.otherField) }
         : meta
+    // File rules give their size as bytes-with-unit ("10mb"): written as people read it (10 MB).
+    if (labelledMeta && typeof labelledMeta.size === 'string')
+      labelledMeta = { ...labelledMeta, size: readableSize(labelledMeta.size) }
     // File rules give their extensions as a list.
     if (labelledMeta && Array.isArray(labelledMeta.extnames))
       labelledMeta = { ...labelledMeta, extnames: labelledMeta.extnames.join(', ') }
@@ -65,4 +68,10 @@ export class FieldLabelMessagesProvider implements MessagesProviderContact {
       return this.#i18n.t(own, { ...labelledMeta, field: labelled.name })
     return this.#inner.getMessage(defaultMessage, rule, labelled, labelledMeta)
   }
+}
+
+/** "10mb" -> "10 MB", "512kb" -> "512 KB"; anything else unchanged. */
+export function readableSize(size: string) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)\s*$/i.exec(size)
+  return match ? `${match[1]} ${match[2].toUpperCase()}` : size
 }

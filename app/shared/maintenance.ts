@@ -19,9 +19,11 @@ export function dueStateSql(
   nextKm: string,
   odometerKm: string,
   window: DueWindow,
-  today = 'current_date'
+  today = 'current_date',
+  /** An SQL expression for the days instead of `window.days` (the company's own setting). */
+  daysSql?: string
 ) {
-  const days = Math.trunc(window.days)
+  const days = daysSql ?? Math.trunc(window.days)
   const km = Math.trunc(window.km)
   return `(CASE
     WHEN ${nextDate} < ${today} OR ${odometerKm} >= ${nextKm} THEN 'overdue'

@@ -23,6 +23,7 @@ export const driversResource = defineResource({
     }),
     birth_date: date('drivers.birth_date', { form: { notAfterToday: true } }),
     licence_number: text('drivers.licence_number', { form: { max: 50 } }),
+    licence_expiry_date: date('drivers.licence_expiry_date', { form: {} }),
     phone: text('drivers.phone', { form: { max: 50 } }),
     card_id: text('drivers.card_id', { form: { max: 64, unique: true } }),
     blood_type: enumOf('drivers.blood_type', bloodTypes, { form: {} }),
@@ -42,6 +43,7 @@ export const driversResource = defineResource({
   personalFields: [
     'birth_date',
     'licence_number',
+    'licence_expiry_date',
     'phone',
     'blood_type',
     'emergency_contact_name',

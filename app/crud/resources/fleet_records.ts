@@ -27,7 +27,8 @@ import ServiceRecord from '#models/service_record'
  * service points) are the company's own. Money is kept in integer cents.
  */
 
-const vehicle = (table: string, required = false) =>
+/** The vehicle a record is about: every fleet record names one (issue 30, no row of dashes). */
+const vehicle = (table: string, required = true) =>
   reference(`${table}.device_id`, { table: 'devices' }, { form: { required } })
 
 /** Vehicle, driver, region and department of a record. */
@@ -230,7 +231,7 @@ export const rentalRecordsResource = defineResource({
   key: 'rental_records',
   table: 'rental_records',
   fields: {
-    device_id: vehicle('rental_records', true),
+    device_id: vehicle('rental_records'),
     rental_company_id: reference(
       'rental_records.rental_company_id',
       { table: 'rental_companies' },
@@ -275,7 +276,7 @@ export const serviceRecordsResource = defineResource({
     // Spec §5: the entry date is required.
     entry_date: date('service_records.entry_date', { form: { required: true, default: 'today' } }),
     exit_date: date('service_records.exit_date', { form: { notBefore: 'entry_date' } }),
-    device_id: vehicle('service_records', true),
+    device_id: vehicle('service_records'),
     service_point_id: reference(
       'service_records.service_point_id',
       { table: 'service_points', as: 'station_name' },

@@ -75,7 +75,11 @@ export const fleetRequestsResource = defineResource({
     request_date: date('fleet_requests.request_date', {
       form: { required: true, default: 'today' },
     }),
-    device_id: reference('fleet_requests.device_id', { table: 'devices' }, { form: {} }),
+    device_id: reference(
+      'fleet_requests.device_id',
+      { table: 'devices' },
+      { form: { required: true } }
+    ),
     driver_id: reference('fleet_requests.driver_id', { table: 'drivers' }, { form: {} }),
     region_id: reference('fleet_requests.region_id', { table: 'regions' }, { form: {} }),
     department_id: reference(

@@ -12,14 +12,22 @@ export const dueWindow: DueWindow = {
   km: maintenanceConfig.reminderKm,
 }
 
-/** The state of a schedule row (alias `maintenance_schedules`, live state joined as `s`). */
+/** The company's "maintenance reminder interval (days)" when set, else the window's days. */
+export const companyDaysSql = (companyColumn: string, window: DueWindow = dueWindow) =>
+  `coalesce((SELECT cs.maintenance_reminder_days FROM company_settings cs WHERE cs.company_id = ${companyColumn}), ${Math.trunc(window.days)})`
+
+/**
+ * The state of a schedule row (alias `maintenance_schedules`, live state joined as `s`); the
+ * days before the next date are its company's setting, else the window's.
+ */
 export const scheduleStateSql = (window: DueWindow = dueWindow, today?: string) =>
   dueStateSql(
     'maintenance_schedules.next_date',
     'maintenance_schedules.next_distance_km',
     ODOMETER_KM_SQL,
     window,
-    today
+    today,
+    companyDaysSql('maintenance_schedules.company_id', window)
   )
 
 export interface MaintenanceDueRow {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
@@ -11,6 +11,9 @@ import { openSecret } from '#services/settings/secrets'
 
 export const WEBHOOK_SECRET_PURPOSE = 'company-webhook-secret'
 export const SIGNATURE_HEADER = 'X-FleetTrack-Signature'
+export const TIMESTAMP_HEADER = 'X-FleetTrack-Timestamp'
+/** How old a delivery's timestamp may be (either way) before a receiver refuses it as a replay. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300
 /** Attempts before a delivery is given up (about a day with the back-off below). */
 export const MAX_ATTEMPTS = 10
 
@@ -27,9 +30,37 @@ export interface WebhookEvent {
   attributes?: Record<string, unknown>
 }
 
-/** `sha256=<hex>`: the HMAC-SHA256 of the raw body with the webhook's secret. */
-export function signature(secret: string, body: string) {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+/**
+ * `sha256=<hex>`: the HMAC-SHA256, with the webhook's secret, of `<timestamp>.<raw body>` where
+ * the timestamp is the `X-FleetTrack-Timestamp` header (Unix seconds): a captured delivery
+ * cannot be replayed later with a fresh timestamp, the signature would not match.
+ */
+export function signature(secret: string, timestamp: string, body: string) {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+}
+
+/**
+ * The receiver's check, as documented on the integrations page: the signature must be the one
+ * of `<timestamp>.<raw body>` (compared in constant time) and the timestamp within
+ * `toleranceSeconds` (5 minutes) of the receiver's clock, else the delivery is refused as forged
+ * or as a replay.
+ */
+export function verifySignature(input: {
+  secret: string
+  body: string
+  timestamp: string | undefined
+  signature: string | undefined
+  nowSeconds?: number
+  toleranceSeconds?: number
+}): 'valid' | 'forged' | 'stale' {
+  const { secret, body, timestamp, signature: given } = input
+  if (!timestamp || !given || !/^\d{1,12}$/.test(timestamp)) return 'forged'
+  const expected = Buffer.from(signature(secret, timestamp, body))
+  const received = Buffer.from(given)
+  if (expected.length !== received.length || !timingSafeEqual(expected, received)) return 'forged'
+  const now = input.nowSeconds ?? Math.floor(Date.now() / 1000)
+  const tolerance = input.toleranceSeconds ?? SIGNATURE_TOLERANCE_SECONDS
+  return Math.abs(now - Number(timestamp)) > tolerance ? 'stale' : 'valid'
 }
 
 /** Seconds to wait before attempt n+1 after n failed ones: 30 s doubling, at most 6 h. */
@@ -159,10 +190,10 @@ export async function postDelivery(hook: Webhook, delivery: WebhookDelivery) {
     headers: {
       'content-type': 'application/json',
       'user-agent': 'FleetTrack-Webhooks/1',
-      [SIGNATURE_HEADER]: signature(secret, body),
+      [SIGNATURE_HEADER]: signature(secret, timestamp, body),
       'X-FleetTrack-Delivery': String(delivery.id),
       'X-FleetTrack-Attempt': String(delivery.attempts + 1),
-      'X-FleetTrack-Timestamp': timestamp,
+      [TIMESTAMP_HEADER]: timestamp,
     },
     body,
     redirect: 'manual',

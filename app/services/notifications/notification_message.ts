@@ -18,6 +18,12 @@ export function eventMapUrl(
   const query = playbackQuery({ deviceId: event.deviceId, time }, { time: 'time' })
   return query ? `${appUrl()}${pathFor('history', locale)}?${query}` : null
 }
+import {
+  maintenanceReminderText,
+  renewalLine,
+  renewalPage,
+  type RenewalKind,
+} from '#services/reminders/reminder_text'
 
 /** What a notification says, stored as data and worded in the reader's language when sent. */
 export interface EventNotification {
@@ -65,7 +71,19 @@ export interface MaintenanceNotification {
   odometerKm: number
 }
 
-export type NotificationData = EventNotification | DigestNotification | MaintenanceNotification
+/** A renewal coming up (the renewal reminder job): insurance, inspection, licence... */
+export interface RenewalNotification {
+  kind: 'renewal'
+  renewalKind: RenewalKind
+  recordId: number
+  subject: string
+  dueDate: string
+  /** The day the reminder was sent (days left are counted from it). */
+  today: string
+}
+
+export type NotificationData =
+  EventNotification | DigestNotification | MaintenanceNotification | RenewalNotification
 
 export interface RenderedNotification {
   title: string
@@ -127,20 +145,24 @@ export function renderNotification(
   const locale = localeOf(localeName)
   const i18n = i18nManager.locale(locale)
   if (data.kind === 'maintenance') {
-    const values = {
-      company: data.company,
-      vehicle: data.vehicle,
-      type: i18n.t(`crud.maintenance_schedules.values.maintenance_type.${data.maintenanceType}`),
-      state: i18n.t(`fleet_records.reminder.states.${data.state}`),
-      date: data.nextDate ?? i18n.t('fleet_records.reminder.no_date'),
-      distance: data.nextDistanceKm ?? i18n.t('fleet_records.reminder.no_date'),
-      odometer: data.odometerKm,
-    }
+    const text = maintenanceReminderText(data, locale)
     return {
-      title: i18n.t('fleet_records.reminder.subject', values),
-      body: i18n.t('fleet_records.reminder.body', values),
+      title: text.subject,
+      body: text.body,
       lines: [],
       url: `${appUrl()}${pathFor('fleet.maintenance-schedule', locale)}`,
+    }
+  }
+  if (data.kind === 'renewal') {
+    return {
+      title: i18n.t(`renewals.title.${data.renewalKind}`, { subject: data.subject }),
+      body: renewalLine(
+        { kind: data.renewalKind, subject: data.subject, dueDate: data.dueDate },
+        data.today,
+        locale
+      ),
+      lines: [],
+      url: `${appUrl()}${pathFor(renewalPage(data.renewalKind), locale)}`,
     }
   }
   if (data.kind === 'digest') {

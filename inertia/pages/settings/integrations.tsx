@@ -43,9 +43,14 @@ const samplePayload = `{
   "device": { "id": 12, "name": "Van 12", "plate": "34 ABC 123", "imei": "356307042441013" }
 }`
 
-const verifySample = `const expected = 'sha256=' + crypto
-  .createHmac('sha256', SECRET).update(rawBody).digest('hex')
-crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signatureHeader))`
+const verifySample = `const timestamp = headers['x-fleettrack-timestamp']
+const expected = 'sha256=' + crypto
+  .createHmac('sha256', SECRET).update(timestamp + '.' + rawBody).digest('hex')
+const given = headers['x-fleettrack-signature']
+const valid = expected.length === given.length &&
+  crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(given))
+// Refuse a replay: the timestamp must be within 5 minutes of now.
+const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) <= 300`
 
 export default function Integrations({
   tokens,

@@ -284,7 +284,8 @@ test.group('Notifications through the company channels, webhooks from the event 
       await new WebhookDeliveryJob().run(later.plus({ seconds: 2 }))
       assert.lengthOf(receiver.seen, 1)
       const [post] = receiver.seen
-      const expected = `sha256=${createHmac('sha256', secret).update(post.body).digest('hex')}`
+      const stamp = post.headers['x-fleettrack-timestamp']
+      const expected = `sha256=${createHmac('sha256', secret).update(`${stamp}.${post.body}`).digest('hex')}`
       assert.equal(post.headers['x-fleettrack-signature'], expected)
       const body = JSON.parse(post.body)
       assert.equal(body.event.id, eventId)

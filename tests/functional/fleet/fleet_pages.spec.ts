@@ -115,7 +115,7 @@ test.group('CADO records', (group) => {
     [
       '/tr/panel/filo/cado-kayitlari',
       'İşlem alanı zorunludur.',
-      'Kapanış tarihi, Açılış tarihi tarihinden önce olamaz.',
+      'Kapanış tarihi, Açılış tarihi alanındaki tarihten önce olamaz.',
       null,
     ],
   ] as const) {

@@ -92,12 +92,13 @@ test.group('Maintenance requests', (group) => {
     assert,
   }) => {
     const { user, company } = await createMember({ role: 'user' })
-    await client
-      .post(REQUESTS)
-      .withCsrfToken()
-      .loginAs(user)
-      .header('referer', REQUESTS)
-      .json({ request_date: '2026-11-21', description: 'Flat tyre', status: 'done' })
+    const vehicle = await createVehicle(company)
+    await client.post(REQUESTS).withCsrfToken().loginAs(user).header('referer', REQUESTS).json({
+      request_date: '2026-11-21',
+      device_id: vehicle.id,
+      description: 'Flat tyre',
+      status: 'done',
+    })
     const row = await db.from('fleet_requests').where('company_id', company.id).firstOrFail()
     assert.equal(row.status, 'pending')
 
@@ -122,12 +123,17 @@ test.group('Maintenance requests', (group) => {
     const { user, company } = await createMember({ role: 'manager' })
     const member = await createMember({ role: 'user' })
     const id = await seedRequest(company.id, 'pending', member.user.id)
+    const vehicle = await createVehicle(company)
     const edit = await client
       .put(`${REQUESTS}/${id}`)
       .withCsrfToken()
       .loginAs(user)
       .header('referer', REQUESTS)
-      .json({ request_date: '2026-11-22', description: 'Brake noise, front left' })
+      .json({
+        request_date: '2026-11-22',
+        device_id: vehicle.id,
+        description: 'Brake noise, front left',
+      })
       .redirects(0)
     edit.assertFlashMessage('success', 'Record updated successfully!')
     const row = await db.from('fleet_requests').where('id', id).firstOrFail()
@@ -142,6 +148,24 @@ test.group('Maintenance requests', (group) => {
     remove.assertFlashMessage('success', 'Item deleted successfully')
     assert.isNull(await db.from('fleet_requests').where('id', id).first())
   })
+
+  for (const [path, message] of [
+    [REQUESTS, 'Choose the vehicle this record is about.'],
+    ['/tr/panel/filo/bakim-talepleri', 'Bu kaydın ait olduğu aracı seçin.'],
+  ] as const) {
+    test(`a request names its vehicle (${path})`, async ({ client, assert }) => {
+      const { user, company } = await createMember({ role: 'user' })
+      const response = await client
+        .post(path)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', path)
+        .json({ request_date: '2026-11-21', description: 'Brake light out' })
+        .redirects(0)
+      assert.deepEqual(inputErrors(response).device_id, [message])
+      assert.lengthOf(await db.from('fleet_requests').where('company_id', company.id), 0)
+    })
+  }
 
   for (const [path, message] of [
     [REQUESTS, 'The Description field is required.'],
@@ -426,7 +450,7 @@ test.group('Leave requests and the on-leave state', (group) => {
 
   for (const [path, message] of [
     [LEAVE, 'The End must not be before the Start.'],
-    ['/tr/panel/filo/izin-talepleri', 'Bitiş, Başlangıç tarihinden önce olamaz.'],
+    ['/tr/panel/filo/izin-talepleri', 'Bitiş, Başlangıç alanındaki tarihten önce olamaz.'],
   ] as const) {
     test(`the end cannot be before the start (${path})`, async ({ client, assert }) => {
       const { user, company } = await createMember({ role: 'user' })

@@ -165,10 +165,10 @@ test.group('Fleet record files', (group) => {
 
     const large = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 10)])
     assert.deepEqual(inputErrors(await post(accidents.en, 'big.png', large, 'image/png')).photo, [
-      'The Photo must not be larger than 10mb.',
+      'The Photo must not be larger than 10 MB.',
     ])
     assert.deepEqual(inputErrors(await post(accidents.tr, 'big.png', large, 'image/png')).photo, [
-      'Fotoğraf en fazla 10mb olabilir.',
+      'Fotoğraf en fazla 10 MB olabilir.',
     ])
     assert.lengthOf(await db.from('accidents').where('company_id', company.id), 0)
   })

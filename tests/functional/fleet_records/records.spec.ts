@@ -230,12 +230,37 @@ test.group('Fleet records', (group) => {
           .redirects(0)
         const errors = inputErrors(response)
         for (const field of required) {
+          // A resource's own wording of the rule wins (the vehicle of a record).
+          const own = labels[resource.key].messages?.[field]?.required
           assert.deepEqual(
             errors[field],
-            [message(labels[resource.key].fields[field])],
+            [own ?? message(labels[resource.key].fields[field])],
             `${page} ${field}`
           )
         }
+      }
+      assert.lengthOf(await db.from(resource.table).where('company_id', company.id), 0)
+    })
+
+    test(`${page}: a record without its vehicle is refused with a localized message`, async ({
+      client,
+      assert,
+    }) => {
+      const { user, company } = await createMember({ role: 'manager' })
+      const body = samples[page](await fixtures(company))
+      delete body.device_id
+      for (const [path, expected] of [
+        [enPath, 'Choose the vehicle this record is about.'],
+        [trPath, 'Bu kaydın ait olduğu aracı seçin.'],
+      ] as const) {
+        const response = await client
+          .post(path)
+          .withCsrfToken()
+          .loginAs(user)
+          .header('referer', path)
+          .json(body)
+          .redirects(0)
+        assert.deepEqual(inputErrors(response).device_id, [expected], page)
       }
       assert.lengthOf(await db.from(resource.table).where('company_id', company.id), 0)
     })
@@ -351,7 +376,7 @@ test.group('Fleet records', (group) => {
       'The End must not be before the Start.',
     ])
     assert.deepEqual(inputErrors(await post(path.tr)).end_date, [
-      'Bitiş, Başlangıç tarihinden önce olamaz.',
+      'Bitiş, Başlangıç alanındaki tarihten önce olamaz.',
     ])
     const services = routeTable['fleet.service-records'].en
     const early = await client

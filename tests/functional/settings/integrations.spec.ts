@@ -340,7 +340,9 @@ test.group('Integrations: webhooks', (group) => {
 
       assert.lengthOf(received, 3)
       for (const attempt of received) {
-        const expected = `sha256=${createHmac('sha256', secret).update(attempt.body).digest('hex')}`
+        // Signed over the timestamp and the body (a replay with a new timestamp fails).
+        const stamp = attempt.headers['x-fleettrack-timestamp']
+        const expected = `sha256=${createHmac('sha256', secret).update(`${stamp}.${attempt.body}`).digest('hex')}`
         assert.equal(attempt.headers['x-fleettrack-signature'], expected)
         assert.equal(attempt.headers['x-fleettrack-delivery'], String(delivery.id))
       }
