@@ -103,6 +103,19 @@ async function shiftLiveState(trx: any, deviceId: number, offset: number) {
   detector.since = shift(detector.since)
   detector.pending = shift(detector.pending)
   if (typeof detector.lastOdometer === 'number') detector.lastOdometer += offset
+  // A tracker with its own odometer: the cleaned odometer is its raw reading plus the
+  // plausibility filter's offset, so the correction moves that offset and the next readings
+  // continue from the corrected value instead of returning to the tracker's.
+  const odometerFilter = detector.plausibility?.odometer
+  if (odometerFilter && typeof odometerFilter.offset === 'number') {
+    detector.plausibility = {
+      ...detector.plausibility,
+      odometer: {
+        ...odometerFilter,
+        offset: Math.round((odometerFilter.offset + offset) * 10) / 10,
+      },
+    }
+  }
   await trx
     .from('device_states')
     .where('device_id', deviceId)

@@ -11,6 +11,7 @@ import {
 } from '#tracking/simulator/teltonika_device_encoder'
 import { odometerIntervalsSql } from '#reports/telematics'
 import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+import { correctOdometer } from '#actions/tracking/correct_odometer'
 
 /**
  * Issue 25, point 1: each kind of bad reading a real tracker sends, over the real TCP listener.
@@ -145,6 +146,54 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.notInclude(codes, '105', 'no overspeed from a bad fix')
     assert.isAtMost(codes.filter((code) => /^(HSO|NSC|LVS|HSR|LVR|HVR)$/.test(code)).length, 3)
   }
+
+  test('after an odometer correction, a tracker with its own odometer continues from the corrected value', async ({
+    assert,
+  }) => {
+    const { company, user } = await createMember()
+    const imei = `36${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
+    const { id } = await registerDevice({
+      company: company.name,
+      imei,
+      name: `Corrected ${serial}`,
+      protocol: 'teltonika',
+    })
+    listener.service.registry.invalidate(imei)
+    const sendFixes = async (fixes: DeviceFix[]) => {
+      const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+      client.send(encodeTeltonikaLogin(imei))
+      assert.equal((await client.read(1))?.toString('hex'), '01')
+      for (let index = 0; index < fixes.length; index += 4) {
+        const part = fixes.slice(index, index + 4)
+        client.send(encodeTeltonikaRecords(part))
+        assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
+      }
+      client.socket.destroy()
+      await listener.service.writer.drain()
+    }
+    const all = drive()
+    await sendFixes(all.slice(0, 12))
+    // The dashboard reads 100 km more than the tracker at minute 11 (8 km into the drive).
+    const corrected = BASE_ODOMETER + 8000 + 100_000
+    await correctOdometer({
+      companyId: company.id,
+      deviceId: id,
+      effectiveAt: new Date(START + 11 * 60_000),
+      odometerKm: corrected / 1000,
+      note: null,
+      userId: user.id,
+    })
+    listener.service.registry.invalidate(imei)
+    await sendFixes(all.slice(12))
+
+    const rows = await stored(id)
+    const last = rows.find((row) => minuteOf(row) === MINUTES - 1)!
+    assert.equal(last.attributes.deviceOdometer, BASE_ODOMETER + 13_000, 'the raw value is kept')
+    assert.equal(last.attributes.odometer, corrected + 5000, 'continues from the correction')
+    assert.isUndefined(last.attributes.flags)
+    const state = await db.from('device_states').where('device_id', id).firstOrFail()
+    assert.equal(Number(state.odometer), corrected + 5000)
+  })
 
   test('a GPS jump hundreds of km away is flagged and moves nothing', async ({ assert }) => {
     const id = await teltonika(
