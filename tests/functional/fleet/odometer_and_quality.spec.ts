@@ -319,6 +319,9 @@ test.group('Data quality page', (group) => {
       .loginAs(user)
       .header('accept', 'application/json')
     reversed.assertStatus(422)
-    assert.equal(reversed.body().errors[0].message, 'Bitiş, Başlangıç tarihinden önce olamaz.')
+    assert.equal(
+      reversed.body().errors[0].message,
+      'Bitiş, Başlangıç alanındaki tarihten önce olamaz.'
+    )
   })
 })

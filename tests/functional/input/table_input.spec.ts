@@ -62,7 +62,16 @@ test.group('Table query contract: hostile input answers 4xx', () => {
       .withCsrfToken()
       .loginAs(user)
       .json({ fields: 'constructor,name,__proto__,name', perPage: 99999999 })
-    saved.assertStatus(204)
+    // A page size the table never offers is refused, and nothing is stored.
+    saved.assertStatus(422)
+    const none = await db.from('table_preferences').where('user_id', user.id).first()
+    assert.isNull(none)
+    const kept = await client
+      .put(`${DEVICES}/preferences`)
+      .withCsrfToken()
+      .loginAs(user)
+      .json({ fields: 'constructor,name,__proto__,name' })
+    kept.assertStatus(204)
     const row = await db
       .from('table_preferences')
       .where('user_id', user.id)
