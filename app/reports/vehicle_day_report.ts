@@ -29,6 +29,7 @@ export type Figure =
   | 'fuel'
   | 'startOdometer'
   | 'endOdometer'
+  | 'distanceSource'
 
 const figureColumns: Record<Figure, ReportColumn> = {
   startOdometer: { kind: 'number', unit: 'km' },
@@ -43,6 +44,7 @@ const figureColumns: Record<Figure, ReportColumn> = {
   averageSpeed: { kind: 'number', unit: 'km/h' },
   alarms: { kind: 'number' },
   fuel: { kind: 'number' },
+  distanceSource: { kind: 'enum', enumValues: ['odometer', 'gps'] },
 }
 
 /** The vehicle-day columns and their types, as the aggregate is kept for a run. */
@@ -63,6 +65,7 @@ const SNAPSHOT_COLUMNS = {
   averageSpeed: 'numeric',
   alarms: 'int',
   fuel: 'numeric',
+  distanceSource: 'text',
 } as const
 
 /** How a total is made from the rows: summed, or the largest. */

@@ -7,6 +7,7 @@ import {
   vehicleFilterSql,
   type VehicleParams,
 } from '#reports/telematics'
+import { distanceSourcesSql } from '#queries/fleet/distance_source'
 
 /**
  * One row per chosen vehicle and local day of the period (or per vehicle for the whole
@@ -27,7 +28,7 @@ import {
  *
  * Columns (camelCase): deviceId, vehicle, plate, day, startOdometer, endOdometer,
  * distance (km), trips, tripDistance (km), driving, idle, parked (s), maxSpeed, averageSpeed,
- * alarms, fuel (l).
+ * alarms, fuel (l), distanceSource ("odometer" / "gps", with `parts.source`).
  */
 export interface VehicleDayParts {
   /** Odometer distance (every vehicle-day row; else only vehicle-days with trips). */
@@ -35,6 +36,8 @@ export interface VehicleDayParts {
   idle: boolean
   parked: boolean
   alarms: boolean
+  /** Where each vehicle's distance comes from ("odometer" / "gps", see distance_source.ts). */
+  source?: boolean
 }
 
 const ALL_PARTS: VehicleDayParts = { odometer: true, idle: true, parked: true, alarms: true }
@@ -111,6 +114,8 @@ export function vehicleDaysSql(
     GROUP BY 1, 2)`)
   }
 
+  if (parts.source) ctes.push(`sources AS (${distanceSourcesSql('SELECT id FROM chosen')})`)
+
   // Every vehicle-day (odometer), or the vehicle-days with trips.
   const base = parts.odometer
     ? `intervals i JOIN devices d ON d.id = i.device_id
@@ -127,6 +132,7 @@ export function vehicleDaysSql(
     parts.alarms
       ? `LEFT JOIN alarm_days ad ON ad.device_id = ${key}.device_id AND ad.day = ${key}.day`
       : '',
+    parts.source ? `LEFT JOIN sources src ON src.device_id = ${key}.device_id` : '',
   ].join('\n    ')
   const odometer = (column: string) =>
     parts.odometer ? `round((i.${column} / 1000)::numeric, 4)` : 'NULL::numeric'
@@ -148,7 +154,8 @@ export function vehicleDaysSql(
         THEN round((td.trip_distance / 1000 / (td.driving / 3600.0))::numeric, 1) ELSE 0 END
         AS "averageSpeed",
       coalesce(${parts.alarms ? 'ad.alarms' : 'NULL::int'}, 0) AS alarms,
-      ${fuelSql(parts.odometer ? 'i.distance' : '0', idle, 'd')} AS fuel
+      ${fuelSql(parts.odometer ? 'i.distance' : '0', idle, 'd')} AS fuel,
+      ${parts.source ? 'src.source' : 'NULL::text'} AS "distanceSource"
     FROM ${base}
     ${joins}`
   return { sql, bindings }

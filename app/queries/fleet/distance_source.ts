@@ -18,10 +18,17 @@ export interface SourceStats {
   rejectedOdometer: number
 }
 
+/** Share of the fixes that must carry the tracker's odometer for it to be trusted. */
+const CARRIED_SHARE = 0.9
+/** Largest share of those readings that may have been rejected. */
+const REJECTED_SHARE = 0.02
+
 /** Trusted: at least 90 % of the fixes carry the tracker's odometer, at most 2 % rejected. */
 export function distanceSourceOf(stats: SourceStats): DistanceSource {
-  if (stats.positions === 0 || stats.withDeviceOdometer < stats.positions * 0.9) return 'gps'
-  return stats.rejectedOdometer <= stats.withDeviceOdometer * 0.02 ? 'odometer' : 'gps'
+  if (stats.positions === 0 || stats.withDeviceOdometer < stats.positions * CARRIED_SHARE) {
+    return 'gps'
+  }
+  return stats.rejectedOdometer <= stats.withDeviceOdometer * REJECTED_SHARE ? 'odometer' : 'gps'
 }
 
 /** The SQL counting a vehicle's latest positions for `distanceSourceOf` (bind the device id). */
@@ -32,6 +39,19 @@ export const SOURCE_STATS_SQL = `SELECT count(*)::int AS positions,
       WHERE f.flag LIKE 'odometer:%' AND f.flag <> 'odometer:rebased'))::int AS rejected
   FROM (SELECT p.attributes FROM positions p WHERE p.device_id = ?
         ORDER BY p.fix_time DESC LIMIT ${SOURCE_SAMPLE}) l`
+
+/**
+ * The same judgment in SQL, for reports: a `device_id, source` row per device of `devicesSql`
+ * (a query selecting an `id` column), the rule of `distanceSourceOf`.
+ */
+export function distanceSourcesSql(devicesSql: string) {
+  return `SELECT c.id AS device_id,
+      CASE WHEN s.positions = 0 OR s.with_device < s.positions * ${CARRIED_SHARE} THEN 'gps'
+        WHEN s.rejected <= s.with_device * ${REJECTED_SHARE} THEN 'odometer' ELSE 'gps' END
+        AS source
+    FROM (${devicesSql}) c
+    CROSS JOIN LATERAL (${SOURCE_STATS_SQL.replace('p.device_id = ?', 'p.device_id = c.id')}) s`
+}
 
 export async function distanceSource(deviceId: number): Promise<DistanceSource> {
   const result = await db.rawQuery(SOURCE_STATS_SQL, [deviceId])

@@ -255,6 +255,7 @@ test.group('Telematics reports on a fixed history', (group) => {
         startOdometer: 100,
         endOdometer: 119,
         distance: 19,
+        distanceSource: 'gps',
         trips: 1,
       },
       {
@@ -264,6 +265,7 @@ test.group('Telematics reports on a fixed history', (group) => {
         startOdometer: 119,
         endOdometer: 153,
         distance: 34,
+        distanceSource: 'gps',
         trips: 1,
       },
     ])

@@ -12,6 +12,8 @@ import {
 import { odometerIntervalsSql } from '#reports/telematics'
 import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 import { correctOdometer } from '#actions/tracking/correct_odometer'
+import { telematicsReports } from '#reports/telematics_reports'
+import { DateTime } from 'luxon'
 
 /**
  * Issue 25, point 1: each kind of bad reading a real tracker sends, over the real TCP listener.
@@ -207,6 +209,26 @@ test.group('Implausible tracker readings over the listener', (group) => {
     const state = await db.from('device_states').where('device_id', id).firstOrFail()
     assert.closeTo(state.latitude, 41 + 13 / KM_PER_DEGREE, 0.001)
     await assertCleanDrive(assert, id)
+  })
+
+  test("the distance report says a tracker's own odometer is the source, with the day's distance", async ({
+    assert,
+  }) => {
+    const id = await teltonika(drive())
+    const device = await db.from('devices').where('id', id).firstOrFail()
+    const result = await telematicsReports['total-distance-covered'].run(
+      { period: 'custom', from: '2026-11-20', to: '2026-11-20', deviceId: id },
+      {
+        companyId: device.company_id,
+        timezone: 'UTC',
+        now: DateTime.fromISO('2026-11-21T12:00:00Z'),
+      }
+    )
+    const rows = []
+    for await (const row of result.stream(500)) rows.push(row)
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].distanceSource, 'odometer')
+    assert.closeTo(Number(rows[0].distance), 13, 0.2)
   })
 
   test('a fix with too few satellites, and one without a fix, are flagged', async ({ assert }) => {
