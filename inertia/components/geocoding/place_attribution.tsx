@@ -8,12 +8,12 @@ import { useI18n } from '~/lib/i18n'
 export function PlaceAttribution({ className }: { className?: string }) {
   const { t } = useI18n()
   return (
-    <p className={clsx('text-[11px] text-slate-400', className)} data-testid="place-attribution">
+    <p className={clsx('text-[11px] text-slate-600', className)} data-testid="place-attribution">
       <a
         href="https://www.geonames.org/"
         target="_blank"
         rel="noopener noreferrer"
-        className="hover:text-slate-600 hover:underline"
+        className="hover:text-slate-900 hover:underline"
       >
         {t('geocoding.attribution')}
       </a>

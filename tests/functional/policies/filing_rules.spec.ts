@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { addMember } from '#actions/accounts/team_membership'
 import User from '#models/user'
+import { createVehicle } from '#tests/functional/live/live_fixtures'
 
 const LEAVE = '/backend/fleet/leave-request'
 const TR_LEAVE = '/tr/panel/filo/izin-talepleri'
@@ -68,12 +69,19 @@ test.group('Filing leave and requests', (group) => {
     assert.deepEqual(inputErrors(trForOther).driver_id, [
       'Bunu yalnızca kendiniz için oluşturabilirsiniz.',
     ])
+    // A maintenance request names its vehicle: only the driver is wrong here.
+    const vehicle = await createVehicle(company, { name: 'Filing van' })
     const maintenanceForOther = await client
       .post('/backend/fleet/request')
       .withCsrfToken()
       .loginAs(member)
       .header('referer', '/backend/fleet/request')
-      .json({ request_date: '2026-12-01', driver_id: colleague, description: 'Brakes' })
+      .json({
+        request_date: '2026-12-01',
+        driver_id: colleague,
+        device_id: vehicle.id,
+        description: 'Brakes',
+      })
       .redirects(0)
     assert.deepEqual(inputErrors(maintenanceForOther).driver_id, [
       'You can file this only for yourself.',
