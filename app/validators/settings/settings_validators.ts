@@ -82,6 +82,8 @@ export const otherSettingsValidator = vine.create({
   licence_expiry_days: days(365),
   geofence_alarms: vine.boolean().optional(),
   maintenance_reminder_days: days(365),
+  /** Implausible fixes and odometer steps (docs/plausibility.md): no road vehicle is faster. */
+  max_plausible_speed_kmh: vine.number().withoutDecimals().range([80, 1000]).optional(),
   speed_limit_notifications: vine.boolean().optional(),
   fuel_report_sending: vine.boolean().optional(),
   multi_language: vine.boolean().optional(),

@@ -7,7 +7,12 @@ import { FormSection } from '~/components/form/section'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 
-const numbers = ['archive_days', 'licence_expiry_days', 'maintenance_reminder_days'] as const
+const numbers = [
+  'archive_days',
+  'licence_expiry_days',
+  'maintenance_reminder_days',
+  'max_plausible_speed_kmh',
+] as const
 const switches = [
   'geofence_alarms',
   'speed_limit_notifications',
@@ -21,6 +26,8 @@ const switches = [
 const applied = new Set<string>([
   'archive_days',
   'licence_expiry_days',
+  'maintenance_reminder_days',
+  'max_plausible_speed_kmh',
   'geofence_alarms',
   'speed_limit_notifications',
 ])

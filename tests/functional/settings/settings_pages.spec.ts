@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import User from '#models/user'
 import Building from '#models/building'
@@ -281,6 +282,37 @@ test.group('Settings pages: other settings and the disaster alert system', () =>
     ])
     await settings.refresh()
     assert.equal(settings.archiveDays, 365)
+  })
+
+  test('the implausible-speed limit is saved into the tracking settings and can be cleared', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'admin' })
+    const trackingSettings = async () =>
+      (await db.from('companies').where('id', company.id).firstOrFail()).tracking_settings ?? {}
+    const save = (body: Record<string, unknown>) =>
+      client
+        .put(pages.other[0])
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', pages.other[0])
+        .json(body)
+        .redirects(0)
+
+    await save({ max_plausible_speed_kmh: 200 })
+    assert.equal((await trackingSettings()).maxPlausibleSpeedKmh, 200)
+    const page = await client.get(pages.other[0]).loginAs(user).withInertia()
+    assert.equal(page.inertiaProps.values.max_plausible_speed_kmh, '200')
+
+    const bad = await save({ max_plausible_speed_kmh: 20 })
+    assert.deepEqual(inputErrors(bad).max_plausible_speed_kmh, [
+      'The Implausible speed (km/h) must be between 80 and 1000.',
+    ])
+    assert.equal((await trackingSettings()).maxPlausibleSpeedKmh, 200)
+
+    await save({})
+    assert.notProperty(await trackingSettings(), 'maxPlausibleSpeedKmh')
   })
 
   test('the disaster alert system is a proper "coming soon" page for every member', async ({
