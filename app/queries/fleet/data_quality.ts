@@ -1,4 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import type {
+  DataQuality,
+  FlappingRow,
+  GapRow,
+  RejectedRow,
+  VehicleQuality,
+} from '#shared/data_quality'
 
 /**
  * Data quality of the company's trackers over a period (issue 25, point 4): gaps in reporting,
@@ -21,59 +28,6 @@ export interface DataQualityOptions {
 export const DEFAULT_GAP_MINUTES = 30
 export const DEFAULT_FLAP_PER_DAY = 12
 const DEFAULT_LIMIT = 200
-
-export interface VehicleQuality {
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  positions: number
-  gaps: number
-  longestGapSeconds: number
-  rejected: number
-  flags: Record<string, number>
-  resets: number
-  flapping: number
-}
-
-export interface GapRow {
-  deviceId: number
-  vehicle: string
-  from: string
-  to: string
-  seconds: number
-  /** The ignition was on at the last fix before the silence. */
-  ignitionOn: boolean
-}
-
-export interface RejectedRow {
-  deviceId: number
-  vehicle: string
-  time: string
-  flags: string[]
-  /** The device's raw odometer (km) with this reading and with the one before it. */
-  rawOdometerKm: number | null
-  previousRawOdometerKm: number | null
-  /** Distance (km) from the fix before, and the speed (km/h) it would take. */
-  jumpKm: number | null
-  impliedSpeedKmh: number | null
-  satellites: number | null
-}
-
-export interface FlappingRow {
-  deviceId: number
-  vehicle: string
-  code: string
-  changes: number
-  perDay: number
-}
-
-export interface DataQuality {
-  vehicles: VehicleQuality[]
-  gaps: GapRow[]
-  rejected: RejectedRow[]
-  resets: RejectedRow[]
-  flapping: FlappingRow[]
-}
 
 const km = (metres: unknown) =>
   metres === null || metres === undefined ? null : Math.round(Number(metres)) / 1000

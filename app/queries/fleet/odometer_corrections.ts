@@ -1,19 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-
-export interface OdometerCorrectionRow {
-  id: number
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  effectiveAt: string
-  odometerKm: number
-  previousKm: number | null
-  offsetKm: number
-  note: string | null
-  createdBy: string | null
-  createdAt: string
-  rebuilt: boolean
-}
+import type { OdometerCorrectionRow } from '#shared/data_quality'
 
 /** The company's odometer corrections, newest first (one vehicle's when `deviceId` is given). */
 export async function listOdometerCorrections(

@@ -1,46 +1,9 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
+import type { DataQuality, RejectedRow, VehicleQuality } from '#shared/data_quality'
 
-export type VehicleQuality = {
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  positions: number
-  gaps: number
-  longestGapSeconds: number
-  rejected: number
-  flags: Record<string, number>
-  resets: number
-  flapping: number
-}
-
-type RejectedRow = {
-  deviceId: number
-  vehicle: string
-  time: string
-  flags: string[]
-  rawOdometerKm: number | null
-  previousRawOdometerKm: number | null
-  jumpKm: number | null
-  impliedSpeedKmh: number | null
-  satellites: number | null
-}
-
-export type DataQuality = {
-  vehicles: VehicleQuality[]
-  gaps: {
-    deviceId: number
-    vehicle: string
-    from: string
-    to: string
-    seconds: number
-    ignitionOn: boolean
-  }[]
-  rejected: RejectedRow[]
-  resets: RejectedRow[]
-  flapping: { deviceId: number; vehicle: string; code: string; changes: number; perDay: number }[]
-}
+export type { DataQuality, VehicleQuality }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,21 +4,9 @@ import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
+import type { OdometerCorrectionRow } from '#shared/data_quality'
 
-export type OdometerCorrection = {
-  id: number
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  effectiveAt: string
-  odometerKm: number
-  previousKm: number | null
-  offsetKm: number
-  note: string | null
-  createdBy: string | null
-  createdAt: string
-  rebuilt: boolean
-}
+export type OdometerCorrection = OdometerCorrectionRow
 
 /**
  * The odometer correction form (issue 25, point 3): on the vehicle page (`vehicles` absent,
