@@ -47,6 +47,7 @@ export default defineConfig({
     () => import('#start/view'),
     { file: () => import('#start/tracking'), environment: ['web'] },
     { file: () => import('#start/scheduler_web'), environment: ['web'] },
+    { file: () => import('#start/seller_details'), environment: ['web'] },
     {
       file: () => import('#start/scheduler'),
       environment: ['console'],

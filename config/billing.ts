@@ -19,6 +19,11 @@ const billingConfig = {
     const value = Number(env.get('BILLING_GRACE_DAYS'))
     return Number.isInteger(value) && value >= 0 ? value : 7
   },
+  /** Days a bank-transfer invoice gives to pay it (INVOICE_DUE_DAYS); a card pays at once. */
+  get invoiceDueDays(): number {
+    const value = Number(env.get('INVOICE_DUE_DAYS'))
+    return Number.isInteger(value) && value >= 0 && value <= 365 ? value : 14
+  },
   /** Days before the end on which reminders go out, when other settings give none. */
   get reminderDays(): number[] {
     return [30, 7, 1]

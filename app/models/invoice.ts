@@ -41,6 +41,9 @@ export default class Invoice extends BaseModel {
   @column.date()
   declare issuedOn: DateTime
 
+  @column.date()
+  declare dueOn: DateTime
+
   @column(json)
   declare seller: InvoiceParty[]
 

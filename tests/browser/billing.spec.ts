@@ -61,7 +61,21 @@ test.group('Billing in the browser', () => {
     )
     assert.deepEqual(found, [])
 
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('button', { name: 'Review order' }).click()
+    const review = page.locator('[data-testid="order-review"]')
+    await review.waitFor()
+    const reviewText = (await review.textContent()) ?? ''
+    assert.include(reviewText, owner.company.name)
+    assert.include(reviewText, 'Tax ID: 1234567890')
+    assert.include(reviewText, '14 days after issue')
+    const reviewAxe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    assert.deepEqual(
+      reviewAxe.violations.map((violation) => violation.id),
+      []
+    )
+    await page.getByRole('button', { name: 'Confirm and place order' }).click()
     await page.waitForURL((url) => url.pathname === '/backend/account/invoices')
     await page.waitForSelector('[data-testid="invoices"]')
     const invoices = (await page.locator('[data-testid="invoices"]').textContent()) ?? ''

@@ -12,7 +12,15 @@ export async function createMember(
 ) {
   sequence++
   const tag = `${Date.now().toString(36)}${sequence}`
-  const company = await Company.create({ name: `Company ${tag}`, hiddenMenus: [] })
+  // Complete invoicing details, as an order needs them (missing ones are tested on their own).
+  const company = await Company.create({
+    name: `Company ${tag}`,
+    hiddenMenus: [],
+    taxId: '1234567890',
+    address: 'Test street 1',
+    city: 'İstanbul',
+    country: 'TR',
+  })
   const user = await User.create({
     email: `user-${tag}@example.com`,
     password: options.password ?? 'secret-password',

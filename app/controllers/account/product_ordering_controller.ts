@@ -3,8 +3,13 @@ import logger from '@adonisjs/core/services/logger'
 import DiscountCode from '#models/discount_code'
 import { DiscountCodeError, EmptyOrderError, placeProductOrder } from '#services/billing/orders'
 import { sendInvoiceMail } from '#services/billing/invoice_document'
+import { IncompleteInvoicingDetailsError } from '#services/billing/invoicing_details'
 import { exchangeRate } from '#services/site/quotes'
-import { codeForPage } from '#transformers/account/billing_transformer'
+import {
+  missingDetailsText,
+  orderReviewForPage,
+  codeForPage,
+} from '#transformers/account/billing_transformer'
 import {
   BillingMessagesProvider,
   productOrderValidator,
@@ -17,7 +22,7 @@ import { todayOf } from '#controllers/account/subscriptions_controller'
 /** The public quote's catalogue for signed-in customers: an order and its invoice. */
 export default class ProductOrderingController {
   async show(ctx: HttpContext) {
-    const { request, inertia, i18n } = ctx
+    const { request, inertia, i18n, company } = ctx
     const filters = await subscriptionFilterValidator.validate(request.qs(), {
       messagesProvider: new BillingMessagesProvider(i18n),
     })
@@ -35,6 +40,7 @@ export default class ProductOrderingController {
       today,
       code: codeForPage(filters.code, code, today),
       canOrder: await ctx.bouncer.allows('ownCompany'),
+      review: await orderReviewForPage(company!, i18n),
     })
   }
 
@@ -52,6 +58,16 @@ export default class ProductOrderingController {
       session.flash('success', i18n.t('billing.products.ordered', { number: invoice.number }))
       return response.redirect(pathFor('account.invoices', locale))
     } catch (error) {
+      if (error instanceof IncompleteInvoicingDetailsError) {
+        session.flash(
+          'error',
+          i18n.t('billing.errors.incompleteDetails', {
+            fields: missingDetailsText(i18n, error.missing),
+          })
+        )
+        session.flashAll()
+        return response.redirect().back()
+      }
       if (error instanceof DiscountCodeError) {
         session.flash('inputErrorsBag', {
           code: [i18n.t(`billing.price.codeStates.${error.reason}`)],

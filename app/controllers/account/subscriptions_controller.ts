@@ -5,8 +5,14 @@ import DiscountCode from '#models/discount_code'
 import { listSubscriptions } from '#services/billing/subscriptions'
 import { DiscountCodeError, EmptyOrderError, placeExtensionOrder } from '#services/billing/orders'
 import { sendInvoiceMail } from '#services/billing/invoice_document'
+import { IncompleteInvoicingDetailsError } from '#services/billing/invoicing_details'
 import { exchangeRate } from '#services/site/quotes'
-import { codeForPage, subscriptionForList } from '#transformers/account/billing_transformer'
+import {
+  missingDetailsText,
+  orderReviewForPage,
+  codeForPage,
+  subscriptionForList,
+} from '#transformers/account/billing_transformer'
 import {
   BillingMessagesProvider,
   extensionOrderValidator,
@@ -48,6 +54,7 @@ export default class SubscriptionsController {
       rate,
       code: codeForPage(filters.code, code, today.toISODate()!),
       canOrder: await ctx.bouncer.allows('ownCompany'),
+      review: await orderReviewForPage(company!, i18n),
     })
   }
 
@@ -69,6 +76,16 @@ export default class SubscriptionsController {
       session.flash('success', i18n.t('billing.subscriptions.ordered', { number: invoice.number }))
       return response.redirect(pathFor('account.invoices', locale))
     } catch (error) {
+      if (error instanceof IncompleteInvoicingDetailsError) {
+        session.flash(
+          'error',
+          i18n.t('billing.errors.incompleteDetails', {
+            fields: missingDetailsText(i18n, error.missing),
+          })
+        )
+        session.flashAll()
+        return response.redirect().back()
+      }
       if (error instanceof DiscountCodeError) {
         session.flash('inputErrorsBag', {
           code: [i18n.t(`billing.price.codeStates.${error.reason}`)],

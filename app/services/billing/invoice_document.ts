@@ -17,11 +17,12 @@ export function invoiceDocument(invoice: Invoice, order: Order) {
   const locale = invoice.locale
   const eur = (cents: number) => formatMoney(cents, 'EUR', locale)
   const a = invoice.amounts
+  const date = (day: DateTime) =>
+    day.setLocale(locale === 'tr' ? 'tr' : 'en-GB').toLocaleString(DateTime.DATE_MED)
   return {
     number: invoice.number,
-    issuedOn: invoice.issuedOn
-      .setLocale(locale === 'tr' ? 'tr' : 'en-GB')
-      .toLocaleString(DateTime.DATE_MED),
+    issuedOn: date(invoice.issuedOn),
+    dueOn: date(invoice.dueOn),
     status: order.status,
     seller: invoice.seller,
     buyer: invoice.buyer,
@@ -96,7 +97,8 @@ export async function sendInvoiceMail(invoice: Invoice, order: Order) {
   try {
     const pdf = await invoicePdf(invoice, order)
     const i18n = i18nManager.locale(invoice.locale)
-    const values = { number: invoice.number, total: invoiceDocument(invoice, order).total }
+    const doc = invoiceDocument(invoice, order)
+    const values = { number: invoice.number, total: doc.total, dueOn: doc.dueOn }
     const recipients = await invoiceRecipients(invoice.companyId)
     for (const recipient of recipients) {
       await mail.send((message) => {

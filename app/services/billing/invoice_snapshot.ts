@@ -9,12 +9,15 @@ import type OrderItem from '#models/order_item'
 import Invoice from '#models/invoice'
 import type BillingProfile from '#models/billing_profile'
 import type { Locale } from '#shared/locales'
+import { invoiceDueOn } from '#services/billing/invoicing_details'
 
 /** A party of an invoice as printed: its name, then address and identifier lines. */
-export interface InvoiceParty {
+export type InvoiceParty = {
   name: string
   lines: string[]
   taxId: string
+  /** The trade registry number (sellers; absent on buyers and on older invoices). */
+  registryCode?: string
   email: string
 }
 
@@ -76,6 +79,7 @@ export function sellerParties(): InvoiceParty[] {
       .map((line) => line.trim())
       .filter(Boolean),
     taxId: office.taxId,
+    registryCode: office.registryCode,
     email: office.email,
   }))
 }
@@ -108,7 +112,8 @@ export async function issueInvoice(
   trx: TransactionClientContract
 ): Promise<Invoice> {
   const now = context.now ?? DateTime.utc()
-  const year = now.setZone('Europe/Istanbul').year
+  const issuedOn = now.setZone('Europe/Istanbul').startOf('day')
+  const year = issuedOn.year
   const sequence = await nextInvoiceSequence(year, trx)
   const i18n = i18nManager.locale(context.locale)
   const pricing = order.pricing as Record<string, number | string | null>
@@ -139,7 +144,8 @@ export async function issueInvoice(
       year,
       sequence,
       locale: context.locale,
-      issuedOn: now.setZone('Europe/Istanbul').startOf('day'),
+      issuedOn,
+      dueOn: invoiceDueOn(issuedOn, order.paymentMethod),
       seller: sellerParties(),
       buyer: buyerParty(context.company, context.profile),
       lines: items.map((item) => ({

@@ -13,6 +13,7 @@ import BillingProfile, { type PaymentMethod } from '#models/billing_profile'
 import type Invoice from '#models/invoice'
 import { exchangeRate } from '#services/site/quotes'
 import { issueInvoice } from '#services/billing/invoice_snapshot'
+import { assertInvoicingDetails } from '#services/billing/invoicing_details'
 import { ensureSubscriptions, extensionBase } from '#services/billing/subscriptions'
 import {
   PLAN_MONTHLY_CENTS,
@@ -72,6 +73,7 @@ export async function placeExtensionOrder(
 ): Promise<{ order: Order; invoice: Invoice }> {
   const ids = [...new Set(input.subscriptionIds)]
   if (ids.length === 0) throw new EmptyOrderError()
+  assertInvoicingDetails(buyer.company)
   await ensureSubscriptions(buyer.company.id)
   return db.transaction(async (trx) => {
     const subscriptions = await Subscription.query({ client: trx })
@@ -143,6 +145,7 @@ export async function placeProductOrder(
   buyer: Buyer,
   input: { quantities: Quantities; code?: string | null }
 ): Promise<{ order: Order; invoice: Invoice }> {
+  assertInvoicingDetails(buyer.company)
   return db.transaction(async (trx) => {
     const code = await lockedCode(input.code, trx)
     const { rate } = exchangeRate()

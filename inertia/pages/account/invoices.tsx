@@ -15,6 +15,7 @@ type InvoiceRow = {
   id: number
   number: string
   issuedOn: string
+  dueOn: string
   kind: 'extension' | 'products'
   months: number | null
   totalCents: number
@@ -65,11 +66,13 @@ export default function Invoices({
           <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoices">
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                {(['number', 'date', 'kind', 'total', 'status', 'pdf'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
-                    {t(`billing.invoices.columns.${column}`)}
-                  </th>
-                ))}
+                {(['number', 'date', 'due', 'kind', 'total', 'status', 'pdf'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col" className="px-3 py-2">
+                      {t(`billing.invoices.columns.${column}`)}
+                    </th>
+                  )
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -77,6 +80,7 @@ export default function Invoices({
                 <tr key={invoice.id}>
                   <td className="px-3 py-2 font-mono">{invoice.number}</td>
                   <td className="px-3 py-2">{format.calendarDate(invoice.issuedOn)}</td>
+                  <td className="px-3 py-2">{format.calendarDate(invoice.dueOn)}</td>
                   <td className="px-3 py-2">
                     {t(`billing.invoices.kinds.${invoice.kind}`, { months: invoice.months ?? 0 })}
                   </td>

@@ -4,12 +4,14 @@ import { PageHeader } from '~/components/page_header'
 import { InputField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
+import { OrderReview } from '~/components/billing/order_review'
+import type { OrderReview as Review } from '#transformers/account/billing_transformer'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { formatMoney, type ProductKey } from '#shared/quote_pricing'
 import { priceProductOrder, type DiscountCodeTerms } from '#shared/subscription_pricing'
 
-interface Props {
+type Props = {
   catalogue: {
     key: ProductKey
     kind: string
@@ -21,12 +23,14 @@ interface Props {
   today: string
   code: { code: string; status: string; terms: DiscountCodeTerms | null } | null
   canOrder: boolean
+  review: Review
 }
 
-export default function ProductOrdering({ catalogue, rate, today, code, canOrder }: Props) {
+export default function ProductOrdering({ catalogue, rate, today, code, canOrder, review }: Props) {
   const { t, locale } = useI18n()
   const path = useRoute()
   const [codeText, setCodeText] = useState(code?.code ?? '')
+  const [reviewing, setReviewing] = useState(false)
   const form = useForm<{ quantities: Partial<Record<ProductKey, number>>; code: string }>({
     quantities: {},
     code: code?.status === 'applied' ? code.code : '',
@@ -45,8 +49,12 @@ export default function ProductOrdering({ catalogue, rate, today, code, canOrder
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (!reviewing) return setReviewing(true)
     form.transform((data) => ({ ...data, code: code?.status === 'applied' ? code.code : '' }))
-    form.post(path('account.product-ordering'), { preserveScroll: true })
+    form.post(path('account.product-ordering'), {
+      preserveScroll: true,
+      onError: () => setReviewing(false),
+    })
   }
 
   const applyCode = () =>
@@ -120,14 +128,23 @@ export default function ProductOrdering({ catalogue, rate, today, code, canOrder
             {t('billing.subscriptions.extend.checkCode')}
           </Button>
         </div>
-        {price.lines.length > 0 && <PriceBreakdown price={price} />}
         <p className="text-sm text-slate-600">{t('billing.products.subscriptionNote')}</p>
-        {canOrder ? (
-          <div>
-            <Button type="submit" disabled={price.lines.length === 0 || form.processing}>
-              {t('billing.products.submit')}
-            </Button>
-          </div>
+        {canOrder && reviewing && price.lines.length > 0 ? (
+          <OrderReview
+            review={review}
+            price={<PriceBreakdown price={price} />}
+            processing={form.processing}
+            onBack={() => setReviewing(false)}
+          />
+        ) : canOrder ? (
+          <>
+            {price.lines.length > 0 && <PriceBreakdown price={price} />}
+            <div>
+              <Button type="submit" disabled={price.lines.length === 0}>
+                {t('billing.review.submit')}
+              </Button>
+            </div>
+          </>
         ) : (
           <p className="text-sm text-slate-600">{t('billing.subscriptions.extend.ownerOnly')}</p>
         )}

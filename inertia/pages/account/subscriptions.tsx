@@ -6,6 +6,8 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { InputField, SelectField } from '~/components/form/fields'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
+import { OrderReview } from '~/components/billing/order_review'
+import type { OrderReview as Review } from '#transformers/account/billing_transformer'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { useFormat } from '~/lib/format'
@@ -38,6 +40,7 @@ type Props = {
   rate: number
   code: { code: string; status: string; terms: DiscountCodeTerms | null } | null
   canOrder: boolean
+  review: Review
 }
 
 const stateTone = { active: 'green', grace: 'amber', expired: 'red', open: 'neutral' } as const
@@ -50,12 +53,14 @@ export default function Subscriptions({
   rate,
   code,
   canOrder,
+  review,
 }: Props) {
   const { t } = useI18n()
   const path = useRoute()
   const format = useFormat()
   const [selected, setSelected] = useState<number[]>([])
   const [codeText, setCodeText] = useState(code?.code ?? '')
+  const [reviewing, setReviewing] = useState(false)
   const form = useForm<{ subscription_ids: number[]; months: string; code: string }>({
     subscription_ids: [],
     months: '1',
@@ -97,13 +102,17 @@ export default function Subscriptions({
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (!reviewing) return setReviewing(true)
     // The code checked with "Apply code" (a page visit that keeps this form's state).
     form.transform((data) => ({
       ...data,
       subscription_ids: selected,
       code: code?.status === 'applied' ? code.code : '',
     }))
-    form.post(path('account.subscriptions'), { preserveScroll: true })
+    form.post(path('account.subscriptions'), {
+      preserveScroll: true,
+      onError: () => setReviewing(false),
+    })
   }
 
   const codeError = (form.errors as Record<string, string | undefined>).code
@@ -272,13 +281,22 @@ export default function Subscriptions({
               </Button>
             </div>
           </div>
-          {selected.length > 0 && <PriceBreakdown price={price} />}
-          {canOrder ? (
-            <div>
-              <Button type="submit" disabled={selected.length === 0 || form.processing}>
-                {t('billing.subscriptions.extend.submit')}
-              </Button>
-            </div>
+          {canOrder && reviewing && selected.length > 0 ? (
+            <OrderReview
+              review={review}
+              price={<PriceBreakdown price={price} />}
+              processing={form.processing}
+              onBack={() => setReviewing(false)}
+            />
+          ) : canOrder ? (
+            <>
+              {selected.length > 0 && <PriceBreakdown price={price} />}
+              <div>
+                <Button type="submit" disabled={selected.length === 0}>
+                  {t('billing.review.submit')}
+                </Button>
+              </div>
+            </>
           ) : (
             <p className="text-sm text-slate-600">{t('billing.subscriptions.extend.ownerOnly')}</p>
           )}

@@ -615,4 +615,80 @@ test.group('Billing: subscriptions, orders, invoices, payment', (group) => {
     pdf.assertStatus(200)
     pdf.assertHeader('content-type', 'application/pdf')
   })
+  test("an order is refused while the buyer's invoicing details are incomplete, and the review step says which", async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createMember({ role: 'owner' })
+    await owner.user.refresh()
+    owner.company.merge({ taxId: null, city: ' ' })
+    await owner.company.save()
+    await addDevice(owner.company.id, 'Van', today().plus({ days: 5 }).toISODate())
+    const [subscription] = await subscriptionsOf(owner.company.id)
+
+    const pageResponse = await client.get(page).withInertia().loginAs(owner.user)
+    const review = pageResponse.inertiaProps.review as Record<string, unknown>
+    assert.equal(review.missing, 'tax ID and city')
+    assert.equal(review.paymentMethod, 'bank_transfer')
+    assert.equal(review.dueDays, 14)
+
+    for (const [path, body] of [
+      [page, { subscription_ids: [subscription.id], months: '1' }],
+      ['/backend/account/product-ordering', { quantities: { gps_tracker: 1 } }],
+    ] as const) {
+      const response = await client
+        .post(path)
+        .withCsrfToken()
+        .loginAs(owner.user)
+        .header('referer', path)
+        .json(body)
+        .redirects(0)
+      response.assertStatus(302)
+      response.assertFlashMessage(
+        'error',
+        "Complete the company's invoicing details before ordering: tax ID and city."
+      )
+    }
+    assert.equal(await orderCount(owner.company.id), 0)
+    assert.equal(
+      Number(
+        (await db.from('invoices').where('company_id', owner.company.id).count('* as n'))[0].n
+      ),
+      0
+    )
+
+    const tr = await client.get('/tr/panel/hesap/abonelikler').withInertia().loginAs(owner.user)
+    tr.assertStatus(200)
+    assert.equal(
+      (tr.inertiaProps.review as Record<string, unknown>).missing,
+      'vergi numarası ve şehir'
+    )
+  })
+
+  test('an invoice is due 14 days after issue by bank transfer, on the day by card, and prints the due date', async ({
+    assert,
+  }) => {
+    const owner = await createMember({ role: 'owner' })
+    await owner.user.refresh()
+    await addDevice(owner.company.id, 'Van', today().plus({ days: 5 }).toISODate())
+    const [subscription] = await subscriptionsOf(owner.company.id)
+    const { invoice, order } = await placeExtensionOrder(
+      { company: owner.company, user: owner.user, locale: 'en', today: today() },
+      { subscriptionIds: [subscription.id], months: 1 }
+    )
+    assert.equal(invoice.dueOn.diff(invoice.issuedOn, 'days').days, 14)
+    const { invoiceDocument } = await import('#services/billing/invoice_document')
+    const doc = invoiceDocument(invoice, order)
+    assert.equal(
+      doc.dueOn,
+      invoice.issuedOn.plus({ days: 14 }).setLocale('en-GB').toLocaleString(DateTime.DATE_MED)
+    )
+
+    await BillingProfile.updateOrCreate({ companyId: owner.company.id }, { paymentMethod: 'card' })
+    const card = await placeExtensionOrder(
+      { company: owner.company, user: owner.user, locale: 'en', today: today() },
+      { subscriptionIds: [subscription.id], months: 1 }
+    )
+    assert.equal(card.invoice.dueOn.toISODate(), card.invoice.issuedOn.toISODate())
+  })
 })
