@@ -6,6 +6,7 @@ import TeamInvitation from '#models/team_invitation'
 import TeamMember from '#models/team_member'
 import User from '#models/user'
 import { joinCompany, type MembershipRefusal } from '#actions/accounts/team_membership'
+import i18nManager from '@adonisjs/i18n/services/main'
 import type { TeamRole } from '#enums/team_role'
 import { mayGrantRole } from '#abilities/roles'
 import { sendAccountMail } from '#services/billing/account_mailer'
@@ -45,16 +46,23 @@ export function newAccountInvitationLink(token: string, locale: Locale) {
   return `${appUrl()}${pathFor('invitation', locale, { token })}`
 }
 
+/** The mail names the company, who invited and with which role (what the link will grant). */
 async function mailInvitation(invitation: TeamInvitation, token: string, locale: Locale) {
   const company = await Company.findOrFail(invitation.companyId)
   const hasAccount = await User.query()
     .whereRaw('lower(email) = ?', [invitation.email.toLowerCase()])
     .first()
+  const inviter = invitation.invitedBy ? await User.find(invitation.invitedBy) : null
   await sendAccountMail({
     to: invitation.email,
     locale,
     template: hasAccount ? 'invitation' : 'invitation_new',
-    values: { company: company.name, days: INVITATION_DAYS },
+    values: {
+      company: company.name,
+      days: INVITATION_DAYS,
+      inviter: inviter?.displayName ?? company.name,
+      role: i18nManager.locale(locale).t(`backend.team.roles.${invitation.role}`),
+    },
     actionUrl: hasAccount ? invitationLink(token, locale) : newAccountInvitationLink(token, locale),
   })
 }

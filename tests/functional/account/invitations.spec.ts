@@ -29,6 +29,11 @@ test.group('Team invitations', (group) => {
     const b = await createMember({ role: 'owner' })
     await invite(client, a.user, b.user.email, 'manager')
     const link = mailbox.linkTo(b.user.email, '/invitation/')
+    // The mail says who invited and with which role.
+    assert.include(
+      mailbox.lastTo(b.user.email).text.replace(/\s+/g, ' '),
+      `${a.user.email} has invited you to join ${a.company.name} on FleetTrack as Manager.`
+    )
     assert.isNull(
       await TeamMember.query().where('company_id', a.company.id).where('user_id', b.user.id).first()
     )
