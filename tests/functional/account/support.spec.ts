@@ -29,6 +29,26 @@ test.group('Help centre', (group) => {
     assert.isAbove(trArticles.length, 0)
     assert.isTrue(trArticles.every((article) => article.href.startsWith('/tr/yazi/')))
 
+    // The geofence guide, in both languages.
+    const geofences = await client
+      .get('/backend/account/support?q=geofence')
+      .withInertia()
+      .loginAs(member.user)
+    assert.isTrue(
+      (geofences.inertiaProps.articles as { name: string }[]).some(
+        (article) => article.name === 'Set up geofences and zone alerts'
+      )
+    )
+    const bolgeler = await client
+      .get('/tr/panel/hesap/destek?q=coğrafi')
+      .withInertia()
+      .loginAs(member.user)
+    assert.isTrue(
+      (bolgeler.inertiaProps.articles as { name: string }[]).some(
+        (article) => article.name === 'Coğrafi sınır ve bölge uyarıları kurma'
+      )
+    )
+
     const none = await client
       .get('/backend/account/support?q=zzzz-nothing-matches')
       .loginAs(member.user)
