@@ -10,6 +10,7 @@ import type { GridIssue, ListPage } from '~/grid/types'
 import { useGridState } from '~/grid/use_grid_state'
 import { useInertiaList } from '~/grid/use_inertia_list'
 import { useI18n } from '~/lib/i18n'
+import { useFormat } from '~/lib/format'
 import type { SharedProps } from '~/types'
 import { FilterBar } from './filter_bar'
 import { useResourcePresentation } from './resource_cells'
@@ -37,6 +38,23 @@ export interface ResourceTableProps {
 export function ResourceTable(props: ResourceTableProps) {
   const { meta, client, lookups, vehicles } = props
   const { t } = useI18n()
+  const format = useFormat()
+  // A record is named by its label and, where it has one, its own date: "the traffic fine of
+  // 34 ABC 12 dated 12.11.2026", not just the vehicle it belongs to.
+  const deleteMessage = (row: Row) => {
+    const values = {
+      item: String(row[meta.labelColumn] ?? row.id),
+      table: t(`crud.${meta.key}.title`),
+    }
+    const date = meta.dateColumn ? row[meta.dateColumn] : null
+    if (!date || meta.dateColumn === meta.labelColumn) {
+      return t('crud.table.delete_confirm', values)
+    }
+    return t('crud.table.delete_dated_confirm', {
+      ...values,
+      date: format.calendarDate(String(date).slice(0, 10)),
+    })
+  }
   const page = usePage<SharedProps>()
   const basePath = page.url.split('?')[0]
   const source = useInertiaList<Row>({
@@ -166,10 +184,7 @@ export function ResourceTable(props: ResourceTableProps) {
           open
           onOpenChange={(open) => !open && setDeleting(null)}
           title={t('crud.table.delete_title')}
-          message={t('crud.table.delete_confirm', {
-            item: String(deleting[meta.labelColumn] ?? deleting.id),
-            table: t(`crud.${meta.key}.title`),
-          })}
+          message={deleteMessage(deleting)}
           confirmLabel={t('crud.table.delete')}
           onConfirm={() => remove(deleting)}
         />

@@ -33,6 +33,8 @@ export interface ResourceMeta {
   hasDeviceFilter: boolean
   hasSearch: boolean
   labelColumn: string
+  /** The record's own date (a fine's date, a service's entry date), which names it with its label. */
+  dateColumn?: string | null
   canWrite: boolean
   /** May add records (members file requests that only managers edit). */
   canCreate?: boolean

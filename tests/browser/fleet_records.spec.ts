@@ -55,6 +55,14 @@ test.group('Fleet records in the browser', (group) => {
     const after = await db.from('accidents').where('id', row.id).firstOrFail()
     assert.equal(after.photo_path, row.photo_path)
     assert.equal(after.file_number, 'K-78')
-    await db.from('accidents').where('id', row.id).delete()
+
+    // The delete confirmation names the record (its vehicle and its own date), then deletes it.
+    await page.click('[data-testid="delete-row"]')
+    const dialog = page.locator('[role="alertdialog"], [role="dialog"]')
+    await dialog.waitFor()
+    assert.match(
+      (await dialog.textContent()) ?? '',
+      /Delete the record of “34 BRW 01” dated \d{2}\.\d{2}\.\d{4} from the Accidents table\?/
+    )
   }).timeout(180_000)
 })

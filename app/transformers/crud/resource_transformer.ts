@@ -26,6 +26,7 @@ export function resourceForPage(
     hasDeviceFilter: Boolean(resource.deviceColumn),
     hasSearch: Boolean(resource.searchColumns?.length),
     labelColumn: resource.labelColumn,
+    dateColumn: resource.dateColumn ?? null,
     canWrite,
     canCreate,
     form: resource.form,
