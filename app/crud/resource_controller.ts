@@ -59,7 +59,7 @@ export class ResourceController {
       )
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
-      issues = this.messages(ctx, error)
+      issues = this.messages(ctx, error, resource)
     }
     const canWrite = Boolean(resource.write && (await ctx.bouncer.allows(resource.write.ability)))
     const canCreate = Boolean(
@@ -288,20 +288,36 @@ export class ResourceController {
       return await readListParams(resource, ctx.request.qs(), ctx.auth.user?.timezone)
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error
-      ctx.response.unprocessableEntity({ errors: this.messages(ctx, error) })
+      ctx.response.unprocessableEntity({ errors: this.messages(ctx, error, resource) })
       return null
     }
   }
 
-  private messages(ctx: HttpContext, error: ListQueryError) {
-    return error.issues.map((issue) => ({
-      field: issue.field,
-      // Keys with a namespace are given whole (input.table.*), the others live in messages.table.
-      message: ctx.i18n.t(
-        issue.key.includes('.') ? issue.key : `messages.table.${issue.key}`,
-        issue.values ?? {}
-      ),
-    }))
+  private messages(ctx: HttpContext, error: ListQueryError, resource: ResourceDescriptor) {
+    const { i18n } = ctx
+    // A column is named as its header reads ("Fine date", not fine_date), a parameter by what
+    // it is ("Start date", not from); an unknown column is quoted as it was sent.
+    const columnLabel = (column: string) => {
+      const key = `crud.${resource.key}.fields.${column}`
+      return i18n.hasMessage(key) || i18n.hasFallbackMessage(key) ? i18n.t(key) : column
+    }
+    const parameterLabel = (name: string) => {
+      const key = `messages.table.parameters.${name}`
+      return i18n.hasMessage(key) || i18n.hasFallbackMessage(key) ? i18n.t(key) : name
+    }
+    return error.issues.map((issue) => {
+      const values = { ...issue.values }
+      if (values.column) values.column = columnLabel(values.column)
+      if (values.name) values.name = parameterLabel(values.name)
+      return {
+        field: issue.field,
+        // Keys with a namespace are given whole (input.table.*), the others live in messages.table.
+        message: i18n.t(
+          issue.key.includes('.') ? issue.key : `messages.table.${issue.key}`,
+          values
+        ),
+      }
+    })
   }
 
   private async vehicles(ctx: HttpContext) {

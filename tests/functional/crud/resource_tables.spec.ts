@@ -190,6 +190,22 @@ test.group('Table query contract', () => {
     const turkish = await client.get('/tr/panel/ayarlar/cihazlar/data?sort=nope').loginAs(user)
     turkish.assertStatus(422)
     assert.include(turkish.body().errors[0].message, 'adlı bir sütun yok')
+
+    // Columns and parameters are named as the page names them, not by their raw names.
+    const column = await client
+      .get('/backend/fleet/traffic-fines/data?filter[fine_date]=eq:soon&from=yesterday')
+      .loginAs(user)
+    column.assertStatus(422)
+    const messages = column.body().errors.map((error: { message: string }) => error.message)
+    assert.includeMembers(messages, [
+      'Start date must be a date (YYYY-MM-DD).',
+      'The filter on “Fine date” needs a date.',
+    ])
+    const turkishColumn = await client
+      .get('/tr/panel/filo/trafik-cezalari/data?filter[amount]=eq:lots')
+      .loginAs(user)
+    turkishColumn.assertStatus(422)
+    assert.notInclude(turkishColumn.body().errors[0].message, 'amount')
   })
 
   test('the page itself server-renders its first page of rows', async ({ client }) => {
