@@ -58,6 +58,10 @@ export function DataGrid<R extends GridRow>({
       colId: column.name,
       field: column.name as ColDef<R>['field'],
       headerName: presentation.header(column),
+      // Long headers (Turkish ones especially) wrap onto a second line instead of being cut.
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
+      headerTooltip: presentation.header(column),
       sortable: column.sortable,
       sort: sort === column.name ? order : null,
       comparator: () => 0,
