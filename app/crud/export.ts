@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PassThrough } from 'node:stream'
+import db from '@adonisjs/lucid/services/db'
+import { cursorBatches } from '#services/db/cursor_batches'
 import { writeSheetInWorker } from '#services/exports/export_pool'
 import type { ListParams } from './list_params.js'
 import type { ListContext, ResourceDescriptor } from './resource.js'
@@ -54,26 +56,28 @@ export function exportValue(
   }
 }
 
-async function* rowsOf(
+/**
+ * Every row of the table query (filters, sort, chosen fields; at most EXPORT_ROW_LIMIT) in
+ * batches of CHUNK through the report engine's server-side cursor (`cursorBatches`): one
+ * pass over the query, where OFFSET paging computed every earlier row again for each batch.
+ * The next batch is fetched while the writer takes this one, never more.
+ */
+export async function* exportRows(
   resource: ResourceDescriptor,
   params: ListParams,
   context: ListContext,
   fields: string[],
-  display: { t: (key: string) => string; resourceKey: string }
+  display: { t: (key: string) => string; resourceKey: string },
+  batchSize = CHUNK
 ) {
-  for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += CHUNK) {
-    const rows = await selectAndSort(resource, filteredQuery(resource, params, context), {
-      ...params,
-      fields,
-    })
-      .offset(offset)
-      .limit(Math.min(CHUNK, EXPORT_ROW_LIMIT - offset))
+  const query = selectAndSort(resource, filteredQuery(resource, params, context), {
+    ...params,
+    fields,
+  }).limit(EXPORT_ROW_LIMIT)
+  for await (const rows of cursorBatches(db.connection(), query, batchSize)) {
     for (const row of rows) {
-      yield fields.map((field) =>
-        exportValue((row as Record<string, unknown>)[field], columnOf(resource, field), display)
-      )
+      yield fields.map((field) => exportValue(row[field], columnOf(resource, field), display))
     }
-    if (rows.length < CHUNK) return
   }
 }
 
@@ -105,7 +109,7 @@ export function streamExport(
     preferencesOf(ctx.auth.user),
     ctx.request.input('separator')
   )
-  const rows = rowsOf(resource, params, context, fields, display)
+  const rows = exportRows(resource, params, context, fields, display)
   const output = new PassThrough()
 
   const write =

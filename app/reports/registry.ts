@@ -1,7 +1,18 @@
-import type { ReportDefinition } from '#reports/engine/definition'
-import type { PeriodInput } from '#reports/engine/period'
-import { telematicsReports } from '#reports/telematics_reports'
-import { fleetReports } from '#reports/fleet_reports'
+import { reportGroupKeys, type ReportDefinition } from '#reports/engine/definition'
+import { tripSummaryReport } from '#reports/definitions/trip_summary'
+import { parkingDurationReport } from '#reports/definitions/parking_duration'
+import { idleTimesReport } from '#reports/definitions/idle_times'
+import { totalDistanceCoveredReport } from '#reports/definitions/total_distance_covered'
+import { totalTravelTimeReport } from '#reports/definitions/total_travel_time'
+import { engineHoursReport } from '#reports/definitions/engine_hours'
+import { groupTotalsReport } from '#reports/definitions/group_totals'
+import { deviceSummariesReport } from '#reports/definitions/device_summaries'
+import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
+import { driverSummariesReport } from '#reports/definitions/driver_summaries'
+import { maximumSpeedsReachedReport } from '#reports/definitions/maximum_speeds_reached'
+import { highSpeedDurationReport } from '#reports/definitions/high_speed_duration'
+import { allAlarmsReport } from '#reports/definitions/all_alarms'
+import { driverBehaviorReport } from '#reports/definitions/driver_behavior_report'
 import {
   fuelConsumptionsDailyReport,
   fuelConsumptionsReport,
@@ -9,29 +20,87 @@ import {
   tripsFuelConsumptionReport,
   vehicleFuelConsumptionReport,
 } from '#reports/definitions/fuel_reports'
-import { driverBehaviorReport } from '#reports/definitions/driver_behavior_report'
 import {
   batteryReport,
   telematicsReport,
   temperatureReport,
 } from '#reports/definitions/sensor_reports'
-
-const as = (report: unknown) => report as ReportDefinition<PeriodInput>
+import { fleetFinesReport } from '#reports/definitions/fleet_fines'
+import { fleetDriversReport } from '#reports/definitions/fleet_drivers'
+import { fleetAccidentReport } from '#reports/definitions/fleet_accident'
+import { fleetVehiclesReport } from '#reports/definitions/fleet_vehicles'
+import { fleetVehicleCheckReport } from '#reports/definitions/fleet_vehicle_check'
+import { maintenanceReportsReport } from '#reports/definitions/maintenance_reports'
 
 /**
- * Every report, by the slug of its page under /backend/reports (`reports.<slug>` in the
- * route table). The report pages, exports and scheduled reports all look reports up here.
+ * Every report, once: the one list the engine's consumers derive from (docs/reports.md). A
+ * definition (`defineReport`) carries its slug, its group and its ability; from this list
+ * come the reports index (its groups, in this order), the page and export routes
+ * (start/routes/reports.ts), the controller's lookup by route name, exports and scheduled
+ * reports. Adding a report: its definition file, its texts, and one line here.
  */
-export const reportsBySlug: Record<string, ReportDefinition<PeriodInput>> = {
-  ...telematicsReports,
-  ...fleetReports,
-  'fuel-consumptions': as(fuelConsumptionsReport),
-  'fuel-consumptions-daily': as(fuelConsumptionsDailyReport),
-  'trips-fuel-consumption-report': as(tripsFuelConsumptionReport),
-  'vehicle-fuel-consumption-report': as(vehicleFuelConsumptionReport),
-  'fuel-events': as(fuelEventsReport),
-  'driver-behavior': as(driverBehaviorReport),
-  'battery-reports': as(batteryReport),
-  'telematics-data': as(telematicsReport),
-  'temperature-reports': as(temperatureReport),
+export const registeredReports: readonly ReportDefinition[] = [
+  tripSummaryReport,
+  parkingDurationReport,
+  idleTimesReport,
+  totalDistanceCoveredReport,
+  totalTravelTimeReport,
+  engineHoursReport,
+  groupTotalsReport,
+  deviceSummariesReport,
+  deviceSummariesDailyReport,
+  driverSummariesReport,
+  maximumSpeedsReachedReport,
+  highSpeedDurationReport,
+  allAlarmsReport,
+  driverBehaviorReport,
+  fuelConsumptionsReport,
+  fuelConsumptionsDailyReport,
+  tripsFuelConsumptionReport,
+  vehicleFuelConsumptionReport,
+  fuelEventsReport,
+  batteryReport,
+  temperatureReport,
+  telematicsReport,
+  fleetFinesReport,
+  fleetDriversReport,
+  fleetAccidentReport,
+  fleetVehiclesReport,
+  fleetVehicleCheckReport,
+  maintenanceReportsReport,
+]
+
+/** Every report by its slug (`reports.<slug>` in the route table). */
+export const reportsBySlug: Record<string, ReportDefinition> = Object.fromEntries(
+  registeredReports.map((report) => [report.slug, report])
+)
+
+const duplicate = registeredReports.find(
+  (report, index) => registeredReports.findIndex((other) => other.slug === report.slug) !== index
+)
+if (duplicate) throw new Error(`Two reports are registered as "${duplicate.slug}"`)
+
+/** The reports of a group, in the registry's order. */
+export function reportsOfGroup(group: ReportDefinition['group']) {
+  return registeredReports.filter((report) => report.group === group)
 }
+
+/** The reports index: its groups in order, each with its reports' slugs. */
+export const reportGroups = reportGroupKeys.map((key) => ({
+  key,
+  slugs: reportsOfGroup(key).map((report) => report.slug),
+}))
+
+/**
+ * The report a route serves: `reports.<slug>` and the routes below it (`.get.export`), in
+ * either language (`tr.` prefix); null for any other route.
+ */
+export function reportOfRoute(name: string | undefined): ReportDefinition | null {
+  const bare = name?.startsWith('tr.') ? name.slice(3) : (name ?? '')
+  if (!bare.startsWith('reports.')) return null
+  const [slug] = bare.slice('reports.'.length).split('.')
+  return Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : null
+}
+
+/** Every report's slug, in the index's order. */
+export const reportSlugs: readonly string[] = reportGroups.flatMap((group) => group.slugs)

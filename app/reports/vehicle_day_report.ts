@@ -4,6 +4,7 @@ import {
   periodParameters,
   type ReportColumn,
   type ReportScope,
+  type ReportSpec,
 } from '#reports/engine/definition'
 import { fromSql, vehicleParameters, type VehicleParams } from '#reports/telematics'
 import { vehicleDaysSql, type VehicleDayParts } from '#reports/vehicle_days'
@@ -81,8 +82,7 @@ const totalOf: Partial<Record<Figure, 'sum' | 'max'>> = {
   fuel: 'sum',
 }
 
-interface VehicleDayReport {
-  key: string
+interface VehicleDayReport extends Pick<ReportSpec<Params>, 'slug' | 'group' | 'ability' | 'key'> {
   /** Per local day, or one row per vehicle for the whole period. */
   perDay: boolean
   figures: Figure[]
@@ -118,6 +118,9 @@ export function vehicleDayReport(spec: VehicleDayReport) {
     order: spec.perDay ? ['day', 'vehicle', 'deviceId'] : ['vehicle', 'deviceId'],
   })
   return defineReport({
+    slug: spec.slug,
+    group: spec.group,
+    ability: spec.ability,
     key: spec.key,
     parameters,
     columns: {

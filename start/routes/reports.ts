@@ -1,23 +1,29 @@
 /*
-| Reports: the index (with the scheduled reports), one page and one export per report of
-| the registry (app/reports/registry.ts). Report routes without a definition yet keep their
-| placeholder page. Scheduled reports are written by managers and above.
+| Reports: the index (with the scheduled reports), one page and one export per registered
+| report (app/reports/registry.ts), each at its `reports.<slug>` paths of the route table and
+| asking the ability its definition names. Scheduled reports are written by managers and above.
 */
 import router from '@adonisjs/core/services/router'
 import { localized } from '#start/routes/localized'
-import { reportsBySlug } from '#reports/registry'
+import { registeredReports } from '#reports/registry'
 import { routeTable, type RouteName } from '#shared/route_table'
+import { declareRoute } from '#abilities/route_access'
 
 const ReportsController = () => import('#controllers/reports/reports_controller')
 const ScheduledReportsController = () => import('#controllers/reports/scheduled_reports_controller')
 
 localized('get', 'reports', [ReportsController, 'index'])
 
-for (const slug of Object.keys(reportsBySlug)) {
-  const name = `reports.${slug}` as RouteName
-  if (!Object.hasOwn(routeTable, name)) continue
+for (const report of registeredReports) {
+  const name: RouteName = `reports.${report.slug}`
+  if (!Object.hasOwn(routeTable, name)) throw new Error(`No route "${name}" in the route table`)
   localized('get', name, [ReportsController, 'show'])
   localized('get', name, [ReportsController, 'export'], '/export')
+  if (report.ability) {
+    for (const route of [name, `${name}.get.export`]) {
+      declareRoute(route, { menu: 'reports', ability: report.ability })
+    }
+  }
 }
 
 router.group(() => {

@@ -2,8 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { PassThrough } from 'node:stream'
 import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
-import { reportGroups } from '#reports/catalogue'
-import { reportsBySlug } from '#reports/registry'
+import { reportGroups, reportOfRoute } from '#reports/registry'
 import { MAX_PER_PAGE } from '#reports/engine/definition'
 import { ReportMessagesProvider } from '#reports/engine/messages'
 import {
@@ -29,19 +28,11 @@ import ScheduledReport from '#models/scheduled_report'
 import { preferencesOf } from '#services/live/user_preferences'
 import { reportMeta, reportResult, scheduleItem } from '#transformers/reports/report_transformer'
 
-/** The slug of the report a route serves (`reports.<slug>`, `tr.reports.<slug>.get.export`). */
-function slugOf(ctx: HttpContext): string {
-  const name = ctx.route?.name ?? ''
-  const match = /^(?:tr\.)?reports\.([a-z0-9-]+)/.exec(name)
-  return match?.[1] ?? ''
-}
-
 /** The report of the route (its routes exist only for registered reports; else the 404 page). */
 function definitionOf(ctx: HttpContext) {
-  const slug = slugOf(ctx)
-  const definition = Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : undefined
+  const definition = reportOfRoute(ctx.route?.name)
   if (!definition) throw new lucidErrors.E_ROW_NOT_FOUND()
-  return { slug, definition }
+  return { slug: definition.slug, definition }
 }
 
 /** The raw query of a report: its parameters, without the table's paging and sort. */
@@ -76,10 +67,7 @@ export default class ReportsController {
     return ctx.inertia.render('reports/index', {
       groups: reportGroups.map((group) => ({
         key: group.key,
-        reports: group.slugs.map((slug) => ({
-          slug,
-          available: Object.hasOwn(reportsBySlug, slug),
-        })),
+        reports: group.slugs.map((slug) => ({ slug, available: true })),
       })),
       schedules: schedules.map(scheduleItem),
       canSchedule: await ctx.bouncer.allows('scheduleReports'),

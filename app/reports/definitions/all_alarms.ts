@@ -26,6 +26,8 @@ function events({ client, context, params, period }: ReportScope<Params>) {
 
 /** All alarms: every event (§9 codes) with its state (A active, F inactive), place and time. */
 export const allAlarmsReport = defineReport({
+  slug: 'all-alarms',
+  group: 'alarms_behaviour',
   key: 'all_alarms',
   parameters,
   playback: { time: 'time' },

@@ -3,6 +3,8 @@ import { summaryFigures } from '#reports/summary_figures'
 
 /** Device summaries: per vehicle for the whole period, every chosen vehicle. */
 export const deviceSummariesReport = vehicleDayReport({
+  slug: 'device-summaries',
+  group: 'trips_activity',
   key: 'device_summaries',
   perDay: false,
   figures: summaryFigures,

@@ -116,6 +116,8 @@ function tripFigures(scope: ReportScope<Params>) {
 }
 
 export const driverBehaviorReport = defineReport({
+  slug: 'driver-behavior',
+  group: 'alarms_behaviour',
   key: 'driver_behavior',
   parameters,
   inputs: { minDistanceKm: { default: DEFAULT_MIN_DISTANCE_KM } },

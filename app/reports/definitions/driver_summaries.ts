@@ -106,6 +106,8 @@ const snapshot = aggregateSnapshot<Params>({
 
 /** Driver summaries: the device summary's figures per driver. */
 export const driverSummariesReport = defineReport({
+  slug: 'driver-summaries',
+  group: 'trips_activity',
   key: 'driver_summaries',
   parameters,
   columns: {

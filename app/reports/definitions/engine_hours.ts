@@ -39,6 +39,8 @@ function perVehicle({ client, context, params, period }: ReportScope<Params>) {
 
 /** Engine hours: how long each vehicle's ignition was on, driving and standing. */
 export const engineHoursReport = defineReport({
+  slug: 'engine-hours',
+  group: 'trips_activity',
   key: 'engine_hours',
   parameters,
   columns: {

@@ -50,6 +50,8 @@ function accidents({ client, context, params, period }: ReportScope<Params>) {
 }
 
 export const fleetAccidentReport = defineReport({
+  slug: 'fleet-accident',
+  group: 'fleet',
   key: 'fleet_accident',
   parameters,
   columns: {

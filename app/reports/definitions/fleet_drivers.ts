@@ -79,6 +79,8 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
 }
 
 export const fleetDriversReport = defineReport({
+  slug: 'fleet-drivers',
+  group: 'fleet',
   key: 'fleet_drivers',
   parameters,
   columns: {

@@ -61,6 +61,8 @@ function perVehicleDriver(scope: ReportScope<Params>) {
 }
 
 export const fleetFinesReport = defineReport({
+  slug: 'fleet-fines',
+  group: 'fleet',
   key: 'fleet_fines',
   parameters,
   columns: {

@@ -67,6 +67,8 @@ function perVehicle(scope: ReportScope<Params>) {
 }
 
 export const fleetVehicleCheckReport = defineReport({
+  slug: 'fleet-vehicle-check',
+  group: 'fleet',
   key: 'fleet_vehicle_check',
   parameters,
   columns: {

@@ -78,6 +78,8 @@ function perVehicle({ client, context, params, period }: ReportScope<Params>) {
 }
 
 export const fleetVehiclesReport = defineReport({
+  slug: 'fleet-vehicles',
+  group: 'fleet',
   key: 'fleet_vehicles',
   parameters,
   columns: {

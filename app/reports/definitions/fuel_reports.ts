@@ -264,6 +264,8 @@ async function sourceChart(scope: ReportScope<Params>, by: 'vehicle' | 'day'): P
  * sources disagree.
  */
 export const fuelConsumptionsReport = defineReport({
+  slug: 'fuel-consumptions',
+  group: 'fuel',
   key: 'fuel_consumptions',
   inputs: fuelInputs,
   parameters,
@@ -280,6 +282,8 @@ export const fuelConsumptionsReport = defineReport({
 
 /** fuel-consumptions-daily: the same figures per vehicle and local day. */
 export const fuelConsumptionsDailyReport = defineReport({
+  slug: 'fuel-consumptions-daily',
+  group: 'fuel',
   key: 'fuel_consumptions_daily',
   inputs: fuelInputs,
   parameters,
@@ -359,6 +363,8 @@ const TRIP_UNIT_PRICE_SQL = `(SELECT f.unit_price_cents / 100.0 FROM fuel_entrie
  * more than the tolerance.
  */
 export const tripsFuelConsumptionReport = defineReport({
+  slug: 'trips-fuel-consumption-report',
+  group: 'fuel',
   key: 'trips_fuel_consumption',
   inputs: fuelInputs,
   parameters: tripParameters,
@@ -450,6 +456,8 @@ const logTotals = (scope: ReportScope<Params>) => {
  * refuels the tracker saw against the litres entered, and fill-ups larger than the tank.
  */
 export const vehicleFuelConsumptionReport = defineReport({
+  slug: 'vehicle-fuel-consumption-report',
+  group: 'fuel',
   key: 'vehicle_fuel_consumption',
   inputs: fuelInputs,
   parameters,
@@ -560,6 +568,8 @@ function fuelEventsQuery(scope: ReportScope<EventParams>): DatabaseQueryBuilderC
  * and whether a fuel log entry of that vehicle and day accounts for a refuel.
  */
 export const fuelEventsReport = defineReport({
+  slug: 'fuel-events',
+  group: 'fuel',
   key: 'fuel_events',
   inputs: fuelInputs,
   parameters: eventParameters,

@@ -27,6 +27,8 @@ function perGroup({ client, context, params, period }: ReportScope<Params>) {
 
 /** Totals per vehicle group: how much each group drove. */
 export const groupTotalsReport = defineReport({
+  slug: 'group-totals',
+  group: 'trips_activity',
   key: 'group_totals',
   parameters,
   columns: {

@@ -71,6 +71,8 @@ const snapshot = aggregateSnapshot<Params>({
 
 /** High-speed duration: time and distance above a speed, per vehicle and day. */
 export const highSpeedDurationReport = defineReport({
+  slug: 'high-speed-duration',
+  group: 'speed',
   key: 'high_speed_duration',
   parameters,
   columns: {

@@ -36,6 +36,8 @@ const FUEL = fuelSql('0', 'idle_periods.duration')
 
 /** Idle times: where each vehicle idled, how long, and the litres burnt at its idle l/h. */
 export const idleTimesReport = defineReport({
+  slug: 'idle-times',
+  group: 'trips_activity',
   key: 'idle_times',
   parameters,
   playback: { time: 'startTime', until: 'endTime' },

@@ -67,6 +67,8 @@ function items({ client, context, params, period }: ReportScope<Params>) {
 }
 
 export const maintenanceReportsReport = defineReport({
+  slug: 'maintenance-reports',
+  group: 'fleet',
   key: 'maintenance_reports',
   parameters,
   columns: {

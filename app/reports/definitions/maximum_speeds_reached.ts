@@ -61,6 +61,8 @@ const snapshot = aggregateSnapshot<Params>({
 
 /** Maximum speeds reached: per vehicle and day, the top speed, where and when. */
 export const maximumSpeedsReachedReport = defineReport({
+  slug: 'maximum-speeds-reached',
+  group: 'speed',
   key: 'maximum_speeds_reached',
   parameters,
   playback: { time: 'time' },

@@ -26,6 +26,8 @@ function stops({ client, context, params, period }: ReportScope<Params>) {
 
 /** Parking duration: where each vehicle stood, from when to when, and how long with the engine on. */
 export const parkingDurationReport = defineReport({
+  slug: 'parking-duration',
+  group: 'trips_activity',
   key: 'parking_duration',
   parameters,
   playback: { time: 'startTime', until: 'endTime' },

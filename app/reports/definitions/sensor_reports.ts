@@ -94,6 +94,8 @@ function sumCounts(counts: Map<string, number>) {
  * fleet, the state changes per day.
  */
 export const batteryReport = defineReport({
+  slug: 'battery-reports',
+  group: 'sensors',
   key: 'battery',
   parameters: vine.create({
     ...deviceParameters(),
@@ -192,6 +194,8 @@ export const batteryReport = defineReport({
  * (ignition, odometer, voltages, fuel, temperatures, driver card and the raw IO elements).
  */
 export const telematicsReport = defineReport({
+  slug: 'telematics-data',
+  group: 'sensors',
   key: 'telematics',
   parameters: vine.create(deviceParameters()),
   columns: {
@@ -442,6 +446,8 @@ const notBelowMinimumRule = vine.createRule((value, _options, field) => {
  * reading holds until the sensor's next reading).
  */
 export const temperatureReport = defineReport({
+  slug: 'temperature-reports',
+  group: 'sensors',
   key: 'temperature',
   parameters: vine.create({
     ...deviceParameters(),

@@ -5,6 +5,8 @@ import { vehicleDayReport } from '#reports/vehicle_day_report'
  * the vehicle's distance comes from (its tracker's odometer, or GPS).
  */
 export const totalDistanceCoveredReport = vehicleDayReport({
+  slug: 'total-distance-covered',
+  group: 'trips_activity',
   key: 'total_distance_covered',
   perDay: true,
   parts: { odometer: true, idle: false, parked: false, alarms: false, source: true },

@@ -57,6 +57,8 @@ const FUEL = fuelSql('trips.distance', 'trips.idle_duration')
  * and average speed, idle time, driver and estimated fuel; totals and distance per day.
  */
 export const tripSummaryReport = defineReport({
+  slug: 'trip-summary',
+  group: 'trips_activity',
   key: 'trip_summary',
   parameters,
   inputs: { workingHours: { kind: 'enum', options: workingHoursChoices } },

@@ -1,14 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
-import type {
-  DatabaseQueryBuilderContract,
-  RawQueryBindings,
-} from '@adonisjs/lucid/types/querybuilder'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { ColumnKind } from '#crud/resource'
+import type { RouteAbility } from '#abilities/main'
+import type { RouteName } from '#shared/route_table'
 import { parseCoordinates, placeNamer } from '#services/geocoder/reverse_geocoder'
+import { cursorBatches } from '#services/db/cursor_batches'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
 
 /**
@@ -89,8 +89,41 @@ export interface ValidateOptions {
   messagesProvider?: MessagesProviderContact
 }
 
+/** The slugs of the report pages: the route table's `reports.<slug>` names (EN and TR paths). */
+export type ReportSlug = RouteName extends infer Name
+  ? Name extends `reports.${infer Slug}`
+    ? Slug extends `${string}.${string}`
+      ? never
+      : Slug
+    : never
+  : never
+
+/** The groups of the reports index, in the order it shows them. */
+export const reportGroupKeys = [
+  'trips_activity',
+  'speed',
+  'alarms_behaviour',
+  'fuel',
+  'sensors',
+  'fleet',
+] as const
+export type ReportGroupKey = (typeof reportGroupKeys)[number]
+
 export interface ReportSpec<Params extends PeriodInput> {
-  /** Stable key: i18n (`reports.<key>.*`), routes, schedules. */
+  /**
+   * The report's page: `reports.<slug>` in the route table (its EN and TR paths), and the
+   * slug of its exports and schedules. The page, its export route and the controller's
+   * lookup are derived from it (start/routes/reports.ts, app/reports/registry.ts).
+   */
+  slug: ReportSlug
+  /** The group of the reports index it is listed in. */
+  group: ReportGroupKey
+  /**
+   * The ability its page and export ask beyond the reports menu (app/abilities/main.ts);
+   * every member of the company when absent.
+   */
+  ability?: RouteAbility
+  /** Stable key: i18n (`reports.<key>.*`). */
   key: string
   /** Validates the raw query/form input into typed parameters (a `vine.create` validator). */
   parameters: { validate(data: unknown, options?: ValidateOptions): Promise<Params> }
@@ -144,9 +177,23 @@ export interface ReportRun<Params> {
   stream(batchSize?: number): AsyncIterable<ReportRow>
 }
 
-export interface ReportDefinition<Params extends PeriodInput> extends ReportSpec<Params> {
+export interface ReportDefinition<
+  Params extends PeriodInput = PeriodInput,
+> extends ReportSpec<Params> {
+  /** Validates the raw input (`parameters`), then runs it (`runValidated`). */
   run(input: unknown, context: ReportContext, paging?: ReportPaging): Promise<ReportRun<Params>>
+  /**
+   * Runs parameters `parameters.validate` already answered (the runner checks them once,
+   * with the company's scope and the period bounds, and runs them here).
+   */
+  runValidated(
+    params: Params,
+    context: ReportContext,
+    paging?: ReportPaging
+  ): Promise<ReportRun<Params>>
 }
+
+export { cursorBatches }
 
 export const MAX_PER_PAGE = 500
 
@@ -167,13 +214,17 @@ export function periodParameters() {
 export function defineReport<Params extends PeriodInput>(
   spec: ReportSpec<Params>
 ): ReportDefinition<Params> {
-  return {
+  const definition: ReportDefinition<Params> = {
     ...spec,
     async run(input, context, paging = {}) {
       const params = await spec.parameters.validate(
         input,
         paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
       )
+      return definition.runValidated(params, context, paging)
+    },
+    async runValidated(valid, context, paging = {}) {
+      const params = { ...valid }
       if (context.deviceGroupIds) {
         Object.assign(params, { visibleGroupIds: context.deviceGroupIds })
       }
@@ -228,50 +279,7 @@ export function defineReport<Params extends PeriodInput>(
       }
     },
   }
-}
-
-let cursorCount = 0
-
-/**
- * Every row of a query in batches through a server-side cursor: one pass over the query,
- * where OFFSET paging would compute every earlier row again for each batch. A cursor lives in
- * a transaction: the client's own when it is one, else a read-only one held while streaming.
- */
-export async function* cursorBatches(
-  client: QueryClientContract,
-  query: DatabaseQueryBuilderContract,
-  batchSize: number
-): AsyncGenerator<Record<string, unknown>[]> {
-  const size = Math.max(1, Math.floor(batchSize))
-  const trx = client.isTransaction ? client : await client.transaction()
-  const cursor = `report_rows_${++cursorCount}`
-  let next: Promise<Record<string, unknown>[]> | undefined
-  try {
-    // An export reads every row: plan for all of them, not for a cursor's first 10 %.
-    if (trx !== client) await trx.rawQuery('SET LOCAL cursor_tuple_fraction = 1')
-    const { sql, bindings } = query.toSQL()
-    await trx.rawQuery(
-      `DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`,
-      bindings as RawQueryBindings
-    )
-    const fetch = () =>
-      trx
-        .rawQuery(`FETCH ${size} FROM ${cursor}`)
-        .then((result) => result.rows as Record<string, unknown>[])
-    // The next batch is on its way while the caller writes this one.
-    next = fetch()
-    while (true) {
-      const rows = await next
-      const more = rows.length === size
-      if (more) next = fetch()
-      if (rows.length > 0) yield rows
-      if (!more) break
-    }
-  } finally {
-    await next?.catch(() => {})
-    if (trx === client) await trx.rawQuery(`CLOSE ${cursor}`).catch(() => {})
-    else await (trx as TransactionClientContract).rollback()
-  }
+  return definition
 }
 
 /** Whether a column may order the report: declared, and not marked `sortable: false`. */

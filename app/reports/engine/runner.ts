@@ -132,7 +132,8 @@ async function assertOwnScope(
 }
 
 /**
- * Runs a report of the registry for a company: parameters checked (422, 404), then one page
+ * Runs a report of the registry for a company: parameters validated and checked once (422,
+ * 404), then one page
  * (sorted by a column when asked), totals, chart and the stream of every row.
  */
 export async function runReport(
@@ -141,7 +142,8 @@ export async function runReport(
   context: ReportContext,
   options: RunOptions = {}
 ): Promise<ReportRun<PeriodInput> & { input: Record<string, unknown> }> {
-  const { input } = await checkParameters(definition, raw, context, options)
-  const run = await definition.run(input, context, options)
+  const { input, params } = await checkParameters(definition, raw, context, options)
+  // Validated once, above: the report runs the checked parameters.
+  const run = await definition.runValidated(params, context, options)
   return Object.assign(run, { input })
 }

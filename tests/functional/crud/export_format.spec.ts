@@ -2,7 +2,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle, seedTrip } from '#tests/functional/live/live_fixtures'
-import { cellTypeOf, exportValue, processZone } from '#crud/export'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { cellTypeOf, exportRows, exportValue, processZone } from '#crud/export'
+import { parseListParams } from '#crud/list_params'
+import { deviceGroupsResource } from '#crud/resources/device_groups'
 import { csvValue, exportDialect } from '#services/exports/typed_cells'
 
 test.group('Exports read like the table (issue 15 item 2)', () => {
@@ -63,5 +67,55 @@ test.group('Exports read like the table (issue 15 item 2)', () => {
     assert.equal(csv(41.0123456789, { name: 'latitude', kind: 'number' }), '41.012346')
     assert.equal(csv(2019, { name: 'year', kind: 'number' }), '2019')
     assert.equal(csv(2025, { name: 'amount', kind: 'number', money: {} }), '2025')
+  })
+})
+
+test.group('Table exports stream from a cursor (issue 29)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every row of the table query, in its order, a batch at a time from one server-side cursor', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const other = await createMember()
+    for (const name of ['Delta', 'Alpha', 'Echo', 'Charlie', 'Bravo']) {
+      await db.table('device_groups').insert({
+        company_id: company.id,
+        name,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+    }
+    await db.table('device_groups').insert({
+      company_id: other.company.id,
+      name: 'Theirs',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    const params = parseListParams(deviceGroupsResource, { sort: 'name', fields: 'name' })
+    const display = { t: (key: string) => key, resourceKey: deviceGroupsResource.key }
+    const rows: unknown[][] = []
+    const openCursors: number[] = []
+    for await (const row of exportRows(
+      deviceGroupsResource,
+      params,
+      { companyId: company.id },
+      ['name'],
+      display,
+      2
+    )) {
+      rows.push(row)
+      const cursors = await db.rawQuery(
+        "select count(*)::int as open from pg_cursors where name like 'report_rows_%'"
+      )
+      openCursors.push(cursors.rows[0].open)
+    }
+    assert.deepEqual(rows, [['Alpha'], ['Bravo'], ['Charlie'], ['Delta'], ['Echo']])
+    // Read through one cursor while streaming (no OFFSET pages), closed once done.
+    assert.isTrue(openCursors.every((open) => open === 1))
+    const after = await db.rawQuery(
+      "select count(*)::int as open from pg_cursors where name like 'report_rows_%'"
+    )
+    assert.equal(after.rows[0].open, 0)
   })
 })

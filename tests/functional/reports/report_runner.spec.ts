@@ -13,6 +13,8 @@ import { createVehicle } from '#tests/functional/live/live_fixtures'
 
 /** A report of the company's vehicles, by group or by a list of vehicles, with a minimum id. */
 const vehiclesReport = defineReport({
+  slug: 'trip-summary',
+  group: 'trips_activity',
   key: 'probe_vehicles',
   parameters: vine.create({
     ...periodParameters(),

@@ -100,6 +100,8 @@ test.group('Report parameters from the Vine schema', () => {
     assert,
   }) => {
     const report = defineReport({
+      slug: 'trip-summary',
+      group: 'trips_activity',
       key: 'probe',
       parameters: vine.create({
         ...periodParameters(),
