@@ -14,6 +14,7 @@ export const reportGroups = [
       'total-travel-time',
       'engine-hours',
       'group-totals',
+      'geofence-visits',
       'device-summaries',
       'device-summaries-daily',
       'driver-summaries',

@@ -13,6 +13,7 @@ import { deviceSummariesDailyReport } from '#reports/definitions/device_summarie
 import { driverSummariesReport } from '#reports/definitions/driver_summaries'
 import { engineHoursReport } from '#reports/definitions/engine_hours'
 import { groupTotalsReport } from '#reports/definitions/group_totals'
+import { geofenceVisitsReport } from '#reports/definitions/geofence_visits'
 
 const as = (report: unknown) => report as ReportDefinition<PeriodInput>
 
@@ -35,4 +36,5 @@ export const telematicsReports: Record<string, ReportDefinition<PeriodInput>> = 
   'driver-summaries': as(driverSummariesReport),
   'engine-hours': as(engineHoursReport),
   'group-totals': as(groupTotalsReport),
+  'geofence-visits': as(geofenceVisitsReport),
 }
