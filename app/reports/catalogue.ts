@@ -15,6 +15,7 @@ export const reportGroups = [
       'engine-hours',
       'group-totals',
       'geofence-visits',
+      'utilisation',
       'device-summaries',
       'device-summaries-daily',
       'driver-summaries',

@@ -14,6 +14,7 @@ import { driverSummariesReport } from '#reports/definitions/driver_summaries'
 import { engineHoursReport } from '#reports/definitions/engine_hours'
 import { groupTotalsReport } from '#reports/definitions/group_totals'
 import { geofenceVisitsReport } from '#reports/definitions/geofence_visits'
+import { utilisationReport } from '#reports/definitions/utilisation'
 
 const as = (report: unknown) => report as ReportDefinition<PeriodInput>
 
@@ -37,4 +38,5 @@ export const telematicsReports: Record<string, ReportDefinition<PeriodInput>> = 
   'engine-hours': as(engineHoursReport),
   'group-totals': as(groupTotalsReport),
   'geofence-visits': as(geofenceVisitsReport),
+  'utilisation': as(utilisationReport),
 }

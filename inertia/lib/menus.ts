@@ -67,6 +67,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.engine-hours',
       'reports.group-totals',
       'reports.geofence-visits',
+      'reports.utilisation',
       'reports.parking-duration',
       'reports.idle-times',
       'reports.high-speed-duration',
