@@ -118,6 +118,12 @@ test.group('Labels guard: every report and table page, both languages, with data
           { companyId: company.id, timezone: ZONE, now: NOW },
           { perPage: 50 }
         )
+        if (run.chart?.title) {
+          assert.isTrue(
+            i18n.hasMessage(`reports.${definition.key}.chart.${run.chart.title}`),
+            `${where}: chart title ${run.chart.title} has no label`
+          )
+        }
         for (const series of run.chart?.series ?? []) {
           assert.isTrue(
             ['chart', 'totals', 'columns'].some((kind) =>
