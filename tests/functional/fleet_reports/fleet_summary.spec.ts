@@ -96,7 +96,7 @@ test.group('Fleet summary', (group) => {
       for (const row of rows) {
         assert.equal(row.currency, 'TRY', resource.key)
         assert.isNumber(row.total_cost, resource.key)
-        assert.notInclude(['Foreign', 'Their driver'], row.name)
+        assert.notInclude(['Foreign', 'Their driver'], String(row.name))
       }
       assert.deepEqual(resource.columns.total_cost.money, { currency: 'currency' })
     }
