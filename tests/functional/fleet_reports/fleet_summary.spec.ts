@@ -82,7 +82,7 @@ test.group('Fleet summary', (group) => {
     assert.include(tr.text(), 'Km başına maliyet')
     assert.include(tr.text(), 'Filo özeti')
     assert.include(tr.text(), '₺6.950,00')
-  }).timeout(60_000)
+  }).timeout(120_000)
 
   test('vehicle and driver summaries: amounts as numbers with their currency; scoped', async ({
     assert,
@@ -100,5 +100,5 @@ test.group('Fleet summary', (group) => {
       }
       assert.deepEqual(resource.columns.total_cost.money, { currency: 'currency' })
     }
-  }).timeout(60_000)
+  }).timeout(120_000)
 })
