@@ -30,6 +30,12 @@ export const date = (sql: string, options?: Options) => spec('date', sql, option
 export const datetime = (sql: string, options?: Options) => spec('datetime', sql, options)
 export const boolean = (sql: string, options?: Options) => spec('boolean', sql, options)
 
+/**
+ * An amount computed in units (a sum, a ratio), read-only: money like `money()`, a number in
+ * JSON and exports; its currency is the resource's `currency` field, as for stored amounts.
+ */
+export const amount = (sql: string, options?: Options) => spec('money', `(${sql})::float8`, options)
+
 /** One of a list of values (declared once in app/shared). */
 export const enumOf = (sql: string, values: readonly string[], options?: Options): FieldSpec => ({
   ...spec('enum', sql, options),

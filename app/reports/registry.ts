@@ -6,6 +6,8 @@ import { totalDistanceCoveredReport } from '#reports/definitions/total_distance_
 import { totalTravelTimeReport } from '#reports/definitions/total_travel_time'
 import { engineHoursReport } from '#reports/definitions/engine_hours'
 import { groupTotalsReport } from '#reports/definitions/group_totals'
+import { geofenceVisitsReport } from '#reports/definitions/geofence_visits'
+import { utilisationReport } from '#reports/definitions/utilisation'
 import { deviceSummariesReport } from '#reports/definitions/device_summaries'
 import { deviceSummariesDailyReport } from '#reports/definitions/device_summaries_daily'
 import { driverSummariesReport } from '#reports/definitions/driver_summaries'
@@ -47,6 +49,8 @@ export const registeredReports: readonly ReportDefinition[] = [
   totalTravelTimeReport,
   engineHoursReport,
   groupTotalsReport,
+  geofenceVisitsReport,
+  utilisationReport,
   deviceSummariesReport,
   deviceSummariesDailyReport,
   driverSummariesReport,

@@ -145,6 +145,8 @@ export const routeTable = {
   'reports.total-travel-time': report('total-travel-time', 'toplam-seyahat-suresi'),
   'reports.engine-hours': report('engine-hours', 'motor-saatleri'),
   'reports.group-totals': report('group-totals', 'grup-toplamlari'),
+  'reports.geofence-visits': report('geofence-visits', 'bolge-ziyaretleri'),
+  'reports.utilisation': report('utilisation', 'kullanim-orani'),
   'reports.fleet-vehicle-check': report('fleet-vehicle-check', 'filo-arac-kontrolu'),
   'reports.high-speed-duration': report('high-speed-duration', 'yuksek-hiz-suresi'),
   'reports.maintenance-reports': report('maintenance-reports', 'bakim-raporlari'),

@@ -66,6 +66,8 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.total-travel-time',
       'reports.engine-hours',
       'reports.group-totals',
+      'reports.geofence-visits',
+      'reports.utilisation',
       'reports.parking-duration',
       'reports.idle-times',
       'reports.high-speed-duration',

@@ -1,8 +1,9 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { defineResource } from '#crud/define_resource'
 import type { ListContext } from '#crud/resource'
-import { enumOf, number, text } from '#crud/fields'
-import { driverStatuses } from '#shared/fleet_enums'
+import { amount, enumOf, number, text } from '#crud/fields'
+import { currencies, driverStatuses } from '#shared/fleet_enums'
+import { REPORT_CURRENCY } from '#reports/engine/money'
 import { exchangeRate } from '#services/site/quotes'
 
 /**
@@ -55,14 +56,19 @@ const figures = {
   distance_km: number('round(coalesce(t.km, 0)::numeric, 1)'),
   driving_hours: number('round(coalesce(t.seconds, 0) / 3600.0, 1)'),
   trips: number('coalesce(t.trips, 0)::int'),
-  expenses: number(tl('c.expense_cents')),
-  fines: number(tl('c.fine_cents')),
+  expenses: amount(tl('c.expense_cents')),
+  fines: amount(tl('c.fine_cents')),
   fine_count: number('coalesce(c.fines, 0)::int'),
   accidents: number('coalesce(a.accidents, 0)::int'),
-  total_cost: number(tl('c.total_cents')),
-  cost_per_km: number(
+  total_cost: amount(tl('c.total_cents')),
+  cost_per_km: amount(
     'CASE WHEN coalesce(t.km, 0) > 0 THEN round((coalesce(c.total_cents, 0) / 100.0 / t.km)::numeric, 2) END'
   ),
+  // Every amount is in TL (EUR records converted): the currency the amounts read with.
+  currency: enumOf(`'${REPORT_CURRENCY}'::text`, currencies, {
+    sortable: false,
+    filterable: false,
+  }),
 }
 
 /**
@@ -96,8 +102,8 @@ export const vehicleSummaryResource = defineResource({
     region: text('r.name'),
     department: text('dep.name'),
     ...figures,
-    services: number(tl('c.service_cents')),
-    insurance: number(tl('c.insurance_cents')),
+    services: amount(tl('c.service_cents')),
+    insurance: amount(tl('c.insurance_cents')),
   },
   defaultFields: [
     'name',

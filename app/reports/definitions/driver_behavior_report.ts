@@ -115,6 +115,64 @@ function tripFigures(scope: ReportScope<Params>) {
   }
 }
 
+/** The rows: one per driver, vehicle, or driver and vehicle, with the score's breakdown. */
+function behaviourRows(scope: ReportScope<Params>) {
+  const { client, params } = scope
+  const groupBy = params.groupBy ?? 'driver'
+  const minMetres = (params.minDistanceKm ?? DEFAULT_MIN_DISTANCE_KM) * 1000
+  const figures = tripFigures(scope)
+  const weighted = codes
+    .filter((code) => HARSH_WEIGHTS[code] > 0)
+    .map((code) => `${HARSH_WEIGHTS[code]} * sum(f."${code}")`)
+    .join(' + ')
+  const harshPenalty = `CASE WHEN sum(f.distance) > 0 THEN (${weighted}) / (sum(f.distance) / 100000.0) ELSE 0 END`
+  const speedingPenalty = `CASE WHEN sum(f.driving) > 0 THEN sum(f.overspeed) / sum(f.driving) * 100 ELSE 0 END`
+  const keys = groupKeys(groupBy, 'f')
+  const query = client
+    .query()
+    .with('trip_figures', client.raw(figures.sql, figures.bindings))
+    .from('trip_figures as f')
+    .groupBy(...keys)
+    .select(
+      client.raw(
+        groupBy === 'vehicle'
+          ? 'NULL::text as driver'
+          : '(SELECT dr.name FROM drivers dr WHERE dr.id = f.driver_id) as driver'
+      ),
+      client.raw(
+        groupBy === 'driver'
+          ? 'NULL::text as vehicle'
+          : '(SELECT d.name FROM devices d WHERE d.id = f.device_id) as vehicle'
+      ),
+      client.raw(
+        groupBy === 'vehicle'
+          ? 'NULL::text as attribution'
+          : "CASE WHEN f.driver_id IS NULL THEN 'unattributed' END as attribution"
+      ),
+      client.raw('count(*)::int as trips'),
+      client.raw('round((sum(f.distance) / 1000)::numeric, 2) as distance'),
+      client.raw('sum(f.driving)::int as "drivingTime"'),
+      client.raw('sum(f."A101")::int as acceleration'),
+      client.raw('sum(f."A102")::int as braking'),
+      client.raw('(sum(f."A103") + sum(f."A104"))::int as cornering'),
+      client.raw('(sum(f."A105") + sum(f."A106"))::int as road'),
+      client.raw('(sum(f."A112") + sum(f."A113"))::int as impacts'),
+      client.raw(
+        `CASE WHEN sum(f.distance) > 0 THEN round(((${codes.map((code) => `sum(f."${code}")`).join(' + ')}) / (sum(f.distance) / 100000.0))::numeric, 2) END as "harshPer100"`
+      ),
+      client.raw('round(sum(f.overspeed))::int as "overspeedTime"'),
+      client.raw(`round((${speedingPenalty})::numeric, 2) as "overspeedShare"`),
+      client.raw(`round((${harshPenalty})::numeric, 2) as "harshPenalty"`),
+      client.raw(`round((${speedingPenalty})::numeric, 2) as "speedingPenalty"`),
+      client.raw(
+        `CASE WHEN ${groupBy === 'vehicle' ? '' : 'f.driver_id IS NOT NULL AND'} sum(f.distance) >= ? THEN round(greatest(0, least(100, 100 - (${harshPenalty}) - (${speedingPenalty})))::numeric, 1) END as score`,
+        [minMetres]
+      )
+    )
+  for (const key of keys) query.orderByRaw(`${key} ASC NULLS LAST`)
+  return query
+}
+
 export const driverBehaviorReport = defineReport({
   slug: 'driver-behavior',
   group: 'alarms_behaviour',
@@ -140,61 +198,31 @@ export const driverBehaviorReport = defineReport({
     speedingPenalty: { kind: 'number' },
     score: { kind: 'number', sortable: true },
   },
-  rows(scope) {
-    const { client, params } = scope
-    const groupBy = params.groupBy ?? 'driver'
-    const minMetres = (params.minDistanceKm ?? DEFAULT_MIN_DISTANCE_KM) * 1000
-    const figures = tripFigures(scope)
-    const weighted = codes
-      .filter((code) => HARSH_WEIGHTS[code] > 0)
-      .map((code) => `${HARSH_WEIGHTS[code]} * sum(f."${code}")`)
-      .join(' + ')
-    const harshPenalty = `CASE WHEN sum(f.distance) > 0 THEN (${weighted}) / (sum(f.distance) / 100000.0) ELSE 0 END`
-    const speedingPenalty = `CASE WHEN sum(f.driving) > 0 THEN sum(f.overspeed) / sum(f.driving) * 100 ELSE 0 END`
-    const keys = groupKeys(groupBy, 'f')
-    const query = client
-      .query()
-      .with('trip_figures', client.raw(figures.sql, figures.bindings))
-      .from('trip_figures as f')
-      .groupBy(...keys)
-      .select(
-        client.raw(
-          groupBy === 'vehicle'
-            ? 'NULL::text as driver'
-            : '(SELECT dr.name FROM drivers dr WHERE dr.id = f.driver_id) as driver'
-        ),
-        client.raw(
-          groupBy === 'driver'
-            ? 'NULL::text as vehicle'
-            : '(SELECT d.name FROM devices d WHERE d.id = f.device_id) as vehicle'
-        ),
-        client.raw(
-          groupBy === 'vehicle'
-            ? 'NULL::text as attribution'
-            : "CASE WHEN f.driver_id IS NULL THEN 'unattributed' END as attribution"
-        ),
-        client.raw('count(*)::int as trips'),
-        client.raw('round((sum(f.distance) / 1000)::numeric, 2) as distance'),
-        client.raw('sum(f.driving)::int as "drivingTime"'),
-        client.raw('sum(f."A101")::int as acceleration'),
-        client.raw('sum(f."A102")::int as braking'),
-        client.raw('(sum(f."A103") + sum(f."A104"))::int as cornering'),
-        client.raw('(sum(f."A105") + sum(f."A106"))::int as road'),
-        client.raw('(sum(f."A112") + sum(f."A113"))::int as impacts'),
-        client.raw(
-          `CASE WHEN sum(f.distance) > 0 THEN round(((${codes.map((code) => `sum(f."${code}")`).join(' + ')}) / (sum(f.distance) / 100000.0))::numeric, 2) END as "harshPer100"`
-        ),
-        client.raw('round(sum(f.overspeed))::int as "overspeedTime"'),
-        client.raw(`round((${speedingPenalty})::numeric, 2) as "overspeedShare"`),
-        client.raw(`round((${harshPenalty})::numeric, 2) as "harshPenalty"`),
-        client.raw(`round((${speedingPenalty})::numeric, 2) as "speedingPenalty"`),
-        client.raw(
-          `CASE WHEN ${groupBy === 'vehicle' ? '' : 'f.driver_id IS NOT NULL AND'} sum(f.distance) >= ? THEN round(greatest(0, least(100, 100 - (${harshPenalty}) - (${speedingPenalty})))::numeric, 1) END as score`,
-          [minMetres]
-        )
-      )
-    for (const key of keys) query.orderByRaw(`${key} ASC NULLS LAST`)
-    return query
+  rows: behaviourRows,
+  async chart(scope) {
+    // The ranking: the rows that have a score, best first (the 50 best).
+    const groupBy = scope.params.groupBy ?? 'driver'
+    const rows: { driver: string | null; vehicle: string | null; score: string }[] =
+      await scope.client
+        .from(behaviourRows(scope).as('r'))
+        .select('r.driver', 'r.vehicle', 'r.score')
+        .whereNotNull('r.score')
+        .orderBy('r.score', 'desc')
+        .orderBy('r.driver', 'asc')
+        .orderBy('r.vehicle', 'asc')
+        .limit(50)
+    const label = (row: (typeof rows)[number]) =>
+      groupBy === 'vehicle'
+        ? String(row.vehicle)
+        : groupBy === 'driver'
+          ? String(row.driver)
+          : `${row.driver} (${row.vehicle})`
+    return {
+      type: 'bar',
+      title: groupBy === 'vehicle' ? 'vehicleRanking' : 'ranking',
+      labels: rows.map(label),
+      series: [{ name: 'score', data: rows.map((row) => Number(row.score)) }],
+    }
   },
   async count(scope) {
     // The groups the rows make, without their per-trip event look-ups.

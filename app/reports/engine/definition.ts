@@ -60,6 +60,8 @@ export interface ReportScope<Params> {
 
 export interface ChartData {
   type: 'bar' | 'line' | 'pie'
+  /** The chart's own title, `reports.<key>.chart.<title>`; the series' names otherwise. */
+  title?: string
   labels: string[]
   series: { name: string; data: number[] }[]
 }

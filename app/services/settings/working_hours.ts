@@ -143,3 +143,35 @@ export function outOfHoursEvent(
   if (outside === wasOutside) return { outside, event: null }
   return { outside, event: { code: OUT_OF_HOURS_CODE, state: outside ? 'A' : 'F' } }
 }
+
+/**
+ * The working-time intervals [start, end) of `hours` inside [from, to), read in `zone`: one per
+ * working day (a day whose `to` is not after its `from` runs into the next day), cut at `from`
+ * and `to`. Without saved hours, `defaultWorkingHours` (Monday to Friday 08:00–18:00): the
+ * utilisation report's denominator. Pure.
+ */
+export function workingWindows(
+  hours: WorkingHours | null | undefined,
+  from: DateTime,
+  to: DateTime,
+  zone: string
+): { start: DateTime; end: DateTime }[] {
+  const week = hours ?? defaultWorkingHours
+  const windows: { start: DateTime; end: DateTime }[] = []
+  const first = from.setZone(zone).startOf('day').minus({ days: 1 })
+  for (let day = first; day < to; day = day.plus({ days: 1 })) {
+    const entry = week[weekdays[day.weekday - 1]]
+    if (!entry) continue
+    const at = (time: string) => {
+      const [hour, minute] = time.split(':').map(Number)
+      return day.set({ hour, minute, second: 0, millisecond: 0 })
+    }
+    const start = at(entry.from)
+    let end = at(entry.to)
+    if (minutesOf(entry.to) <= minutesOf(entry.from)) end = end.plus({ days: 1 })
+    const cutStart = start < from ? from : start
+    const cutEnd = end > to ? to : end
+    if (cutEnd > cutStart) windows.push({ start: cutStart, end: cutEnd })
+  }
+  return windows
+}

@@ -1,6 +1,10 @@
 import type { FleetSummary } from '#queries/fleet/fleet_summary'
+import { REPORT_CURRENCY } from '#reports/engine/money'
 
-/** The fleet summary page's figures for its period (money in TL, distance in km). */
+/**
+ * The fleet summary page's figures for its period: amounts in `currency` (the reports' one, TL:
+ * EUR records converted), distance in km.
+ */
 export function fleetSummaryForPage(summary: FleetSummary) {
   return {
     period: { from: summary.period.from, to: summary.period.to },
@@ -9,6 +13,7 @@ export function fleetSummaryForPage(summary: FleetSummary) {
     drivingSeconds: summary.drivingSeconds,
     costs: summary.costs,
     costPerKm: summary.costPerKm,
+    currency: REPORT_CURRENCY,
     fines: summary.fines,
     accidents: summary.accidents,
     openRequests: summary.openRequests,

@@ -6,6 +6,8 @@ import { chartSeriesLabel, type ReportValueContext } from '#shared/report_values
 
 export type ReportChartData = {
   type: 'bar' | 'line' | 'pie'
+  /** The chart's own title (`reports.<key>.chart.<title>`); then the series have a legend. */
+  title?: string
   labels: string[]
   series: { name: string; data: number[] }[]
 }
@@ -27,14 +29,16 @@ export function ReportChart({
   const seriesName = (name: string) => chartSeriesLabel(name, values)
   const label = (value: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.calendarDate(value) : value
+  // A chart with a title of its own names its series in a legend; else the title names them.
+  const withLegend = chart.series.length > 1 || Boolean(chart.title)
   const option = useMemo(() => {
     const number = (value: number) => new Intl.NumberFormat(locale).format(value)
     return {
       animation: false,
       // Distinct colours, each with at least 3:1 contrast on white.
       color: ['#2563eb', '#c2410c', '#047857', '#7c3aed', '#be123c', '#0e7490'],
-      legend: chart.series.length > 1 ? { top: 0 } : undefined,
-      grid: { left: 56, right: 16, top: chart.series.length > 1 ? 40 : 24, bottom: 40 },
+      legend: withLegend ? { top: 0 } : undefined,
+      grid: { left: 56, right: 16, top: withLegend ? 40 : 24, bottom: 40 },
       tooltip: { trigger: 'axis', valueFormatter: (value: number) => number(value) },
       xAxis: { type: 'category', data: chart.labels.map(label) },
       yAxis: { type: 'value', axisLabel: { formatter: number } },
@@ -47,7 +51,9 @@ export function ReportChart({
     // The labels depend on the language and the user's format only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chart, locale, format])
-  const title = chart.series.map((series) => seriesName(series.name)).join(', ')
+  const title = chart.title
+    ? seriesName(chart.title)
+    : chart.series.map((series) => seriesName(series.name)).join(', ')
 
   if (chart.labels.length === 0) return null
   return (

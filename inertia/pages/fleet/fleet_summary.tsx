@@ -37,7 +37,8 @@ export default function FleetSummary({ summary }: Props) {
   const title = useRouteTitle()
   const page = usePage()
   const route = useRoute()
-  const money = (value: number) => `${format.number(value, 2)} TL`
+  // Every amount in the company's reporting currency, written the page language's way.
+  const money = (value: number) => format.money(value, summary.currency)
   const none = t('fleet_reports.summary.none')
 
   return (

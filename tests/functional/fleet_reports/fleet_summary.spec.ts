@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { fleetSummary } from '#queries/fleet/fleet_summary'
+import { driverSummaryResource, vehicleSummaryResource } from '#crud/resources/fleet_summaries'
+import { listPage } from '#crud/list_query'
+import { readListParams } from '#crud/list_checks'
 import { fleetDataset, NOW, ZONE } from '#tests/functional/fleet_reports/fixtures'
 
 const MARCH = { from: '2026-03-01', to: '2026-03-31' }
@@ -67,9 +70,35 @@ test.group('Fleet summary', (group) => {
     assert.equal(summary.fines.count, 3)
     assert.include(en.text(), 'Cost per km')
 
+    // Every amount carries the currency, written the page language's way.
+    assert.equal(summary.currency, 'TRY')
+    const html = await client.get('/backend/fleet/fleet-summary').qs(MARCH).loginAs(user)
+    assert.include(html.text(), '₺6,950.00')
+    assert.include(html.text(), '₺46.33')
+    assert.notInclude(html.text(), ' TL<')
+
     const tr = await client.get('/tr/panel/filo/filo-ozeti').qs(MARCH).loginAs(user)
     tr.assertStatus(200)
     assert.include(tr.text(), 'Km başına maliyet')
     assert.include(tr.text(), 'Filo özeti')
-  }).timeout(60_000)
+    assert.include(tr.text(), '₺6.950,00')
+  }).timeout(120_000)
+
+  test('vehicle and driver summaries: amounts as numbers with their currency; scoped', async ({
+    assert,
+  }) => {
+    const { user, company } = await fleetDataset()
+    for (const resource of [vehicleSummaryResource, driverSummaryResource]) {
+      const params = await readListParams(resource, {}, ZONE)
+      const page = await listPage(resource, params, { companyId: company.id, userId: user.id })
+      const rows = page.data as Record<string, unknown>[]
+      assert.isAbove(rows.length, 0, resource.key)
+      for (const row of rows) {
+        assert.equal(row.currency, 'TRY', resource.key)
+        assert.isNumber(row.total_cost, resource.key)
+        assert.notInclude(['Foreign', 'Their driver'], String(row.name))
+      }
+      assert.deepEqual(resource.columns.total_cost.money, { currency: 'currency' })
+    }
+  }).timeout(120_000)
 })

@@ -552,6 +552,26 @@ test.group('Fuel, behaviour and sensor reports on a fixed history', (group) => {
         ['Truck', null],
       ]
     )
+    // The ranking chart: the scored rows, best first, titled by the grouping, legend "Score".
+    assert.deepEqual(run.chart, {
+      type: 'bar',
+      title: 'ranking',
+      labels: ['Ali'],
+      series: [{ name: 'score', data: [87.1] }],
+    })
+    const ranked = await driverBehaviorReport.run({ ...TWO_DAYS, groupBy: 'vehicle' }, context)
+    assert.deepEqual(ranked.chart, {
+      type: 'bar',
+      title: 'vehicleRanking',
+      // The truck's 30 km without an event score 100: first.
+      labels: ['Truck', 'Van'],
+      series: [{ name: 'score', data: [100, 87.1] }],
+    })
+    const chartTitle = (locale: string, key: string) =>
+      i18nManager.locale(locale).t(`reports.driver_behavior.chart.${key}`)
+    assert.equal(chartTitle('en', 'ranking'), 'Driver ranking by score')
+    assert.equal(chartTitle('tr', 'ranking'), 'Puana göre sürücü sıralaması')
+    assert.equal(chartTitle('tr', 'vehicleRanking'), 'Puana göre araç sıralaması')
     const t = (locale: string) =>
       i18nManager.locale(locale).t('reports.driver_behavior.values.attribution.unattributed')
     assert.equal(t('en'), 'Unattributed trips (no driver)')

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { reportsBySlug } from '#reports/registry'
 import { generateHistory } from '#tracking/history/generate_history'
@@ -52,6 +53,24 @@ async function companyWithHistory() {
     now: NOW,
     timezone: ZONE,
   })
+  // A stay in one of the company's zones (the ingest writes none without zones).
+  const [zone] = await db
+    .table('geofences')
+    .insert({
+      company_id: dataset.company.id,
+      name: 'Depot Tuzla',
+      shape: JSON.stringify({ type: 'circle', center: [40.8167, 29.3], radius: 300 }),
+      created_at: new Date(),
+    })
+    .returning('id')
+  await db.table('geofence_visits').insert({
+    company_id: dataset.company.id,
+    device_id: dataset.van.id,
+    geofence_id: zone.id,
+    enter_time: NOW.minus({ days: 1 }).toJSDate(),
+    exit_time: NOW.minus({ days: 1, minutes: -95 }).toJSDate(),
+    duration: 95 * 60,
+  })
   return dataset
 }
 
@@ -99,6 +118,12 @@ test.group('Labels guard: every report and table page, both languages, with data
           { companyId: company.id, timezone: ZONE, now: NOW },
           { perPage: 50 }
         )
+        if (run.chart?.title) {
+          assert.isTrue(
+            i18n.hasMessage(`reports.${definition.key}.chart.${run.chart.title}`),
+            `${where}: chart title ${run.chart.title} has no label`
+          )
+        }
         for (const series of run.chart?.series ?? []) {
           assert.isTrue(
             ['chart', 'totals', 'columns'].some((kind) =>
