@@ -13,6 +13,7 @@ import {
   mergeHandler,
   overspeedHandler,
   protocolEventsHandler,
+  temperatureHandler,
 } from './handlers/events.js'
 import { liveReadingsHandler, liveStatusHandler } from './handlers/live_status.js'
 import { tripsHandler } from './handlers/trips.js'
@@ -95,6 +96,7 @@ export function defaultHandlers(): PipelineHandler[] {
     mergeHandler,
     batteryHandler,
     overspeedHandler,
+    temperatureHandler,
     liveReadingsHandler,
     tripsHandler,
     sensorsHandler,

@@ -1,5 +1,11 @@
 import type { BatteryStateCode } from '../events/battery_state.js'
-import type { DebouncedState } from './plausibility.js'
+import {
+  debouncedStateFrom,
+  newDebouncedState,
+  type DebouncedState,
+  type OverspeedState,
+  type TemperatureState,
+} from './threshold_state.js'
 
 /**
  * What the plausibility filters remember of a device, kept with the live state (device_states)
@@ -26,12 +32,16 @@ export interface PlausibilityState {
     gps?: number
   }
   battery: DebouncedState<BatteryStateCode>
+  /** The overspeed episode (105); `confirmed` mirrors the live state's `overspeed`. */
+  overspeed?: DebouncedState<OverspeedState>
+  /** The range state of each temperature sensor (TEMPERATURE A/F). */
+  temperatures?: Record<string, DebouncedState<TemperatureState>>
 }
 
 export const initialPlausibilityState = (): PlausibilityState => ({
   fix: null,
   odometer: { last: null, offset: 0, candidate: null },
-  battery: { confirmed: null, pending: null },
+  battery: newDebouncedState<BatteryStateCode>(),
 })
 
 const finite = (value: unknown): value is number =>
@@ -63,14 +73,15 @@ export function plausibilityStateFrom(value: unknown): PlausibilityState {
     }
   }
   state.odometer.gps = finite(odometer.gps) ? odometer.gps : 0
-  const battery = stored.battery ?? {}
-  if (typeof battery.confirmed === 'string') state.battery.confirmed = battery.confirmed
-  if (
-    battery.pending &&
-    typeof battery.pending.state === 'string' &&
-    finite(battery.pending.since)
-  ) {
-    state.battery.pending = { state: battery.pending.state, since: battery.pending.since }
+  state.battery = debouncedStateFrom<BatteryStateCode>(stored.battery)
+  if (stored.overspeed) state.overspeed = debouncedStateFrom<OverspeedState>(stored.overspeed)
+  if (stored.temperatures && typeof stored.temperatures === 'object') {
+    state.temperatures = Object.fromEntries(
+      Object.entries(stored.temperatures as Record<string, unknown>).map(([sensor, kept]) => [
+        sensor,
+        debouncedStateFrom<TemperatureState>(kept, 'normal'),
+      ])
+    )
   }
   return state
 }

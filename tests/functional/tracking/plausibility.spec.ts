@@ -95,8 +95,19 @@ test.group('Implausible tracker readings over the listener', (group) => {
 
   let serial = 0
   /** Sends the fixes from a Teltonika device, 4 records a packet; `restartAt`: the listener restarts before that fix. */
-  async function teltonika(fixes: DeviceFix[], speedLimit = 90, restartAt?: number) {
+  async function teltonika(
+    fixes: DeviceFix[],
+    speedLimit = 90,
+    restartAt?: number,
+    trackingSettings?: Record<string, number>
+  ) {
     const { company } = await createMember()
+    if (trackingSettings) {
+      await db
+        .from('companies')
+        .where('id', company.id)
+        .update({ tracking_settings: JSON.stringify(trackingSettings) })
+    }
     const imei = `35${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
     const { id } = await registerDevice({
       company: company.name,
@@ -335,6 +346,65 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.deepEqual(codes, ['HSO', 'HSO'])
     const all = await eventCodes(id)
     assert.isBelow(all.length, 12, all.join(','))
+  })
+
+  test('a vehicle hovering at 104–106 km/h around its 105 limit makes one overspeed episode', async ({
+    assert,
+  }) => {
+    // The drive at 104 / 106 km/h in turn, a fix every minute, then slowing down and parking.
+    const id = await teltonika(
+      drive((minute) =>
+        minute >= DRIVE_FROM && minute < DRIVE_TO
+          ? { speed: minute % 2 ? 104 : 106 }
+          : minute === DRIVE_TO
+            ? { speed: 0 }
+            : {}
+      ),
+      105
+    )
+    const events = await db
+      .from('events')
+      .where('device_id', id)
+      .where('code', '105')
+      .orderBy('event_time')
+      .select('state', 'event_time')
+    assert.deepEqual(
+      events.map((event) => [event.state, minuteOf({ fix_time: event.event_time })]),
+      [
+        ['A', 4],
+        ['F', 17],
+      ]
+    )
+    const state = await db.from('device_states').where('device_id', id).firstOrFail()
+    assert.isFalse(state.detector.overspeed)
+    assert.equal(state.detector.plausibility.overspeed.confirmed, 'under')
+  })
+
+  test('a temperature hovering at the top of its range makes one alarm, ended once back inside', async ({
+    assert,
+  }) => {
+    // A refrigerated van (range 2–8 °C): 5 °C, then 7.9 / 8.1 °C in turn for 20 minutes, then 6 °C.
+    const fixes = Array.from({ length: MINUTES + 6 }, (_, minute) =>
+      fix(minute, { temperature: minute < 4 ? 5 : minute < 24 ? (minute % 2 ? 7.9 : 8.1) : 6 })
+    )
+    const id = await teltonika(fixes, 90, undefined, { temperatureMinC: 2, temperatureMaxC: 8 })
+    const rows = await stored(id)
+    assert.equal(rows.find((row) => minuteOf(row) === 4)!.attributes.temperatures.dallas1, 8.1)
+    const events = await db
+      .from('events')
+      .where('device_id', id)
+      .where('code', 'TEMPERATURE')
+      .orderBy('event_time')
+      .select('state', 'event_time', 'attributes')
+    assert.deepEqual(
+      events.map((event) => [event.state, minuteOf({ fix_time: event.event_time })]),
+      [
+        ['A', 6],
+        ['F', 26],
+      ]
+    )
+    assert.equal(events[0].attributes.sensor, 'dallas1')
+    assert.equal(events[0].attributes.limit, 'high')
   })
 
   test('a fix at 0,0 from a phone is flagged; fuel sloshing is told from a refuel', async ({
