@@ -208,6 +208,59 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.equal(Number(state.odometer), corrected + 5000)
   })
 
+  test('a late position from before a correction gets the offset of its fix time, not the current one', async ({
+    assert,
+  }) => {
+    const { company, user } = await createMember()
+    const imei = `37${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
+    const { id } = await registerDevice({
+      company: company.name,
+      imei,
+      name: `Late ${serial}`,
+      protocol: 'teltonika',
+    })
+    listener.service.registry.invalidate(imei)
+    const sendFixes = async (fixes: DeviceFix[]) => {
+      const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+      client.send(encodeTeltonikaLogin(imei))
+      assert.equal((await client.read(1))?.toString('hex'), '01')
+      for (let index = 0; index < fixes.length; index += 4) {
+        const part = fixes.slice(index, index + 4)
+        client.send(encodeTeltonikaRecords(part))
+        assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
+      }
+      client.socket.destroy()
+      await listener.service.writer.drain()
+    }
+    const correct = async (minute: number, odometerM: number) => {
+      await correctOdometer({
+        companyId: company.id,
+        deviceId: id,
+        effectiveAt: new Date(START + minute * 60_000),
+        odometerKm: odometerM / 1000,
+        note: null,
+        userId: user.id,
+      })
+      listener.service.registry.invalidate(imei)
+    }
+    const all = drive()
+    // Minutes 8 and 13 stay in the tracker's memory (no network) and arrive late.
+    await sendFixes(all.slice(0, 16).filter((_, minute) => minute !== 8 && minute !== 13))
+    // Two corrections recorded meanwhile: +50 km from minute 2, then +100 km more from minute 11.
+    await correct(2, BASE_ODOMETER + 50_000)
+    await correct(11, BASE_ODOMETER + 8000 + 150_000)
+    await sendFixes([all[8], all[13]])
+    await sendFixes(all.slice(16))
+
+    const rows = await stored(id)
+    const at = (minute: number) => rows.find((row) => minuteOf(row) === minute)!.attributes
+    assert.equal(at(8).deviceOdometer, BASE_ODOMETER + 5000, 'the raw value is kept')
+    assert.equal(at(8).odometer, BASE_ODOMETER + 5000 + 50_000, 'the offset of minute 8')
+    assert.equal(at(13).odometer, BASE_ODOMETER + 10_000 + 150_000, 'the offset of minute 13')
+    assert.equal(at(MINUTES - 1).odometer, BASE_ODOMETER + 13_000 + 150_000)
+    assert.closeTo(await dayDistanceKm(id), 13, 0.2)
+  })
+
   test('a GPS jump hundreds of km away is flagged and moves nothing', async ({ assert }) => {
     const id = await teltonika(
       drive((minute) => (minute === 8 ? { latitude: 46, speed: 250 } : {}))
