@@ -32,6 +32,7 @@ export default class OtherSettingsController {
           settings.licenceExpiryDays === null ? '' : String(settings.licenceExpiryDays),
         maintenance_reminder_days:
           settings.maintenanceReminderDays === null ? '' : String(settings.maintenanceReminderDays),
+        renewal_reminder_days: text(await storedRenewalDays(company!.id)),
         geofence_alarms: settings.geofenceAlarms,
         speed_limit_notifications: settings.speedLimitNotifications,
         fuel_report_sending: settings.fuelReportSending,
@@ -71,6 +72,10 @@ export default class OtherSettingsController {
       settings[attribute] = payload[name] ?? false
     }
     await settings.save()
+    await db
+      .from('company_settings')
+      .where('company_id', company!.id)
+      .update({ renewal_reminder_days: payload.renewal_reminder_days ?? null })
     await saveTrackingValues(company!.id, {
       max_plausible_speed_kmh: payload.max_plausible_speed_kmh ?? null,
       temperature_min_c: payload.temperature_min_c ?? null,
@@ -79,6 +84,16 @@ export default class OtherSettingsController {
     session.flash('success', i18n.t('messages.form.submitted'))
     return response.redirect().back()
   }
+}
+
+/** The days before a renewal its reminder goes out (null: the maintenance interval applies). */
+async function storedRenewalDays(companyId: number): Promise<number | null> {
+  const row = await db
+    .from('company_settings')
+    .where('company_id', companyId)
+    .select('renewal_reminder_days')
+    .first()
+  return row?.renewal_reminder_days ?? null
 }
 
 /**

@@ -93,6 +93,7 @@ export const otherSettingsValidator = vine.create({
   licence_expiry_days: days(365),
   geofence_alarms: vine.boolean().optional(),
   maintenance_reminder_days: days(365),
+  renewal_reminder_days: days(365),
   /** Implausible fixes and odometer steps (docs/plausibility.md): no road vehicle is faster. */
   max_plausible_speed_kmh: vine.number().withoutDecimals().range([80, 1000]).optional(),
   /** The range of the temperature sensors (docs/plausibility.md, "Threshold states"). */
