@@ -28,7 +28,7 @@ const vehicleName = `CASE WHEN d.plate IS NULL OR d.plate = '' THEN d.name ELSE 
  * of its kind only), periodic inspection, exhaust emission, rental end (the newest rental of the
  * vehicle only) and a driver's licence expiry.
  */
-const renewalsSql = `
+export const renewalsSql = `
   SELECT 'insurance' AS kind, i.id AS record_id, i.company_id, i.device_id, ${vehicleName} AS subject, i.end_date AS due_date
     FROM insurances i JOIN devices d ON d.id = i.device_id
    WHERE i.end_date IS NOT NULL
@@ -50,9 +50,12 @@ const renewalsSql = `
   SELECT 'driver_licence', dr.id, dr.company_id, NULL, dr.name, dr.licence_expiry_date
     FROM drivers dr WHERE dr.licence_expiry_date IS NOT NULL`
 
-/** The days before a renewal its reminder goes out: the company's setting, else the server's. */
+/**
+ * The days before a renewal its reminder goes out: the company's renewal setting, else its
+ * maintenance reminder interval, else the server's.
+ */
 export const renewalDaysSql = (companyColumn: string) =>
-  `coalesce((SELECT cs.maintenance_reminder_days FROM company_settings cs WHERE cs.company_id = ${companyColumn}), ${Math.trunc(maintenanceConfig.reminderDays)})`
+  `coalesce((SELECT coalesce(cs.renewal_reminder_days, cs.maintenance_reminder_days) FROM company_settings cs WHERE cs.company_id = ${companyColumn}), ${Math.trunc(maintenanceConfig.reminderDays)})`
 
 /**
  * The renewals from `today` to their company's reminder horizon (one company's with
@@ -79,8 +82,8 @@ export async function upcomingRenewals(today: string, companyId?: number) {
 /**
  * Renewal reminders (issue 30): insurance end, periodic inspection (TÜV / muayene), exhaust
  * emission, rental end and a driver's licence expiry. Each day, the managers (owners, admins and
- * managers) of a company get, as many days before as the company's "maintenance reminder
- * interval (days)" says (else MAINTENANCE_REMINDER_DAYS), one e-mail in their language listing
+ * managers) of a company get, as many days before as the company's "renewal reminder
+ * (days before)" says (else its maintenance reminder interval, else MAINTENANCE_REMINDER_DAYS), one e-mail in their language listing
  * the renewals coming up and a message per renewal in their in-app inbox. Each renewal is
  * recorded (renewal_reminders: kind, record, date) in the transaction that sends it, so it is
  * told once; a renewed date is told again when its time comes.

@@ -38,6 +38,7 @@ const backOffice = [
   'report_exports',
   'fleet_records',
   'fleet_flow',
+  'renewals',
   'fleet_reports',
   'settings',
   'alerts',
@@ -54,13 +55,13 @@ const backOfficeBase = ['common', 'messages', 'backend', 'crud', 'alerts']
  * be in its area's list. An area not listed gets every namespace.
  */
 const areaNamespaces: Record<string, string[]> = {
-  'backend': ['live', 'fleet_records', 'geocoding'],
+  'backend': ['live', 'fleet_records', 'geocoding', 'renewals'],
   'live': ['live', 'settings', 'geocoding'],
   'account': ['live', 'billing', 'settings'],
   'history': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings', 'geocoding'],
   'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings', 'geocoding'],
   'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
-  'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],
+  'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports', 'renewals'],
   'fleet-new': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
   'reports': [
     'live',

@@ -9,6 +9,7 @@ export const alarmCodeGroups = {
   connection: ['CONNECTION', 'DISCONNECTED', 'CONNECTION_ON'],
   inputs: ['100', '101', '102', '105', '106', '107', '108', '116', '117', '118', '119'],
   geofence: ['GEOFENCE_ENTER', 'GEOFENCE_EXIT'],
+  sensors: ['TEMPERATURE'],
   working_hours: ['OUT_OF_HOURS'],
 } as const
 

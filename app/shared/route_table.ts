@@ -205,6 +205,7 @@ export const routeTable = {
   'fleet.driver-events': fleet('driver-events', 'surucu-olaylari'),
   'fleet.hr-reports': fleet('hr-reports', 'ik-raporlari'),
   'fleet.data-quality': fleet('data-quality', 'veri-kalitesi'),
+  'fleet.renewals': fleet('renewals', 'yenilemeler'),
 
   'settings.devices': settings('devices', 'cihazlar'),
   'settings.drivers': settings('drivers', 'suruculer'),

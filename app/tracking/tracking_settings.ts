@@ -17,7 +17,16 @@ export interface TrackingSettings {
    * it, is judged implausible (docs/plausibility.md). Env fallback TRACKER_MAX_PLAUSIBLE_SPEED_KMH.
    */
   maxPlausibleSpeedKmh: number
+  /**
+   * The range of the temperature sensors (°C; either end may be absent): a reading outside it
+   * raises TEMPERATURE A, back inside F, debounced (docs/plausibility.md). None: no alarm.
+   */
+  temperatureMinC?: number | null
+  temperatureMaxC?: number | null
 }
+
+/** The temperature-range keys (may be negative: a freezer's range is below 0 °C). */
+const TEMPERATURE_KEYS = ['temperatureMinC', 'temperatureMaxC'] as const
 
 const envMaxSpeed = Number(process.env.TRACKER_MAX_PLAUSIBLE_SPEED_KMH)
 
@@ -29,6 +38,8 @@ export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
   movingSpeedKmh: 5,
   offlineAfterSeconds: 600,
   maxPlausibleSpeedKmh: Number.isFinite(envMaxSpeed) && envMaxSpeed > 0 ? envMaxSpeed : 300,
+  temperatureMinC: null,
+  temperatureMaxC: null,
 }
 
 export function trackingSettings(stored: unknown): TrackingSettings {
@@ -36,7 +47,11 @@ export function trackingSettings(stored: unknown): TrackingSettings {
   if (stored && typeof stored === 'object') {
     for (const key of Object.keys(settings) as (keyof TrackingSettings)[]) {
       const value = (stored as Record<string, unknown>)[key]
-      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) settings[key] = value
+      if ((TEMPERATURE_KEYS as readonly string[]).includes(key)) {
+        if (typeof value === 'number' && Number.isFinite(value)) settings[key] = value
+      } else if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
+        settings[key] = value
+      }
     }
   }
   return settings

@@ -160,6 +160,8 @@ export const menuGroups: readonly MenuGroup[] = [
       'fleet.fuel-log',
       // Tracker data quality (issue 25)
       'fleet.data-quality',
+      // Renewals due: insurance, inspection, exhaust, rental, licences (issue 30)
+      'fleet.renewals',
       'fleet.rental-records',
       'fleet.rental-company',
       // People and documents

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { notifyDeviceChange } from '#actions/tracking/register_device'
 import { rebuildTrips } from '#actions/tracking/rebuild_trips'
+import { plausibilityStateFrom, shiftOdometerOffsets } from '#tracking/pipeline/plausibility_state'
 
 export interface OdometerCorrectionInput {
   companyId: number
@@ -64,7 +65,7 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
           ? [offset, device.id, input.effectiveAt, until]
           : [offset, device.id, input.effectiveAt]
       )
-      if (!next) await shiftLiveState(trx, device.id, offset)
+      await shiftLiveState(trx, device.id, offset, input.effectiveAt, until)
     }
     const [row] = await trx
       .table('odometer_corrections')
@@ -86,8 +87,18 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
   return { id: Number(correction.id), offset, previous }
 }
 
-/** The live state's odometer, and the odometers the trip detector holds, moved by `offset`. */
-async function shiftLiveState(trx: any, deviceId: number, offset: number) {
+/**
+ * The offsets of a tracker with its own odometer, moved by `offset` from `from` up to `until`
+ * (the next correction), so a late position gets the offset of its fix time; without a next
+ * correction also the live state's odometer and the odometers the trip detector holds.
+ */
+async function shiftLiveState(
+  trx: any,
+  deviceId: number,
+  offset: number,
+  from: Date,
+  until: Date | null
+) {
   const state = await trx
     .from('device_states')
     .where('device_id', deviceId)
@@ -96,31 +107,37 @@ async function shiftLiveState(trx: any, deviceId: number, offset: number) {
     .first()
   if (!state) return
   const detector = { ...(state.detector ?? {}) }
-  const shift = (point: any) =>
-    point && typeof point.odometer === 'number'
-      ? { ...point, odometer: point.odometer + offset }
-      : point
-  detector.since = shift(detector.since)
-  detector.pending = shift(detector.pending)
-  if (typeof detector.lastOdometer === 'number') detector.lastOdometer += offset
+  const live = until === null
+  if (live) {
+    const shift = (point: any) =>
+      point && typeof point.odometer === 'number'
+        ? { ...point, odometer: point.odometer + offset }
+        : point
+    detector.since = shift(detector.since)
+    detector.pending = shift(detector.pending)
+    if (typeof detector.lastOdometer === 'number') detector.lastOdometer += offset
+  }
   // A tracker with its own odometer: the cleaned odometer is its raw reading plus the
-  // plausibility filter's offset, so the correction moves that offset and the next readings
-  // continue from the corrected value instead of returning to the tracker's.
-  const odometerFilter = detector.plausibility?.odometer
-  if (odometerFilter && typeof odometerFilter.offset === 'number') {
-    detector.plausibility = {
-      ...detector.plausibility,
-      odometer: {
-        ...odometerFilter,
-        offset: Math.round((odometerFilter.offset + offset) * 10) / 10,
-      },
-    }
+  // plausibility filter's offset, so the correction moves that offset (from its effective time:
+  // the next readings continue from the corrected value instead of returning to the tracker's,
+  // and a late reading from before it keeps the offset of its time).
+  if (detector.plausibility?.odometer) {
+    const plausibility = plausibilityStateFrom(detector.plausibility)
+    shiftOdometerOffsets(
+      plausibility.odometer,
+      from.getTime(),
+      until ? until.getTime() : null,
+      offset
+    )
+    detector.plausibility = { ...detector.plausibility, odometer: plausibility.odometer }
   }
   await trx
     .from('device_states')
     .where('device_id', deviceId)
     .update({
-      odometer: Math.round((Number(state.odometer) + offset) * 10) / 10,
+      odometer: live
+        ? Math.round((Number(state.odometer) + offset) * 10) / 10
+        : Number(state.odometer),
       detector: JSON.stringify(detector),
     })
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { listRenewals } from '#queries/fleet/renewals'
 import {
   alarmsBetween,
   distanceByDay,
@@ -52,6 +53,8 @@ export default class DashboardController {
           rows.map((row) => licenceForList(row, today))
         ),
       distanceByDay: () => distanceByDay(scope, preferences.timezone, today),
+      renewalsDue: () =>
+        listRenewals(scope, { today: today.start.toISODate()! }).then((rows) => rows.slice(0, 8)),
       maintenanceDue: () =>
         maintenanceDue(company.id, {
           limit: 8,

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { alarmCodeGroups } from '#shared/alarm_code_list'
 import type {
   DataQuality,
   FlappingRow,
@@ -19,7 +20,7 @@ export interface DataQualityOptions {
   deviceId?: number
   /** A silence longer than this (minutes) is a gap. */
   gapMinutes?: number
-  /** More state changes a day than this, for one event code, is a flapping sensor. */
+  /** More changes a day than this, of one state (battery, or an A/F code), is a flapping sensor. */
   flapPerDay?: number
   /** Detail rows of each list. */
   limit?: number
@@ -32,7 +33,35 @@ const DEFAULT_LIMIT = 200
 const km = (metres: unknown) =>
   metres === null || metres === undefined ? null : Math.round(Number(metres)) / 1000
 
-/** Changes a day of one event code, to one decimal. */
+/**
+ * The state changes of each state of a vehicle in the period: the battery state (its codes
+ * NOV…INV are one state; a change is an event with another code than the battery event before
+ * it) and each on/off state (an A/F code such as 105 overspeed, an input, TEMPERATURE; a change
+ * is an A after an F or an F after an A). The first event of a state in the period counts as a
+ * change (events are raised on changes). Instant alarms (harsh driving, an alarm repeated as
+ * A) are no state: repeated, they change nothing. Bindings: battery codes (an array literal,
+ * twice), company, devices, from, to.
+ */
+export const flappingSql = `
+  SELECT device_id, state_key AS code, count(*)::int AS n
+    FROM (
+      SELECT device_id, state_key, value,
+             lag(value) OVER (PARTITION BY device_id, state_key ORDER BY event_time, id) AS previous
+        FROM (
+          SELECT e.id, e.device_id, e.event_time,
+                 CASE WHEN e.code = ANY(?::text[]) THEN 'battery' ELSE e.code END AS state_key,
+                 CASE WHEN e.code = ANY(?::text[]) THEN e.code ELSE e.state END AS value
+            FROM events e
+           WHERE e.company_id = ? AND e.device_id = ANY(?::int[])
+             AND e.event_time >= ? AND e.event_time < ?
+        ) states
+       WHERE value IS NOT NULL
+    ) changes
+   WHERE previous IS DISTINCT FROM value
+   GROUP BY 1, 2
+   ORDER BY n DESC, 1, 2`
+
+/** Changes a day of one state, to one decimal. */
 export function changesPerDay(changes: number, from: Date, to: Date) {
   const days = Math.max(1 / 24, (to.getTime() - from.getTime()) / 86_400_000)
   return Math.round((changes / days) * 10) / 10
@@ -206,12 +235,8 @@ export async function dataQuality(
   const resetsResult = await detail(`flags @> '["odometer:rebased"]'::jsonb`)
   const resets = resetsResult.rows.map(toRejected)
 
-  const eventRows = await db.rawQuery(
-    `SELECT e.device_id, e.code, count(*)::int AS n FROM events e
-     WHERE e.company_id = ? AND e.device_id = ANY(?::int[]) AND e.event_time >= ? AND e.event_time < ?
-     GROUP BY 1, 2 ORDER BY n DESC, 1, 2`,
-    scopeBindings
-  )
+  const batteryCodes = `{${alarmCodeGroups.battery.join(',')}}`
+  const eventRows = await db.rawQuery(flappingSql, [batteryCodes, batteryCodes, ...scopeBindings])
   const flapCounts = new Map<number, number>()
   const flapping: FlappingRow[] = []
   for (const row of eventRows.rows) {

@@ -2,6 +2,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { DateTime } from 'luxon'
 import { DEFAULT_PREFERENCES, formatCalendarDate } from '#shared/date_format'
 import type { Locale } from '#shared/locales'
+import { renewalKinds, type RenewalKind } from '#shared/renewals'
 
 /** A whole number in the reader's language: 126,400 (en), 126.400 (tr). */
 export function formatCount(value: number, locale: Locale) {
@@ -70,15 +71,8 @@ export function maintenanceReminderText(
   }
 }
 
-/** What a renewal reminder is about. */
-export const renewalKinds = [
-  'insurance',
-  'inspection',
-  'exhaust',
-  'rental',
-  'driver_licence',
-] as const
-export type RenewalKind = (typeof renewalKinds)[number]
+/** What a renewal reminder is about (declared with the renewals page's types). */
+export { renewalKinds, type RenewalKind }
 
 export interface RenewalFacts {
   kind: RenewalKind

@@ -4,7 +4,7 @@ import {
   type BatteryStateCode,
 } from '../events/battery_state.js'
 import type { PositionAttributes } from '../position.js'
-import { judgeDebounced, type DebouncedState } from './plausibility.js'
+import { judgeThresholdState, type DebouncedState } from './threshold_state.js'
 
 /** Half-width (12 V system; doubled for 24 V) of the band around each threshold that changes nothing. */
 export const BATTERY_DEAD_BAND_V = 0.1
@@ -37,12 +37,14 @@ export function judgeBatteryState(
     typeof power === 'number' && power > SYSTEM_24V_ABOVE
       ? BATTERY_DEAD_BAND_V * 2
       : BATTERY_DEAD_BAND_V
-  return judgeDebounced(
+  return judgeThresholdState(
     state,
     (offset) => classifyBatteryState(typeof power === 'number' ? power + offset : power, ignition),
     at,
-    BATTERY_MIN_DWELL_MS,
-    band,
-    (from, to) => engineOf(from) !== engineOf(to)
+    {
+      margin: band,
+      minDwellMs: BATTERY_MIN_DWELL_MS,
+      immediate: (from, to) => engineOf(from) !== engineOf(to),
+    }
   )
 }

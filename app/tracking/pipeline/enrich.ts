@@ -13,6 +13,7 @@ import {
   mergeHandler,
   overspeedHandler,
   protocolEventsHandler,
+  temperatureHandler,
 } from './handlers/events.js'
 import { liveReadingsHandler, liveStatusHandler } from './handlers/live_status.js'
 import { tripsHandler } from './handlers/trips.js'
@@ -95,6 +96,7 @@ export function defaultHandlers(): PipelineHandler[] {
     mergeHandler,
     batteryHandler,
     overspeedHandler,
+    temperatureHandler,
     liveReadingsHandler,
     tripsHandler,
     sensorsHandler,
@@ -117,6 +119,7 @@ export function defaultHandlers(): PipelineHandler[] {
 export function createEnricher(handlers: PipelineHandler[]) {
   const frameHandlers = handlers.filter((handler) => handler.frame)
   const positionHandlers = handlers.filter((handler) => handler.position)
+  const lateHandlers = handlers.filter((handler) => handler.late)
   return function enrichWith(
     device: DeviceContext,
     previous: LiveState,
@@ -160,6 +163,8 @@ export function createEnricher(handlers: PipelineHandler[]) {
           moved: 0,
         }
         for (const handler of positionHandlers) handler.position!(context)
+      } else {
+        for (const handler of lateHandlers) handler.late!({ ...frame, position, attributes })
       }
       result.positions.push(row(position, attributes, receivedAt))
     }

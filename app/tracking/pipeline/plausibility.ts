@@ -137,50 +137,6 @@ export function judgeOdometer(
   return { flag, cleanedKm: previous.km + state.offsetKm, rebased: false }
 }
 
-export interface ThresholdFilterState {
-  /** The state last reported as an event; null until the first reading. */
-  confirmed: 'low' | 'normal' | null
-  pending: { state: 'low' | 'normal'; since: Date } | null
-}
-
-export interface ThresholdLimits {
-  threshold: number
-  /** Half-width of the band around the threshold inside which the state does not change. */
-  deadBand: number
-  /** How long a new state must last before it becomes an event. */
-  minDwellMs: number
-}
-
-/** Returns the new state when a change has lasted long enough to become an event, otherwise null. */
-export function judgeThreshold(
-  state: ThresholdFilterState,
-  value: number,
-  at: Date,
-  limits: ThresholdLimits
-): 'low' | 'normal' | null {
-  const reading =
-    value < limits.threshold - limits.deadBand
-      ? 'low'
-      : value > limits.threshold + limits.deadBand
-        ? 'normal'
-        : null
-  if (state.confirmed === null) {
-    if (reading) state.confirmed = reading
-    return null
-  }
-  if (reading === null || reading === state.confirmed) {
-    if (reading === state.confirmed) state.pending = null
-    return null
-  }
-  if (!state.pending || state.pending.state !== reading) {
-    state.pending = { state: reading, since: at }
-  }
-  if (at.getTime() - state.pending.since.getTime() < limits.minDwellMs) return null
-  state.confirmed = reading
-  state.pending = null
-  return reading
-}
-
 /**
  * The flags a stored position carries in `attributes.flags` (present only when something was judged
  * implausible). The data quality page and the distance source read them.
@@ -289,48 +245,4 @@ export function judgeFuel(
   if (middle < state.level || middle - state.level >= minChange) state.level = middle
   const slosh = Math.abs(value - state.level) >= minChange
   return { level: state.level, slosh }
-}
-
-/** Debounced battery (or any multi-level) state: what has been reported, and a change waiting to last. */
-export interface DebouncedState<T extends string> {
-  confirmed: T | null
-  pending: { state: T; since: number } | null
-}
-
-/**
- * A state change becomes an event only when the new state, judged with a dead band (the reading
- * must also fall in it `band` above and below), has lasted `minDwellMs`. `immediate` changes (the
- * engine started or stopped, no or an invalid voltage) are reported at once.
- */
-export function judgeDebounced<T extends string>(
-  state: DebouncedState<T>,
-  classify: (offset: number) => T,
-  at: number,
-  minDwellMs: number,
-  band: number,
-  immediate: (from: T, to: T) => boolean
-): T | null {
-  const reading = classify(0)
-  if (state.confirmed === null) {
-    state.confirmed = reading
-    state.pending = null
-    return reading
-  }
-  const confirmed = state.confirmed
-  const inBand = classify(-band) === confirmed || classify(band) === confirmed
-  if (reading === confirmed || (inBand && !immediate(confirmed, reading))) {
-    state.pending = null
-    return null
-  }
-  if (immediate(confirmed, reading)) {
-    state.confirmed = reading
-    state.pending = null
-    return reading
-  }
-  if (!state.pending || state.pending.state !== reading)
-    state.pending = { state: reading, since: at }
-  if (at - state.pending.since < minDwellMs) return null
-  state.confirmed = reading
-  state.pending = null
-  return reading
 }

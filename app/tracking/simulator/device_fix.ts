@@ -49,4 +49,6 @@ export interface DeviceFix {
   relay: boolean
   cell: CellTower
   event?: DeviceEvent
+  /** The first temperature sensor (Teltonika Dallas 1), °C, one decimal; absent: none fitted. */
+  temperature?: number
 }

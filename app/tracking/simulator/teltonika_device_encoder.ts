@@ -81,6 +81,10 @@ function ioElements(fix: DeviceFix): IoElement[] {
     { id: TELTONIKA_IO.totalOdometer, size: 4, value: fix.odometer },
     { id: TELTONIKA_IO.tripOdometer, size: 4, value: fix.tripOdometer },
   ]
+  if (fix.temperature !== undefined) {
+    // Dallas 1 (IO 72): signed tenths of a degree.
+    io.push({ id: 72, size: 4, value: Math.round(fix.temperature * 10) >>> 0 })
+  }
   if (fix.event?.kind === 'harsh') {
     io.push({ id: TELTONIKA_IO.greenDrivingType, size: 1, value: fix.event.type })
     io.push({ id: TELTONIKA_IO.greenDrivingValue, size: 1, value: fix.event.value })

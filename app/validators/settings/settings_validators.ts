@@ -77,13 +77,28 @@ export const testSmsValidator = vine.create({
 
 const days = (max: number) => vine.number().withoutDecimals().range([1, max]).optional()
 
+/** The temperature range's maximum below its minimum (message `temperatureRange` of validator.json). */
+const notBelowTemperatureMinimum = vine.createRule((value, _options, field) => {
+  if (!field.isValid) return
+  const minimum = (field.parent as Record<string, unknown>)?.temperature_min_c
+  if (typeof value === 'number' && typeof minimum === 'number' && value < minimum) {
+    field.report('The maximum must not be below the minimum.', 'temperatureRange', field)
+  }
+})
+
+const celsius = () => vine.number().range([-60, 150])
+
 export const otherSettingsValidator = vine.create({
   archive_days: days(3650),
   licence_expiry_days: days(365),
   geofence_alarms: vine.boolean().optional(),
   maintenance_reminder_days: days(365),
+  renewal_reminder_days: days(365),
   /** Implausible fixes and odometer steps (docs/plausibility.md): no road vehicle is faster. */
   max_plausible_speed_kmh: vine.number().withoutDecimals().range([80, 1000]).optional(),
+  /** The range of the temperature sensors (docs/plausibility.md, "Threshold states"). */
+  temperature_min_c: celsius().optional(),
+  temperature_max_c: celsius().use(notBelowTemperatureMinimum()).optional(),
   speed_limit_notifications: vine.boolean().optional(),
   fuel_report_sending: vine.boolean().optional(),
   multi_language: vine.boolean().optional(),

@@ -54,6 +54,13 @@ export function DataQualityTables({
   perVehicle?: boolean
 }) {
   const { t, has } = useI18n()
+  /** A flapping state: the battery state, or an on/off code with its name. */
+  const stateName = (code: string) =>
+    code === 'battery'
+      ? t('live.data_quality.states.battery')
+      : has(`live.alarms.codes.${code}`)
+        ? `${code} – ${t(`live.alarms.codes.${code}`)}`
+        : code
   const format = useFormat()
   const col = (name: string) => t(`live.data_quality.columns.${name}`)
   const flag = (name: string) =>
@@ -150,7 +157,7 @@ export function DataQualityTables({
             head={[...vehicleCol, col('code'), col('changes'), col('perDay')]}
             rows={quality.flapping.map((row) => [
               ...vehicleCell(row.vehicle),
-              row.code,
+              stateName(row.code),
               format.number(row.changes),
               format.number(row.perDay, 1),
             ])}

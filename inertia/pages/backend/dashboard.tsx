@@ -20,6 +20,8 @@ import { isAlarmEvent, useAlarmText } from '~/components/cards/alarm_text'
 import { DaysRemaining } from '~/components/cards/days_remaining'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import { MaintenanceCard, type MaintenanceItem } from '~/components/cards/maintenance_card'
+import { RenewalsCard } from '~/components/cards/renewals_card'
+import type { RenewalRow } from '#shared/renewals'
 import { LiveIndicator } from '~/components/cards/live_indicator'
 import { StatCard, type StatTone } from '~/components/cards/stat_card'
 import { statusColors } from '~/components/map/status_style'
@@ -61,6 +63,7 @@ type DashboardProps = {
   expiringLicences?: LicenceItem[]
   distanceByDay?: { day: string; distance: number }[]
   maintenanceDue?: MaintenanceItem[]
+  renewalsDue?: RenewalRow[]
 }
 
 const statusCards: { status: LiveStatus; icon: LucideIcon; tone: StatTone }[] = [
@@ -78,6 +81,7 @@ export default function Dashboard({
   expiringLicences,
   distanceByDay,
   maintenanceDue,
+  renewalsDue,
 }: DashboardProps) {
   const { t } = useI18n()
   const { user, company } = usePage<SharedProps>().props
@@ -194,6 +198,7 @@ export default function Dashboard({
         )}
         {expiringLicences && <ExpiringLicences items={expiringLicences} />}
         {maintenanceDue && <MaintenanceCard items={maintenanceDue} showVehicle />}
+        {renewalsDue && <RenewalsCard items={renewalsDue} />}
         {recentAlarms && <RecentAlarms items={recentAlarms} className="xl:col-span-3" />}
       </div>
     </>

@@ -11,8 +11,16 @@ const numbers = [
   'archive_days',
   'licence_expiry_days',
   'maintenance_reminder_days',
+  'renewal_reminder_days',
   'max_plausible_speed_kmh',
+  'temperature_min_c',
+  'temperature_max_c',
 ] as const
+/** Input bounds other than whole days: temperatures may be negative and have a decimal. */
+const bounds: Partial<Record<(typeof numbers)[number], { min: number; step: number }>> = {
+  temperature_min_c: { min: -60, step: 0.1 },
+  temperature_max_c: { min: -60, step: 0.1 },
+}
 const switches = [
   'geofence_alarms',
   'speed_limit_notifications',
@@ -27,7 +35,10 @@ const applied = new Set<string>([
   'archive_days',
   'licence_expiry_days',
   'maintenance_reminder_days',
+  'renewal_reminder_days',
   'max_plausible_speed_kmh',
+  'temperature_min_c',
+  'temperature_max_c',
   'geofence_alarms',
   'speed_limit_notifications',
 ])
@@ -70,8 +81,8 @@ export default function OtherSettings({ values }: { values: Values }) {
               <div key={name}>
                 <InputField
                   type="number"
-                  min={1}
-                  step={1}
+                  min={bounds[name]?.min ?? 1}
+                  step={bounds[name]?.step ?? 1}
                   label={t(`settings.other_settings.fields.${name}`)}
                   name={name}
                   hint={t(`settings.other_settings.help.${name}`)}

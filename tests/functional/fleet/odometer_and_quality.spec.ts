@@ -257,15 +257,24 @@ test.group('Data quality page', (group) => {
         attributes: { odometer: 1_000_600, deviceOdometer: 20_000, flags: ['odometer:rebased'] },
       },
     ])
-    for (let i = 0; i < 200; i++) {
-      await db.table('events').insert({
-        company_id: company.id,
-        device_id: vehicle.id,
-        event_time: start.plus({ minutes: 3 + i }).toJSDate(),
-        code: i % 2 ? 'HSO' : 'NSC',
-        state: null,
-      })
-    }
+    const events = (count: number, row: (i: number) => { code: string; state: 'A' | 'F' | null }) =>
+      db.table('events').multiInsert(
+        Array.from({ length: count }, (_, i) => ({
+          company_id: company.id,
+          device_id: vehicle.id,
+          event_time: start.plus({ minutes: 3 + i, seconds: row(i).code.length }).toJSDate(),
+          ...row(i),
+        }))
+      )
+    // The battery state flapping: 200 changes between NSC and HSO (one state, two codes).
+    await events(200, (i) => ({ code: i % 2 ? 'HSO' : 'NSC', state: null }))
+    // Input 1 on and off 60 times: 60 changes of one on/off state.
+    await events(60, (i) => ({ code: '101', state: i % 2 ? 'F' : 'A' }))
+    // 300 overspeed alarms repeated as A by the device, and 300 harsh brakings: no state changes.
+    await events(300, () => ({ code: '105', state: 'A' }))
+    await events(300, () => ({ code: 'A102', state: null }))
+    // Input 2 on and off 20 times in the period (under 12 a day): not flapping.
+    await events(20, (i) => ({ code: '102', state: i % 2 ? 'F' : 'A' }))
     const from = start.minus({ days: 1 }).toISODate()
     const to = DateTime.now().toISODate()
     const json = await client
@@ -286,6 +295,13 @@ test.group('Data quality page', (group) => {
       'odometer:zero_after_nonzero': 1,
     })
     assert.equal(row.flapping, 2)
+    assert.deepEqual(
+      body.flapping.map((flap: any) => [flap.code, flap.changes]),
+      [
+        ['battery', 200],
+        ['101', 60],
+      ]
+    )
     assert.isTrue(body.gaps[0].ignitionOn)
     const zero = body.rejected.find((r: any) => r.flags.includes('odometer:zero_after_nonzero'))
     assert.equal(zero.previousRawOdometerKm, 1000)

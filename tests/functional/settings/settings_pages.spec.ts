@@ -315,6 +315,41 @@ test.group('Settings pages: other settings and the disaster alert system', () =>
     assert.notProperty(await trackingSettings(), 'maxPlausibleSpeedKmh')
   })
 
+  test('the temperature range is saved into the tracking settings, checked and can be cleared', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'admin' })
+    const trackingSettings = async () =>
+      (await db.from('companies').where('id', company.id).firstOrFail()).tracking_settings ?? {}
+    const save = (body: Record<string, unknown>) =>
+      client
+        .put(pages.other[0])
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', pages.other[0])
+        .json(body)
+        .redirects(0)
+
+    await save({ temperature_min_c: -2.5, temperature_max_c: 8 })
+    const stored = await trackingSettings()
+    assert.equal(stored.temperatureMinC, -2.5)
+    assert.equal(stored.temperatureMaxC, 8)
+    const page = await client.get(pages.other[0]).loginAs(user).withInertia()
+    assert.equal(page.inertiaProps.values.temperature_min_c, '-2.5')
+    assert.equal(page.inertiaProps.values.temperature_max_c, '8')
+
+    const bad = await save({ temperature_min_c: 8, temperature_max_c: 2 })
+    assert.deepEqual(inputErrors(bad).temperature_max_c, [
+      'The maximum must not be below the minimum.',
+    ])
+    assert.equal((await trackingSettings()).temperatureMaxC, 8)
+
+    await save({})
+    assert.notProperty(await trackingSettings(), 'temperatureMinC')
+    assert.notProperty(await trackingSettings(), 'temperatureMaxC')
+  })
+
   test('the disaster alert system is a proper "coming soon" page for every member', async ({
     client,
   }) => {

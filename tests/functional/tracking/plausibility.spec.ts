@@ -95,8 +95,19 @@ test.group('Implausible tracker readings over the listener', (group) => {
 
   let serial = 0
   /** Sends the fixes from a Teltonika device, 4 records a packet; `restartAt`: the listener restarts before that fix. */
-  async function teltonika(fixes: DeviceFix[], speedLimit = 90, restartAt?: number) {
+  async function teltonika(
+    fixes: DeviceFix[],
+    speedLimit = 90,
+    restartAt?: number,
+    trackingSettings?: Record<string, number>
+  ) {
     const { company } = await createMember()
+    if (trackingSettings) {
+      await db
+        .from('companies')
+        .where('id', company.id)
+        .update({ tracking_settings: JSON.stringify(trackingSettings) })
+    }
     const imei = `35${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
     const { id } = await registerDevice({
       company: company.name,
@@ -195,6 +206,59 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.isUndefined(last.attributes.flags)
     const state = await db.from('device_states').where('device_id', id).firstOrFail()
     assert.equal(Number(state.odometer), corrected + 5000)
+  })
+
+  test('a late position from before a correction gets the offset of its fix time, not the current one', async ({
+    assert,
+  }) => {
+    const { company, user } = await createMember()
+    const imei = `37${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
+    const { id } = await registerDevice({
+      company: company.name,
+      imei,
+      name: `Late ${serial}`,
+      protocol: 'teltonika',
+    })
+    listener.service.registry.invalidate(imei)
+    const sendFixes = async (fixes: DeviceFix[]) => {
+      const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
+      client.send(encodeTeltonikaLogin(imei))
+      assert.equal((await client.read(1))?.toString('hex'), '01')
+      for (let index = 0; index < fixes.length; index += 4) {
+        const part = fixes.slice(index, index + 4)
+        client.send(encodeTeltonikaRecords(part))
+        assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
+      }
+      client.socket.destroy()
+      await listener.service.writer.drain()
+    }
+    const correct = async (minute: number, odometerM: number) => {
+      await correctOdometer({
+        companyId: company.id,
+        deviceId: id,
+        effectiveAt: new Date(START + minute * 60_000),
+        odometerKm: odometerM / 1000,
+        note: null,
+        userId: user.id,
+      })
+      listener.service.registry.invalidate(imei)
+    }
+    const all = drive()
+    // Minutes 8 and 13 stay in the tracker's memory (no network) and arrive late.
+    await sendFixes(all.slice(0, 16).filter((_, minute) => minute !== 8 && minute !== 13))
+    // Two corrections recorded meanwhile: +50 km from minute 2, then +100 km more from minute 11.
+    await correct(2, BASE_ODOMETER + 50_000)
+    await correct(11, BASE_ODOMETER + 8000 + 150_000)
+    await sendFixes([all[8], all[13]])
+    await sendFixes(all.slice(16))
+
+    const rows = await stored(id)
+    const at = (minute: number) => rows.find((row) => minuteOf(row) === minute)!.attributes
+    assert.equal(at(8).deviceOdometer, BASE_ODOMETER + 5000, 'the raw value is kept')
+    assert.equal(at(8).odometer, BASE_ODOMETER + 5000 + 50_000, 'the offset of minute 8')
+    assert.equal(at(13).odometer, BASE_ODOMETER + 10_000 + 150_000, 'the offset of minute 13')
+    assert.equal(at(MINUTES - 1).odometer, BASE_ODOMETER + 13_000 + 150_000)
+    assert.closeTo(await dayDistanceKm(id), 13, 0.2)
   })
 
   test('a GPS jump hundreds of km away is flagged and moves nothing', async ({ assert }) => {
@@ -335,6 +399,65 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.deepEqual(codes, ['HSO', 'HSO'])
     const all = await eventCodes(id)
     assert.isBelow(all.length, 12, all.join(','))
+  })
+
+  test('a vehicle hovering at 104–106 km/h around its 105 limit makes one overspeed episode', async ({
+    assert,
+  }) => {
+    // The drive at 104 / 106 km/h in turn, a fix every minute, then slowing down and parking.
+    const id = await teltonika(
+      drive((minute) =>
+        minute >= DRIVE_FROM && minute < DRIVE_TO
+          ? { speed: minute % 2 ? 104 : 106 }
+          : minute === DRIVE_TO
+            ? { speed: 0 }
+            : {}
+      ),
+      105
+    )
+    const events = await db
+      .from('events')
+      .where('device_id', id)
+      .where('code', '105')
+      .orderBy('event_time')
+      .select('state', 'event_time')
+    assert.deepEqual(
+      events.map((event) => [event.state, minuteOf({ fix_time: event.event_time })]),
+      [
+        ['A', 4],
+        ['F', 17],
+      ]
+    )
+    const state = await db.from('device_states').where('device_id', id).firstOrFail()
+    assert.isFalse(state.detector.overspeed)
+    assert.equal(state.detector.plausibility.overspeed.confirmed, 'under')
+  })
+
+  test('a temperature hovering at the top of its range makes one alarm, ended once back inside', async ({
+    assert,
+  }) => {
+    // A refrigerated van (range 2–8 °C): 5 °C, then 7.9 / 8.1 °C in turn for 20 minutes, then 6 °C.
+    const fixes = Array.from({ length: MINUTES + 6 }, (_, minute) =>
+      fix(minute, { temperature: minute < 4 ? 5 : minute < 24 ? (minute % 2 ? 7.9 : 8.1) : 6 })
+    )
+    const id = await teltonika(fixes, 90, undefined, { temperatureMinC: 2, temperatureMaxC: 8 })
+    const rows = await stored(id)
+    assert.equal(rows.find((row) => minuteOf(row) === 4)!.attributes.temperatures.dallas1, 8.1)
+    const events = await db
+      .from('events')
+      .where('device_id', id)
+      .where('code', 'TEMPERATURE')
+      .orderBy('event_time')
+      .select('state', 'event_time', 'attributes')
+    assert.deepEqual(
+      events.map((event) => [event.state, minuteOf({ fix_time: event.event_time })]),
+      [
+        ['A', 6],
+        ['F', 26],
+      ]
+    )
+    assert.equal(events[0].attributes.sensor, 'dallas1')
+    assert.equal(events[0].attributes.limit, 'high')
   })
 
   test('a fix at 0,0 from a phone is flagged; fuel sloshing is told from a refuel', async ({

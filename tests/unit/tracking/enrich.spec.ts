@@ -121,11 +121,18 @@ test.group('Enrichment', () => {
     assert.equal(stopped.state.liveStatus, 'stopped')
   })
 
-  test('overspeed against the device limit fires 105 A, then F', ({ assert }) => {
+  test('overspeed against the device limit fires 105 A, then F once under it for 30 s', ({
+    assert,
+  }) => {
     const result = enrich(
       device,
       initialLiveState(),
-      [position(0), position(1, { speed: 120 }), position(2, { speed: 60 })],
+      [
+        position(0),
+        position(1, { speed: 120 }),
+        position(2, { speed: 60 }),
+        position(3, { speed: 60 }),
+      ],
       receivedAt
     )
     const overspeed = result.events.filter((event) => event.code === '105')

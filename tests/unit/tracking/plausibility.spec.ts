@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import {
   judgeFix,
   judgeOdometer,
-  judgeThreshold,
   newOdometerState,
   type Fix,
   type GpsFilterState,
@@ -74,31 +73,5 @@ test.group('Odometer plausibility', () => {
     judgeOdometer(state, { km: 1000, at: minutesLater(0) })
     assert.equal(judgeOdometer(state, { km: 1500, at: minutesLater(10) }).flag, 'impossible_step')
     assert.equal(judgeOdometer(state, { km: 990, at: minutesLater(11) }).flag, 'backwards')
-  })
-})
-
-test.group('Threshold state plausibility', () => {
-  const limits = { threshold: 11.5, deadBand: 0.2, minDwellMs: 10 * 60_000 }
-
-  test('a voltage hovering on the threshold all night makes no event', ({ assert }) => {
-    const state = { confirmed: null, pending: null }
-    const events = []
-    for (let minute = 0; minute < 600; minute++) {
-      const value = minute % 2 === 0 ? 11.4 : 11.9
-      const event = judgeThreshold(state, value, minutesLater(minute), limits)
-      if (event) events.push(event)
-    }
-    assert.deepEqual(events, [])
-  })
-
-  test('a lasting drop becomes one event after the minimum time', ({ assert }) => {
-    const state = { confirmed: null, pending: null }
-    judgeThreshold(state, 12.4, minutesLater(0), limits)
-    const events = []
-    for (let minute = 1; minute <= 30; minute++) {
-      const event = judgeThreshold(state, 11.0, minutesLater(minute), limits)
-      if (event) events.push(event)
-    }
-    assert.deepEqual(events, ['low'])
   })
 })

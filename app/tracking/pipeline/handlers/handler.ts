@@ -33,6 +33,13 @@ export interface PositionContext extends FrameContext {
   implausibleFix?: boolean
 }
 
+/** A position older than the live one (or far ahead of the clock): stored, moves nothing. */
+export interface LatePositionContext extends FrameContext {
+  position: Position
+  /** The attributes stored with this position. */
+  attributes: PositionAttributes
+}
+
 /**
  * A small step of the enrichment. Handlers run in the chain's order: `frame` once per
  * frame before its positions, `position` for every position that moves the live state.
@@ -42,4 +49,6 @@ export interface PipelineHandler {
   readonly name: string
   frame?(context: FrameContext): void
   position?(context: PositionContext): void
+  /** For a position that reaches no `position` handler (late or far ahead): what it stores. */
+  late?(context: LatePositionContext): void
 }

@@ -1,6 +1,11 @@
 import { distanceMeters } from '../geo.js'
 import { addFlag, judgeOdometer, type OdometerFilterState } from '../plausibility.js'
-import { initialPlausibilityState, type PlausibilityState } from '../plausibility_state.js'
+import {
+  initialPlausibilityState,
+  odometerOffsetAt,
+  recordOdometerOffset,
+  type PlausibilityState,
+} from '../plausibility_state.js'
 import type { DetectorPoint, DetectorState } from '../trip_detector.js'
 import type { PipelineHandler } from './handler.js'
 
@@ -56,6 +61,22 @@ export const odometerHandler: PipelineHandler = {
     attributes.distance = decimetre(moved)
     context.moved = moved
   },
+  /**
+   * A late position (fix time before the live one) from a tracker with its own odometer: its
+   * raw reading is kept as `deviceOdometer` and the cleaned one gets the offset that applied at
+   * its fix time (before a correction or a rebase recorded since, if its fix is older), so the
+   * day it falls in does not jump. It is not judged (the readings around it were).
+   */
+  late({ state, position, attributes }) {
+    const memory = state.plausibility
+    const raw = attributes.odometer
+    if (!memory?.odometer.last || typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0)
+      return
+    attributes.deviceOdometer = raw
+    attributes.odometer = decimetre(
+      raw + odometerOffsetAt(memory.odometer, position.fixTime.getTime())
+    )
+  },
 }
 
 /** Runs `judgeOdometer` over the persisted state; returns the cleaned odometer (m). */
@@ -101,7 +122,8 @@ export function judgeDeviceOdometer(
   const offset = decimetre(filter.offsetKm * 1000 + (verdict.rebased ? gap : 0))
   memory.odometer = {
     last: filter.lastGood ? fromReading(filter.lastGood) : null,
-    offset,
+    offset: kept.offset,
+    history: kept.history,
     candidate: filter.candidate
       ? {
           first: fromReading(filter.candidate.first),
@@ -112,6 +134,7 @@ export function judgeDeviceOdometer(
       : null,
     gps: verdict.flag && !verdict.rebased ? gps : 0,
   }
+  if (offset !== kept.offset) recordOdometerOffset(memory.odometer, at.getTime(), offset)
   if (verdict.flag) addFlag(attributes, `odometer:${verdict.flag}`)
   if (verdict.rebased) addFlag(attributes, 'odometer:rebased')
   if (verdict.rebased) return decimetre(metres + offset)

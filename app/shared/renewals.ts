@@ -1,0 +1,23 @@
+/** What a renewal is about (server and pages share it). */
+export const renewalKinds = [
+  'insurance',
+  'inspection',
+  'exhaust',
+  'rental',
+  'driver_licence',
+] as const
+export type RenewalKind = (typeof renewalKinds)[number]
+
+/** One renewal on the renewals page and the dashboard card (issue 30, point 2). */
+export type RenewalRow = {
+  kind: RenewalKind
+  recordId: number
+  deviceId: number | null
+  subject: string
+  /** YYYY-MM-DD */
+  dueDate: string
+  /** Days from today; negative: overdue. */
+  daysLeft: number
+  /** The reminder has gone out. */
+  reminded: boolean
+}
