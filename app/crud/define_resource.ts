@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -35,13 +36,21 @@ const columnKinds: Record<FieldSpec['kind'], ColumnKind> = {
 /** The alias a reference's table is joined under. */
 const joinAlias = (labelField: string) => `ref_${labelField}`
 
+/** The label of a reference, read from its joined table (a member: name, else e-mail). */
+function labelSqlOf(lookup: NonNullable<FieldSpec['lookup']>) {
+  const alias = joinAlias(lookup.as)
+  return lookup.members
+    ? `coalesce(${alias}.full_name, ${alias}.email::text)`
+    : `${alias}.${lookup.label}`
+}
+
 /** Table columns: each field, and before each reference the label it points to. */
 function columnsOf(fields: Record<string, FieldSpec>): Record<string, ColumnSpec> {
   const columns: Record<string, ColumnSpec> = {}
   for (const [name, field] of Object.entries(fields)) {
     if (field.lookup) {
       columns[field.lookup.as] = {
-        sql: `${joinAlias(field.lookup.as)}.${field.lookup.label}`,
+        sql: labelSqlOf(field.lookup),
         kind: 'text',
         sortable: field.sortable,
         filterable: field.filterable,
@@ -161,7 +170,16 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
       if (!definition.query) {
         for (const field of references) {
           const alias = joinAlias(field.lookup!.as)
-          query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+          if (field.lookup!.members) {
+            // Only a member of the record's company is shown (not a user who left it).
+            query.joinRaw(
+              `LEFT JOIN users AS ${alias} ON ${alias}.id = ${field.sql} AND EXISTS (SELECT 1
+                 FROM team_members WHERE team_members.user_id = ${alias}.id
+                 AND team_members.company_id = ${table}.company_id)`
+            )
+          } else {
+            query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+          }
         }
         definition.extend?.(query, context)
       }
@@ -210,6 +228,9 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
         Object.entries(fields)
           .filter(([, field]) => field.lookup && field.form)
           .map(async ([name, field]) => {
+            if (field.lookup!.members) {
+              return [name, await companyMembers(client, context.companyId)] as const
+            }
             const rows = await client
               .from(field.lookup!.table)
               .where('company_id', context.companyId)
@@ -221,6 +242,18 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
       return Object.fromEntries(entries)
     },
   }
+}
+
+/** The company's members as choices of a member field (users through team_members). */
+async function companyMembers(client: QueryClientContract, companyId: number): Promise<Lookup[]> {
+  const label = 'coalesce(users.full_name, users.email::text)'
+  const rows = await client
+    .from('users')
+    .join('team_members', 'team_members.user_id', 'users.id')
+    .where('team_members.company_id', companyId)
+    .select('users.id', client.raw(`${label} as name`))
+    .orderByRaw(`${label}, users.id`)
+  return rows as Lookup[]
 }
 
 /** Every i18n key a resource's page, form and export read (crud.json). */

@@ -70,8 +70,12 @@ export interface FieldSpec {
   values?: readonly string[]
   /** The stored column when it differs from the field (money: `price_cents`). */
   column?: string
-  /** References: the company table pointed to, the label column and the label's field name. */
-  lookup?: { table: string; label: string; as: string }
+  /**
+   * References: the company table pointed to, the label column and the label's field name.
+   * `members`: the table is `users` and the choices are the company's members (through
+   * `team_members`), never another company's users.
+   */
+  lookup?: { table: string; label: string; as: string; members?: boolean }
   /** Present when the field is written through the form. */
   form?: FormOptions
   /** Files: the extensions and the largest size accepted ('10mb'). */
