@@ -118,6 +118,24 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
   })
   restricted.withoutPersonalData = restricted
   full.withoutPersonalData = restricted
+  const ownedBy = definition.ownedBy
+  if (ownedBy) {
+    const ownOnly = (userId: number): ResourceDescriptor => {
+      if (!Number.isSafeInteger(userId)) throw new Error(`${definition.key}: bad member id`)
+      const columns = Object.fromEntries(
+        Object.entries(full.columns).map(([name, column]) => [
+          name,
+          personal.includes(name)
+            ? { ...column, sql: `(CASE WHEN ${ownedBy(userId)} THEN ${column.sql} END)` }
+            : column,
+        ])
+      )
+      // The form and the writes stay those without personal data; only reading changes.
+      return { ...restricted, columns, withoutPersonalData: restricted }
+    }
+    full.withOwnPersonalData = ownOnly
+    restricted.withOwnPersonalData = ownOnly
+  }
   return full
 }
 
@@ -162,6 +180,18 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
     defaults: defaultsOf(fields),
     fileFields,
     withoutPersonalData: undefined as unknown as ResourceDescriptor,
+    withOwnPersonalData: null,
+    ownsRecord: definition.ownedBy
+      ? async (client, companyId, userId) => {
+          if (!Number.isSafeInteger(userId)) return false
+          const row = await client
+            .from(table)
+            .where(`${table}.company_id`, companyId)
+            .whereRaw(definition.ownedBy!(userId))
+            .first()
+          return Boolean(row)
+        }
+      : null,
 
     query(client, context) {
       const query = definition.query
@@ -183,12 +213,23 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
         }
         definition.extend?.(query, context)
       }
-      // A member limited to vehicle groups reads only the rows of those vehicles.
+      // A member limited to vehicle groups reads only the rows of those vehicles, and the
+      // rows that concern themselves (their own driver record, leave, checks).
       if (definition.deviceColumn) {
-        visibleVehiclesOnly(query, columns[definition.deviceColumn].sql, {
+        const scope = {
           companyId: context.companyId,
           deviceGroupIds: context.deviceGroupIds ?? null,
-        })
+        }
+        const deviceSql = columns[definition.deviceColumn].sql
+        const userId = context.userId
+        if (definition.ownedBy && scope.deviceGroupIds && Number.isSafeInteger(userId)) {
+          query.where((visible) => {
+            visibleVehiclesOnly(visible, deviceSql, scope)
+            visible.orWhereRaw(definition.ownedBy!(userId!))
+          })
+        } else {
+          visibleVehiclesOnly(query, deviceSql, scope)
+        }
       }
       return query
     },

@@ -174,6 +174,13 @@ export interface ResourceDefinition {
    * and search of members without the HR right (the viewPersonalData ability).
    */
   personalFields?: string[]
+  /**
+   * The rows that concern the member `userId` themselves (SQL condition; the id is an
+   * integer): a driver's own record, their leave, their checks. Those rows stay visible to
+   * a member limited to vehicle groups, and the personal fields of the member's own
+   * record are theirs to read without the HR right (`withOwnPersonalData`).
+   */
+  ownedBy?: (userId: number) => string
   /** Absent for read-only resources. */
   write?: ResourceWrite
 }
@@ -212,4 +219,13 @@ export interface ResourceDescriptor {
   lookups(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
   /** The same resource without its personal fields (itself when it has none). */
   withoutPersonalData: ResourceDescriptor
+  /**
+   * For a member without the HR right whose own record this resource holds (`ownedBy`): the
+   * resource whose personal columns read only on the member's own rows (empty on every other
+   * row, in the table, data, export, filters and sort alike); null when it has no owner.
+   */
+  withOwnPersonalData: ((userId: number) => ResourceDescriptor) | null
+  /** Whether `userId` owns a record of the company here (null: the resource has no owner). */
+  ownsRecord:
+    ((client: QueryClientContract, companyId: number, userId: number) => Promise<boolean>) | null
 }

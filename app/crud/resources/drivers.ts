@@ -51,5 +51,7 @@ export const driversResource = defineResource({
     'emergency_contact_name',
     'emergency_contact_phone',
   ],
+  // The member who is the driver (drivers.user_id, set on the form).
+  ownedBy: (userId) => `drivers.user_id = ${userId}`,
   write: { ability: 'manageFleet', model: Driver },
 })
