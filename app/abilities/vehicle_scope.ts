@@ -17,6 +17,11 @@ export function deviceGroupsOf(member: Member | null): number[] | null {
   return member.deviceGroupIds
 }
 
+/** Whether a member limited to `groups` (null: all) sees a vehicle of group `groupId`. */
+export function seesGroup(groups: readonly number[] | null, groupId: number | null): boolean {
+  return groups === null || (groupId !== null && groups.includes(groupId))
+}
+
 interface WhereRaw {
   whereRaw(sql: string, bindings: unknown[]): unknown
 }
