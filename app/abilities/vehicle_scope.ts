@@ -43,3 +43,21 @@ export function visibleVehiclesOnly<Query extends WhereRaw>(
   )
   return query
 }
+
+/**
+ * Keeps the rows whose driver (`driverIdSql`) is one of the member's drivers: a driver
+ * assigned to a vehicle in their groups (docs/permissions.md, "Their drivers").
+ */
+export function visibleDriversOnly<Query extends WhereRaw>(
+  query: Query,
+  driverIdSql: string,
+  scope: VehicleScope
+): Query {
+  if (scope.deviceGroupIds === null) return query
+  query.whereRaw(
+    `${driverIdSql} IN (SELECT driver_id FROM devices WHERE company_id = ?
+      AND driver_id IS NOT NULL AND group_id = ANY(?::int[]))`,
+    [scope.companyId, scope.deviceGroupIds]
+  )
+  return query
+}

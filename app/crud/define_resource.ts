@@ -15,7 +15,7 @@ import type {
 import { resourceValidator, storedValues } from './resource_validator.js'
 import { number } from './fields.js'
 import { storeUploads } from './files.js'
-import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
+import { visibleDriversOnly, visibleVehiclesOnly } from '#abilities/vehicle_scope'
 
 function pick(source: Record<string, unknown>, names: string[]) {
   return Object.fromEntries(names.filter((name) => name in source).map((n) => [n, source[n]]))
@@ -156,6 +156,7 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
   check('default sort', defaultSort.column)
   check('date column', definition.dateColumn)
   check('device column', definition.deviceColumn)
+  check('driver column', definition.driverColumn)
   check('label column', labelColumn)
 
   const references = Object.values(fields).filter((field) => field.lookup)
@@ -230,6 +231,11 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
         } else {
           visibleVehiclesOnly(query, deviceSql, scope)
         }
+      } else if (definition.driverColumn) {
+        visibleDriversOnly(query, columns[definition.driverColumn].sql, {
+          companyId: context.companyId,
+          deviceGroupIds: context.deviceGroupIds ?? null,
+        })
       }
       return query
     },

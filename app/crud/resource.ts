@@ -159,6 +159,11 @@ export interface ResourceDefinition {
   deviceColumn?: string
   /** Columns `q` searches with ILIKE (plate, IMEI, name...). */
   searchColumns?: string[]
+  /**
+   * The driver column of a resource listing drivers without a vehicle column: a member
+   * limited to vehicle groups reads only their drivers' rows (`visibleDriversOnly`).
+   */
+  driverColumn?: string
   /** Counting stops here: beyond it the total is reported as "more than". */
   countCap?: number
   /**

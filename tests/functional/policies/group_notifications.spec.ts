@@ -163,6 +163,7 @@ test.group('Vehicle groups: notifications and reports', (group) => {
 
   test('fleet-drivers lists a limited member’s drivers only; a schedule runs as its creator', async ({
     assert,
+    client,
   }) => {
     const c = await companyWithGroups()
     const drivers = await db
@@ -186,6 +187,16 @@ test.group('Vehicle groups: notifications and reports', (group) => {
     }
     assert.deepEqual(await names(null), ['North driver', 'South driver'])
     assert.deepEqual(await names([c.north]), ['North driver'])
+    // The drivers summary table too
+    const summary = await client
+      .get('/backend/fleet/drivers-summary/data?fields=name')
+      .header('accept', 'application/json')
+      .loginAs(c.limited)
+    summary.assertStatus(200)
+    assert.deepEqual(
+      summary.body().data.map((row: { name: string }) => row.name),
+      ['North driver']
+    )
 
     assert.deepEqual(
       await scheduledReportGroups({ companyId: c.company.id, createdBy: c.limited.id }),
