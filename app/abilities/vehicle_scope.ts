@@ -17,6 +17,11 @@ export function deviceGroupsOf(member: Member | null): number[] | null {
   return member.deviceGroupIds
 }
 
+/** Whether a member limited to `groups` (null: all) sees a vehicle of group `groupId`. */
+export function seesGroup(groups: readonly number[] | null, groupId: number | null): boolean {
+  return groups === null || (groupId !== null && groups.includes(groupId))
+}
+
 interface WhereRaw {
   whereRaw(sql: string, bindings: unknown[]): unknown
 }
@@ -34,6 +39,24 @@ export function visibleVehiclesOnly<Query extends WhereRaw>(
   if (scope.deviceGroupIds === null) return query
   query.whereRaw(
     `${deviceIdSql} IN (SELECT id FROM devices WHERE company_id = ? AND group_id = ANY(?::int[]))`,
+    [scope.companyId, scope.deviceGroupIds]
+  )
+  return query
+}
+
+/**
+ * Keeps the rows whose driver (`driverIdSql`) is one of the member's drivers: a driver
+ * assigned to a vehicle in their groups (docs/permissions.md, "Their drivers").
+ */
+export function visibleDriversOnly<Query extends WhereRaw>(
+  query: Query,
+  driverIdSql: string,
+  scope: VehicleScope
+): Query {
+  if (scope.deviceGroupIds === null) return query
+  query.whereRaw(
+    `${driverIdSql} IN (SELECT driver_id FROM devices WHERE company_id = ?
+      AND driver_id IS NOT NULL AND group_id = ANY(?::int[]))`,
     [scope.companyId, scope.deviceGroupIds]
   )
   return query

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -14,7 +15,7 @@ import type {
 import { resourceValidator, storedValues } from './resource_validator.js'
 import { number } from './fields.js'
 import { storeUploads } from './files.js'
-import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
+import { visibleDriversOnly, visibleVehiclesOnly } from '#abilities/vehicle_scope'
 
 function pick(source: Record<string, unknown>, names: string[]) {
   return Object.fromEntries(names.filter((name) => name in source).map((n) => [n, source[n]]))
@@ -35,13 +36,21 @@ const columnKinds: Record<FieldSpec['kind'], ColumnKind> = {
 /** The alias a reference's table is joined under. */
 const joinAlias = (labelField: string) => `ref_${labelField}`
 
+/** The label of a reference, read from its joined table (a member: name, else e-mail). */
+function labelSqlOf(lookup: NonNullable<FieldSpec['lookup']>) {
+  const alias = joinAlias(lookup.as)
+  return lookup.members
+    ? `coalesce(${alias}.full_name, ${alias}.email::text)`
+    : `${alias}.${lookup.label}`
+}
+
 /** Table columns: each field, and before each reference the label it points to. */
 function columnsOf(fields: Record<string, FieldSpec>): Record<string, ColumnSpec> {
   const columns: Record<string, ColumnSpec> = {}
   for (const [name, field] of Object.entries(fields)) {
     if (field.lookup) {
       columns[field.lookup.as] = {
-        sql: `${joinAlias(field.lookup.as)}.${field.lookup.label}`,
+        sql: labelSqlOf(field.lookup),
         kind: 'text',
         sortable: field.sortable,
         filterable: field.filterable,
@@ -109,6 +118,24 @@ export function defineResource(definition: ResourceDefinition): ResourceDescript
   })
   restricted.withoutPersonalData = restricted
   full.withoutPersonalData = restricted
+  const ownedBy = definition.ownedBy
+  if (ownedBy) {
+    const ownOnly = (userId: number): ResourceDescriptor => {
+      if (!Number.isSafeInteger(userId)) throw new Error(`${definition.key}: bad member id`)
+      const columns = Object.fromEntries(
+        Object.entries(full.columns).map(([name, column]) => [
+          name,
+          personal.includes(name)
+            ? { ...column, sql: `(CASE WHEN ${ownedBy(userId)} THEN ${column.sql} END)` }
+            : column,
+        ])
+      )
+      // The form and the writes stay those without personal data; only reading changes.
+      return { ...restricted, columns, withoutPersonalData: restricted }
+    }
+    full.withOwnPersonalData = ownOnly
+    restricted.withOwnPersonalData = ownOnly
+  }
   return full
 }
 
@@ -129,6 +156,7 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
   check('default sort', defaultSort.column)
   check('date column', definition.dateColumn)
   check('device column', definition.deviceColumn)
+  check('driver column', definition.driverColumn)
   check('label column', labelColumn)
 
   const references = Object.values(fields).filter((field) => field.lookup)
@@ -153,6 +181,18 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
     defaults: defaultsOf(fields),
     fileFields,
     withoutPersonalData: undefined as unknown as ResourceDescriptor,
+    withOwnPersonalData: null,
+    ownsRecord: definition.ownedBy
+      ? async (client, companyId, userId) => {
+          if (!Number.isSafeInteger(userId)) return false
+          const row = await client
+            .from(table)
+            .where(`${table}.company_id`, companyId)
+            .whereRaw(definition.ownedBy!(userId))
+            .first()
+          return Boolean(row)
+        }
+      : null,
 
     query(client, context) {
       const query = definition.query
@@ -161,13 +201,38 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
       if (!definition.query) {
         for (const field of references) {
           const alias = joinAlias(field.lookup!.as)
-          query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+          if (field.lookup!.members) {
+            // Only a member of the record's company is shown (not a user who left it).
+            query.joinRaw(
+              `LEFT JOIN users AS ${alias} ON ${alias}.id = ${field.sql} AND EXISTS (SELECT 1
+                 FROM team_members WHERE team_members.user_id = ${alias}.id
+                 AND team_members.company_id = ${table}.company_id)`
+            )
+          } else {
+            query.leftJoin(`${field.lookup!.table} as ${alias}`, `${alias}.id`, field.sql)
+          }
         }
         definition.extend?.(query, context)
       }
-      // A member limited to vehicle groups reads only the rows of those vehicles.
+      // A member limited to vehicle groups reads only the rows of those vehicles, and the
+      // rows that concern themselves (their own driver record, leave, checks).
       if (definition.deviceColumn) {
-        visibleVehiclesOnly(query, columns[definition.deviceColumn].sql, {
+        const scope = {
+          companyId: context.companyId,
+          deviceGroupIds: context.deviceGroupIds ?? null,
+        }
+        const deviceSql = columns[definition.deviceColumn].sql
+        const userId = context.userId
+        if (definition.ownedBy && scope.deviceGroupIds && Number.isSafeInteger(userId)) {
+          query.where((visible) => {
+            visibleVehiclesOnly(visible, deviceSql, scope)
+            visible.orWhereRaw(definition.ownedBy!(userId!))
+          })
+        } else {
+          visibleVehiclesOnly(query, deviceSql, scope)
+        }
+      } else if (definition.driverColumn) {
+        visibleDriversOnly(query, columns[definition.driverColumn].sql, {
           companyId: context.companyId,
           deviceGroupIds: context.deviceGroupIds ?? null,
         })
@@ -210,6 +275,9 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
         Object.entries(fields)
           .filter(([, field]) => field.lookup && field.form)
           .map(async ([name, field]) => {
+            if (field.lookup!.members) {
+              return [name, await companyMembers(client, context.companyId)] as const
+            }
             const rows = await client
               .from(field.lookup!.table)
               .where('company_id', context.companyId)
@@ -221,6 +289,18 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
       return Object.fromEntries(entries)
     },
   }
+}
+
+/** The company's members as choices of a member field (users through team_members). */
+async function companyMembers(client: QueryClientContract, companyId: number): Promise<Lookup[]> {
+  const label = 'coalesce(users.full_name, users.email::text)'
+  const rows = await client
+    .from('users')
+    .join('team_members', 'team_members.user_id', 'users.id')
+    .where('team_members.company_id', companyId)
+    .select('users.id', client.raw(`${label} as name`))
+    .orderByRaw(`${label}, users.id`)
+  return rows as Lookup[]
 }
 
 /** Every i18n key a resource's page, form and export read (crud.json). */

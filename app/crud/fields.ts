@@ -84,3 +84,16 @@ export const file = (
   ...spec('file', `regexp_replace(${sql}, '^.*/', '')`, { sortable: false, ...options }),
   upload,
 })
+
+/**
+ * A member of the company (a user account, e.g. the driver who signs in): a reference to
+ * `users` whose choices, label and validation go through the company's `team_members`, so
+ * another company's users are neither listed, shown nor accepted.
+ */
+export function member(
+  sql: string,
+  options?: Options
+): FieldSpec & { lookup: NonNullable<FieldSpec['lookup']> } {
+  const field = reference(sql, { table: 'users', label: 'full_name', as: 'member' }, options)
+  return { ...field, lookup: { ...field.lookup, members: true } }
+}

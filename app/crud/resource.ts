@@ -70,8 +70,12 @@ export interface FieldSpec {
   values?: readonly string[]
   /** The stored column when it differs from the field (money: `price_cents`). */
   column?: string
-  /** References: the company table pointed to, the label column and the label's field name. */
-  lookup?: { table: string; label: string; as: string }
+  /**
+   * References: the company table pointed to, the label column and the label's field name.
+   * `members`: the table is `users` and the choices are the company's members (through
+   * `team_members`), never another company's users.
+   */
+  lookup?: { table: string; label: string; as: string; members?: boolean }
   /** Present when the field is written through the form. */
   form?: FormOptions
   /** Files: the extensions and the largest size accepted ('10mb'). */
@@ -155,6 +159,11 @@ export interface ResourceDefinition {
   deviceColumn?: string
   /** Columns `q` searches with ILIKE (plate, IMEI, name...). */
   searchColumns?: string[]
+  /**
+   * The driver column of a resource listing drivers without a vehicle column: a member
+   * limited to vehicle groups reads only their drivers' rows (`visibleDriversOnly`).
+   */
+  driverColumn?: string
   /** Counting stops here: beyond it the total is reported as "more than". */
   countCap?: number
   /**
@@ -170,6 +179,13 @@ export interface ResourceDefinition {
    * and search of members without the HR right (the viewPersonalData ability).
    */
   personalFields?: string[]
+  /**
+   * The rows that concern the member `userId` themselves (SQL condition; the id is an
+   * integer): a driver's own record, their leave, their checks. Those rows stay visible to
+   * a member limited to vehicle groups, and the personal fields of the member's own
+   * record are theirs to read without the HR right (`withOwnPersonalData`).
+   */
+  ownedBy?: (userId: number) => string
   /** Absent for read-only resources. */
   write?: ResourceWrite
 }
@@ -208,4 +224,13 @@ export interface ResourceDescriptor {
   lookups(client: QueryClientContract, context: ListContext): Promise<Record<string, Lookup[]>>
   /** The same resource without its personal fields (itself when it has none). */
   withoutPersonalData: ResourceDescriptor
+  /**
+   * For a member without the HR right whose own record this resource holds (`ownedBy`): the
+   * resource whose personal columns read only on the member's own rows (empty on every other
+   * row, in the table, data, export, filters and sort alike); null when it has no owner.
+   */
+  withOwnPersonalData: ((userId: number) => ResourceDescriptor) | null
+  /** Whether `userId` owns a record of the company here (null: the resource has no owner). */
+  ownsRecord:
+    ((client: QueryClientContract, companyId: number, userId: number) => Promise<boolean>) | null
 }

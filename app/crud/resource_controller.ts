@@ -197,12 +197,23 @@ export class ResourceController {
 
   /**
    * The resource as this member may see it: without its personal fields unless the policy
-   * layer gives them the HR right (absent from page, data, form, export and search alike).
+   * layer gives them the HR right (absent from page, data, form, export and search alike),
+   * or with them on their own record only when the resource holds one of theirs.
    */
   private async resourceFor(ctx: HttpContext): Promise<ResourceDescriptor> {
     if (this.resource.withoutPersonalData === this.resource) return this.resource
-    const allowed = await ctx.bouncer.allows('viewPersonalData')
-    return allowed ? this.resource : this.resource.withoutPersonalData
+    if (await ctx.bouncer.allows('viewPersonalData')) return this.resource
+    // A driver's own member reads the personal fields of their own record, nobody else's.
+    const own = this.resource.withOwnPersonalData
+    const userId = ctx.auth.user?.id
+    if (
+      own &&
+      userId !== undefined &&
+      (await this.resource.ownsRecord?.(db.connection(), ctx.company!.id, userId))
+    ) {
+      return own(userId)
+    }
+    return this.resource.withoutPersonalData
   }
 
   /** A record of the current company, or the fatal 404. */

@@ -59,7 +59,13 @@ function referenceSchema(field: FieldSpec) {
     .exists({
       table: field.lookup!.table,
       column: 'id',
-      filter: (query, _value, context) => sameCompany(query, context),
+      filter: (query, _value, context) => {
+        if (!field.lookup!.members) return sameCompany(query, context)
+        // A user who is a member of this company, never another company's user.
+        query.whereIn('id', (members) => {
+          members.from('team_members').where('company_id', context.meta.companyId).select('user_id')
+        })
+      },
     })
 }
 

@@ -4,6 +4,7 @@ import { LockedJob, type JobResult } from './job.js'
 import { delivery, eventNotification, membersOf } from './notification_dispatch_job.js'
 import type { DigestNotification } from '#services/notifications/notification_message'
 import { CompanyPlaces } from '#services/geocoder/company_places'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 
 /** Events listed in a digest; the rest are counted. */
 const DIGEST_LINES = 100
@@ -49,38 +50,54 @@ export class NotificationDigestJob extends LockedJob {
       // Another process sent this period already.
       if (Number(claimed) === 0 || (Array.isArray(claimed) && claimed.length === 0)) continue
       if (total === 0) continue
-      const events = await query
-        .clone()
-        .orderBy('e.event_time')
-        .limit(DIGEST_LINES)
-        .select('e.*', 'd.name as vehicle')
       // The company's geofences and buildings name the places (docs/geocoding.md).
       const places = await CompanyPlaces.load(db.connection(), rule.company_id)
-      const payload: DigestNotification & { locale: string; timezone: string } = {
-        kind: 'digest',
-        schedule: rule.schedule,
-        rule: rule.name,
-        from: start.toUTC().toISO()!,
-        to: end.toUTC().toISO()!,
-        total,
-        events: events.map((event) => {
-          const { kind, repeats, ...line } = eventNotification(event, places)
-          return line
-        }),
-        locale: rule.locale,
-        timezone: rule.timezone,
+      /** The digest as a member limited to `groups` (null: every vehicle) sees it. */
+      const digestFor = async (groups: number[] | null) => {
+        const seen = query.clone()
+        if (groups) seen.whereRaw('d.group_id = ANY(?::int[])', [pgArrayLiteral(groups)])
+        const seenCount = groups ? await seen.clone().count('* as total').first() : null
+        const seenTotal = groups ? Number(seenCount?.total ?? 0) : total
+        const events = await seen
+          .orderBy('e.event_time')
+          .limit(DIGEST_LINES)
+          .select('e.*', 'd.name as vehicle')
+        const payload: DigestNotification & { locale: string; timezone: string } = {
+          kind: 'digest',
+          schedule: rule.schedule,
+          rule: rule.name,
+          from: start.toUTC().toISO()!,
+          to: end.toUTC().toISO()!,
+          total: seenTotal,
+          events: events.map((event) => {
+            const { kind, repeats, ...line } = eventNotification(event, places)
+            return line
+          }),
+          locale: rule.locale,
+          timezone: rule.timezone,
+        }
+        return payload
       }
       const members = await membersOf(db, [rule.company_id])
+      const team = members.get(rule.company_id) ?? []
+      const whole = await digestFor(null)
       const rows: Record<string, unknown>[] = []
+      const send = async (channel: string, recipient: string, groups: number[] | null) => {
+        // A member limited to vehicle groups gets the digest of their vehicles, if any.
+        const payload = groups ? await digestFor(groups) : whole
+        if (payload.total === 0) return
+        rows.push(delivery(rule.company_id, rule.id, channel, recipient, payload, now))
+      }
       for (const channel of rule.channels as string[]) {
-        const recipients =
-          channel === 'inbox'
-            ? (members.get(rule.company_id) ?? []).map(String)
-            : channel === 'email'
-              ? rule.emails
-              : rule.phones
-        for (const recipient of recipients) {
-          rows.push(delivery(rule.company_id, rule.id, channel, recipient, payload, now))
+        if (channel === 'inbox') {
+          for (const member of team) await send(channel, String(member.userId), member.groups)
+        } else if (channel === 'email') {
+          for (const email of rule.emails as string[]) {
+            const member = team.find((one) => one.email.toLowerCase() === email.toLowerCase())
+            await send(channel, email, member?.groups ?? null)
+          }
+        } else {
+          for (const phone of rule.phones as string[]) await send(channel, phone, null)
         }
       }
       if (rows.length > 0) await db.table('notification_deliveries').multiInsert(rows)

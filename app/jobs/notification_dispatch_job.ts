@@ -6,6 +6,8 @@ import type { EventNotification } from '#services/notifications/notification_mes
 import { dispatchWebhooks } from '#services/integrations/webhooks'
 import { alarmCodeGroups } from '#shared/alarm_code_list'
 import { CompanyPlaces } from '#services/geocoder/company_places'
+import { seesGroup } from '#abilities/vehicle_scope'
+import { roleAtLeast, type TeamRole } from '#enums/team_role'
 
 /** The codes the "geofence alarms" switch of other settings silences. */
 const geofenceCodes: string[] = [...alarmCodeGroups.geofence]
@@ -28,6 +30,8 @@ interface EventRow {
   longitude: number | null
   attributes: Record<string, unknown>
   vehicle: string
+  /** The vehicle's group: members limited to other groups are not told (issue 27). */
+  group_id: number | null
 }
 
 /**
@@ -69,7 +73,7 @@ export class NotificationDispatchJob extends LockedJob {
       const after = String(cursor.rows[0].last_event_id)
       const { rows } = (await trx.rawQuery(
         `SELECT e.id, e.company_id, e.device_id, e.event_time, e.code, e.state, e.latitude,
-                e.longitude, e.attributes, e.created_at, d.name AS vehicle
+                e.longitude, e.attributes, e.created_at, d.name AS vehicle, d.group_id
            FROM events e JOIN devices d ON d.id = e.device_id
           WHERE e.id > ?
           ORDER BY e.id LIMIT ?`,
@@ -96,7 +100,7 @@ export class NotificationDispatchJob extends LockedJob {
         ? await trx
             .from('push_subscriptions')
             .whereIn('company_id', companyIds)
-            .select('id', 'company_id')
+            .select('id', 'company_id', 'user_id')
         : []
       const members = await membersOf(trx, companyIds)
       // Codes a company's "other settings" switched off (geofence alarms, speed-limit
@@ -162,12 +166,13 @@ export class NotificationDispatchJob extends LockedJob {
           const repeats = await this.quiet(trx, rule, event)
           if (repeats === null) continue
           const payload = { ...data, repeats, locale: rule.locale, timezone: rule.timezone }
+          const team = members.get(event.company_id) ?? []
           for (const channel of rule.channels as string[]) {
             const recipients =
               channel === 'inbox'
-                ? (members.get(event.company_id) ?? []).map(String)
+                ? inboxRecipients(team, event.group_id)
                 : channel === 'email'
-                  ? (rule.emails as string[])
+                  ? emailRecipients(team, rule.emails as string[], event.group_id)
                   : (rule.phones as string[])
             for (const recipient of recipients) {
               deliveries.push(delivery(event.company_id, rule.id, channel, recipient, payload, now))
@@ -177,8 +182,13 @@ export class NotificationDispatchJob extends LockedJob {
         const pushTo = new Set<number>()
         for (const rule of pushRules) {
           if (!matches(rule, event)) continue
+          const team = members.get(event.company_id) ?? []
           for (const subscription of subscriptions) {
-            if (subscription.company_id === event.company_id) pushTo.add(subscription.id)
+            if (subscription.company_id !== event.company_id) continue
+            // A member limited to vehicle groups is pushed only their vehicles' events.
+            const member = team.find((one) => one.userId === subscription.user_id)
+            if (member && !seesGroup(member.groups, event.group_id)) continue
+            pushTo.add(subscription.id)
           }
         }
         for (const id of pushTo) {
@@ -285,20 +295,61 @@ export function delivery(
   }
 }
 
-/** Every member of each company: the in-app inbox reaches the whole team. */
+/** A member as a recipient: their user, e-mail address and the vehicle groups they see. */
+export interface Recipient {
+  userId: number
+  email: string
+  /** null: every vehicle (owners, admins and unlimited members). */
+  groups: number[] | null
+}
+
+/**
+ * Every member of each company, with the vehicle groups they see: the in-app inbox reaches
+ * the team members who see the vehicle (issue 27).
+ */
 export async function membersOf(
   client: TransactionClientContract | typeof db,
   companyIds: number[]
-): Promise<Map<number, number[]>> {
+): Promise<Map<number, Recipient[]>> {
   const rows = await client
     .from('team_members')
-    .whereIn('company_id', companyIds)
-    .select('company_id', 'user_id')
-  const members = new Map<number, number[]>()
+    .join('users', 'users.id', 'team_members.user_id')
+    .whereIn('team_members.company_id', companyIds)
+    .select(
+      'team_members.company_id',
+      'team_members.user_id',
+      'team_members.role',
+      'team_members.device_group_ids',
+      'users.email'
+    )
+  const members = new Map<number, Recipient[]>()
   for (const row of rows) {
     const list = members.get(row.company_id) ?? []
-    list.push(row.user_id)
+    const groups = roleAtLeast(row.role as TeamRole, 'admin')
+      ? null
+      : (row.device_group_ids ?? null)
+    list.push({ userId: row.user_id, email: String(row.email), groups })
     members.set(row.company_id, list)
   }
   return members
+}
+
+/** The inbox recipients of an event of a vehicle in `groupId`: the members who see it. */
+export function inboxRecipients(team: Recipient[], groupId: number | null): string[] {
+  return team.filter((member) => seesGroup(member.groups, groupId)).map((m) => String(m.userId))
+}
+
+/**
+ * A rule's e-mail addresses for an event of a vehicle in `groupId`: an address of a member
+ * limited to other vehicle groups is left out; other addresses (outside the team) stay.
+ */
+export function emailRecipients(
+  team: Recipient[],
+  emails: string[],
+  groupId: number | null
+): string[] {
+  return emails.filter((email) => {
+    const member = team.find((one) => one.email.toLowerCase() === email.toLowerCase())
+    return !member || seesGroup(member.groups, groupId)
+  })
 }

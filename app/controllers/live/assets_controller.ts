@@ -67,7 +67,9 @@ export default class AssetsController {
         vehicleDriver(
           device,
           await isOnLeave(device.companyId, device.driverId, preferences.timezone),
-          await ctx.bouncer.allows('viewPersonalData')
+          // The driver who is the member reads their own personal fields.
+          device.driver?.userId === ctx.auth.user!.id ||
+            (await ctx.bouncer.allows('viewPersonalData'))
         ),
       technical: vehicleTechnical(device, state),
       live: vehicleLive(state),

@@ -1,5 +1,5 @@
 import { defineResource } from '#crud/define_resource'
-import { date, datetime, enumOf, number, reference, text } from '#crud/fields'
+import { date, datetime, enumOf, member, number, reference, text } from '#crud/fields'
 import { bloodTypes, driverStatuses } from '#shared/fleet_enums'
 import Driver from '#models/driver'
 import { driverStateSql, joinLeaveToday } from '#queries/fleet/driver_state'
@@ -31,6 +31,8 @@ export const driversResource = defineResource({
     emergency_contact_phone: text('drivers.emergency_contact_phone', { form: { max: 50 } }),
     region_id: reference('drivers.region_id', { table: 'regions' }, { form: {} }),
     department_id: reference('drivers.department_id', { table: 'departments' }, { form: {} }),
+    // The member who is this driver: they see their own record, leave and checks.
+    user_id: member('drivers.user_id', { form: {} }),
     vehicles: text('v.vehicles'),
     vehicle_id: number('v.vehicle_id'),
     notes: text('drivers.notes', { sortable: false, form: { multiline: true } }),
@@ -49,5 +51,7 @@ export const driversResource = defineResource({
     'emergency_contact_name',
     'emergency_contact_phone',
   ],
+  // The member who is the driver (drivers.user_id, set on the form).
+  ownedBy: (userId) => `drivers.user_id = ${userId}`,
   write: { ability: 'manageFleet', model: Driver },
 })

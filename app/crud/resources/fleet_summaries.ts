@@ -149,4 +149,5 @@ export const driverSummaryResource = defineResource({
   ],
   defaultSort: { column: 'distance_km', order: 'desc' },
   searchColumns: ['name'],
+  driverColumn: 'id',
 })

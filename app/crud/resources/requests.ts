@@ -112,6 +112,10 @@ export const fleetRequestsResource = defineResource({
   deviceColumn: 'device_id',
   searchColumns: ['description', 'device', 'driver'],
   labelColumn: 'description',
+  // What a member filed, and what concerns the driver who is them.
+  ownedBy: (userId) =>
+    `(fleet_requests.requester_id = ${userId} OR fleet_requests.driver_id IN
+      (SELECT id FROM drivers WHERE user_id = ${userId}))`,
   write: {
     ability: 'manageFleet',
     createAbility: 'fileRequests',

@@ -79,6 +79,10 @@ export const vehicleChecksResource = defineResource({
     'inspector',
   ],
   searchColumns: ['device', 'plate'],
+  // The checks a member made, and those of the driver who is them.
+  ownedBy: (userId) =>
+    `(vehicle_checks.inspector_id = ${userId} OR vehicle_checks.driver_id IN
+      (SELECT id FROM drivers WHERE user_id = ${userId}))`,
   ...vehicleRecord(VehicleCheck, 'check_date', {
     write: {
       createAbility: 'fileRequests',

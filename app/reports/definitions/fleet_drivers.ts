@@ -4,13 +4,16 @@ import { driverParameter, fromSql, round2 } from '#reports/telematics'
 import { periodDays, tlSql } from '#reports/fleet'
 import { averageSql } from '#shared/vehicle_check'
 import { money } from '#reports/engine/money'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 
 const parameters = vine.create({
   ...periodParameters(),
   ...driverParameter(),
 })
 
-type Params = Awaited<ReturnType<typeof parameters.validate>>
+type Params = Awaited<ReturnType<typeof parameters.validate>> & {
+  visibleGroupIds?: number[] | null
+}
 
 /**
  * Per driver of the company: their trips that started in the period (count, distance,
@@ -45,6 +48,13 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
   if (params.driverId) {
     driverClause = 'AND dr.id = ?'
     bindings.push(params.driverId)
+  }
+  // A member limited to vehicle groups sees their drivers: those assigned to a vehicle of
+  // their groups (docs/permissions.md).
+  if (params.visibleGroupIds) {
+    driverClause += ` AND dr.id IN (SELECT driver_id FROM devices WHERE company_id = ?
+      AND driver_id IS NOT NULL AND group_id = ANY(?::int[]))`
+    bindings.push(c, pgArrayLiteral(params.visibleGroupIds))
   }
   const sql = `SELECT dr.id AS "driverId", dr.name AS driver,
       coalesce(t.trips, 0)::int AS trips,

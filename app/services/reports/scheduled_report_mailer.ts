@@ -8,6 +8,8 @@ import type ScheduledReport from '#models/scheduled_report'
 import { reportAttachmentFormats, type ReportAttachmentFormat } from '#models/scheduled_report'
 import { reportsBySlug } from '#reports/registry'
 import { runReport } from '#reports/engine/runner'
+import { memberOfUser } from '#abilities/member'
+import { deviceGroupsOf } from '#abilities/vehicle_scope'
 import { buildReportDocument, type ReportDocument } from '#reports/engine/exporters/document'
 import {
   writeReportCsv,
@@ -41,6 +43,18 @@ export function attachmentsOf(schedule: Pick<ScheduledReport, 'attachments'>) {
 }
 
 /**
+ * The vehicle groups a scheduled report covers: what its creator may see (issue 27). A creator
+ * who is no longer a member sees no vehicle; a schedule without a creator, the whole fleet.
+ */
+export async function scheduledReportGroups(
+  schedule: Pick<ScheduledReport, 'companyId' | 'createdBy'>
+): Promise<number[] | null> {
+  if (!schedule.createdBy) return null
+  const creator = await memberOfUser(schedule.companyId, schedule.createdBy)
+  return creator ? deviceGroupsOf(creator) : []
+}
+
+/**
  * A scheduled report's e-mail at `now`, in its language and time zone: the run, its document,
  * and the message (subject, heading, body naming the attached files, footer). Refuses (an
  * Error with the reason in the schedule's language) when the rows are too many for a file.
@@ -56,7 +70,14 @@ async function composeScheduledReport(schedule: ScheduledReport, now: DateTime) 
     timezone: schedule.timezone,
     dateFormat: creator?.dateFormat ?? 'dd.MM.yyyy',
   }
-  const context = { companyId: company.id, timezone: schedule.timezone, now, locale }
+  const deviceGroupIds = await scheduledReportGroups(schedule)
+  const context = {
+    companyId: company.id,
+    timezone: schedule.timezone,
+    now,
+    locale,
+    deviceGroupIds,
+  }
   const run = await runReport(definition, schedule.params, context, {
     messagesProvider: new ReportMessagesProvider(i18n, definition.key),
     t: (key) => i18n.t(key),
