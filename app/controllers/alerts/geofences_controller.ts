@@ -5,7 +5,7 @@ import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
 import { companyGeofences, companyVehiclesAndGroups } from '#queries/alerts/geofences'
 import { geofenceForMap, geofenceForPage } from '#transformers/alerts/geofence_transformer'
 import { mapSettingsOf } from '#services/live/user_preferences'
-import { GEOFENCE_CHANGES_CHANNEL } from '#tracking/geofences/zone_store'
+import { GEOFENCE_CHANGES_CHANNEL } from '#tracking/channels'
 import { pathFor } from '#shared/route_table'
 
 /** The listeners reload the company's zones on their next frame. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import CompanySetting from '#models/company_setting'
-import { WORKING_HOURS_CHANGES_CHANNEL } from '#tracking/working_hours/hours_store'
+import { WORKING_HOURS_CHANGES_CHANNEL } from '#tracking/channels'
 import { defaultWorkingHours, weekdays, type WorkingHours } from '#services/settings/working_hours'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { validateOrFlash } from '#services/settings/field_error'
