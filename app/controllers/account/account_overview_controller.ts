@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { listSubscriptions } from '#services/billing/subscriptions'
 import { subscriptionForList } from '#transformers/account/billing_transformer'
 import { PLAN_MONTHLY_CENTS } from '#shared/subscription_pricing'
-import { todayOf } from '#controllers/account/subscriptions_controller'
+import { todayOf } from '#services/billing/customer_today'
 
 /** /backend/account: plan, vehicles, next expiries, unpaid invoices, team, every subpage. */
 export default class AccountOverviewController {

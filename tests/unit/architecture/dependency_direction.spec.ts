@@ -66,4 +66,11 @@ test.group('Dependency direction', () => {
     }
     assert.deepEqual(found, [])
   })
+
+  test('no controller imports another controller', async ({ assert }) => {
+    assert.deepEqual(
+      await offending('app/controllers', (specifier) => specifier.startsWith('#controllers/')),
+      []
+    )
+  })
 })
