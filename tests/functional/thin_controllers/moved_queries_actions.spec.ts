@@ -28,6 +28,18 @@ import {
   userByEmail,
 } from '#queries/account/team'
 import { setMemberVehicleGroups } from '#actions/accounts/member_vehicle_groups'
+import {
+  findCompanyRule,
+  notificationRules,
+  pushEndpointsOf,
+  pushRules,
+} from '#queries/alerts/alert_rules'
+import {
+  createCompanyRule,
+  deleteCompanyRule,
+  updateCompanyRule,
+} from '#actions/alerts/alert_rules'
+import { subscribeBrowser, unsubscribeBrowser } from '#actions/alerts/push_subscriptions'
 
 async function group(companyId: number, name: string) {
   const [row] = await db
@@ -86,7 +98,11 @@ test.group('Queries and actions moved out of controllers', (suite) => {
     assert.isFalse(await markNotificationRead(user.id, company.id, foreign))
     assert.isTrue(await markNotificationRead(user.id, company.id, first))
     await markAllNotificationsRead(user.id, company.id)
-    const unread = await db.from('notifications').whereNull('read_at').select('id')
+    const unread = await db
+      .from('notifications')
+      .whereIn('user_id', [user.id, other.user.id])
+      .whereNull('read_at')
+      .select('id')
     assert.deepEqual(
       unread.map((row) => Number(row.id)),
       [foreign]
@@ -176,5 +192,84 @@ test.group('Queries and actions moved out of controllers', (suite) => {
     await setMemberVehicleGroups(company.id, membership.id, [])
     stored = await db.from('team_members').where('id', membership.id).first()
     assert.isNull(stored.device_group_ids)
+  })
+
+  test('alert rules (notification and push) are written and found in their company only', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const other = await createMember()
+    const pushId = await createCompanyRule('push_notification_settings', company.id, {
+      device_id: null,
+      alarm_codes: ['A101'],
+    })
+    await updateCompanyRule('push_notification_settings', other.company.id, pushId, {
+      alarm_codes: ['A102'],
+    })
+    assert.deepEqual(
+      (await pushRules(company.id)).map((rule) => rule.alarm_codes),
+      [['A101']]
+    )
+    await updateCompanyRule('push_notification_settings', company.id, pushId, {
+      alarm_codes: ['A102'],
+    })
+    assert.deepEqual(
+      (await pushRules(company.id)).map((rule) => rule.alarm_codes),
+      [['A102']]
+    )
+    await assert.rejects(() =>
+      findCompanyRule('push_notification_settings', other.company.id, pushId)
+    )
+    await deleteCompanyRule('push_notification_settings', other.company.id, pushId)
+    assert.lengthOf(await pushRules(company.id), 1)
+    await deleteCompanyRule('push_notification_settings', company.id, pushId)
+    assert.lengthOf(await pushRules(company.id), 0)
+
+    const ruleId = await createCompanyRule('notification_settings', company.id, {
+      name: 'Alarms',
+      alarm_codes: ['A101'],
+      schedule: 'instant',
+      channels: ['email'],
+      emails: ['a@example.com'],
+      phones: [],
+      quiet_minutes: 0,
+      timezone: 'UTC',
+      active: true,
+      locale: 'en',
+    })
+    assert.equal((await findCompanyRule('notification_settings', company.id, ruleId)).id, ruleId)
+    const [rule] = await notificationRules(company.id)
+    assert.equal(rule.name, 'Alarms')
+    assert.equal(Number(rule.pending), 0)
+    assert.lengthOf(await notificationRules(other.company.id), 0)
+  })
+
+  test('a browser subscribes once; subscribing again moves it to the new member', async ({
+    assert,
+  }) => {
+    const first = await createMember()
+    const second = await createMember()
+    const subscription = {
+      endpoint: 'https://push.example.com/1',
+      p256dh: 'k',
+      auth: 'a',
+      userAgent: 'x',
+    }
+    await subscribeBrowser({ ...subscription, companyId: first.company.id, userId: first.user.id })
+    assert.deepEqual(await pushEndpointsOf(first.company.id, first.user.id), [
+      subscription.endpoint,
+    ])
+    await subscribeBrowser({
+      ...subscription,
+      companyId: second.company.id,
+      userId: second.user.id,
+    })
+    assert.deepEqual(await pushEndpointsOf(first.company.id, first.user.id), [])
+    await unsubscribeBrowser(first.user.id, subscription.endpoint)
+    assert.deepEqual(await pushEndpointsOf(second.company.id, second.user.id), [
+      subscription.endpoint,
+    ])
+    await unsubscribeBrowser(second.user.id, subscription.endpoint)
+    assert.deepEqual(await pushEndpointsOf(second.company.id, second.user.id), [])
   })
 })
