@@ -3,8 +3,8 @@ import CompanySetting from '#models/company_setting'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { validateOrFlash } from '#services/settings/field_error'
 import { otherSettingsValidator } from '#validators/settings/settings_validators'
-import db from '@adonisjs/lucid/services/db'
-import { notifyDeviceChange } from '#actions/tracking/register_device'
+import { storedMaxPlausibleSpeed } from '#queries/settings/plausible_speed'
+import { saveMaxPlausibleSpeed } from '#actions/settings/save_plausible_speed'
 
 const switches = [
   'geofence_alarms',
@@ -72,26 +72,4 @@ export default class OtherSettingsController {
     session.flash('success', i18n.t('messages.form.submitted'))
     return response.redirect().back()
   }
-}
-
-/** The company's own limit for implausible fixes (companies.tracking_settings), null: the default. */
-async function storedMaxPlausibleSpeed(companyId: number): Promise<number | null> {
-  const row = await db.from('companies').where('id', companyId).select('tracking_settings').first()
-  const value = row?.tracking_settings?.maxPlausibleSpeedKmh
-  return typeof value === 'number' && Number.isFinite(value) ? value : null
-}
-
-/**
- * Stores the limit in the tracking settings the listener reads with each device, then has the
- * listeners reload their devices (an empty device_changes payload), so the next fix is judged by it.
- */
-async function saveMaxPlausibleSpeed(companyId: number, value: number | null) {
-  if (value === (await storedMaxPlausibleSpeed(companyId))) return
-  await db.rawQuery(
-    value === null
-      ? `UPDATE companies SET tracking_settings = coalesce(tracking_settings, '{}'::jsonb) - 'maxPlausibleSpeedKmh' WHERE id = ?`
-      : `UPDATE companies SET tracking_settings = jsonb_set(coalesce(tracking_settings, '{}'::jsonb), '{maxPlausibleSpeedKmh}', to_jsonb(?::int)) WHERE id = ?`,
-    value === null ? [companyId] : [value, companyId]
-  )
-  await notifyDeviceChange(db.connection(), '')
 }

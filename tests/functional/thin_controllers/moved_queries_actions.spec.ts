@@ -40,6 +40,9 @@ import {
   updateCompanyRule,
 } from '#actions/alerts/alert_rules'
 import { subscribeBrowser, unsubscribeBrowser } from '#actions/alerts/push_subscriptions'
+import { companySizes, unpaidOrders } from '#queries/account/account_overview'
+import { storedMaxPlausibleSpeed } from '#queries/settings/plausible_speed'
+import { saveMaxPlausibleSpeed } from '#actions/settings/save_plausible_speed'
 
 async function group(companyId: number, name: string) {
   const [row] = await db
@@ -271,5 +274,35 @@ test.group('Queries and actions moved out of controllers', (suite) => {
     ])
     await unsubscribeBrowser(second.user.id, subscription.endpoint)
     assert.deepEqual(await pushEndpointsOf(second.company.id, second.user.id), [])
+  })
+})
+
+test.group('Implausible-speed limit (other settings)', (suite) => {
+  suite.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('saved into the company’s tracking settings, cleared back to the default', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const other = await createMember()
+    assert.isNull(await storedMaxPlausibleSpeed(company.id))
+    await saveMaxPlausibleSpeed(company.id, 250)
+    assert.equal(await storedMaxPlausibleSpeed(company.id), 250)
+    assert.isNull(await storedMaxPlausibleSpeed(other.company.id))
+    await saveMaxPlausibleSpeed(company.id, null)
+    assert.isNull(await storedMaxPlausibleSpeed(company.id))
+  })
+})
+
+test.group('Account overview numbers', (suite) => {
+  suite.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('vehicles, team and unpaid orders of the company only', async ({ assert }) => {
+    const { company } = await createMember()
+    const other = await createMember()
+    await createVehicle(company)
+    await createVehicle(other.company)
+    assert.deepEqual(await companySizes(company.id), { vehicleCount: 1, teamSize: 1 })
+    assert.deepEqual(await unpaidOrders(company.id), { count: 0, totalCents: 0 })
   })
 })
