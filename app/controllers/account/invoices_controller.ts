@@ -13,7 +13,7 @@ import { isPlatformStaff } from '#services/site/platform_staff'
 import { invoiceForList } from '#transformers/account/billing_transformer'
 import { answerRefusal } from '#exceptions/refusal'
 import { cardProvider } from '#services/billing/iyzico_provider'
-import { todayOf } from '#controllers/account/subscriptions_controller'
+import { todayOf } from '#services/billing/customer_today'
 
 /**
  * The company's invoices and their PDFs; platform staff (PLATFORM_ADMIN_EMAILS) also see

@@ -17,7 +17,7 @@ import {
 } from '#validators/account/billing_validators'
 import { products } from '#shared/quote_pricing'
 import { pathFor } from '#shared/route_table'
-import { todayOf } from '#controllers/account/subscriptions_controller'
+import { todayOf } from '#services/billing/customer_today'
 
 /** The public quote's catalogue for signed-in customers: an order and its invoice. */
 export default class ProductOrderingController {

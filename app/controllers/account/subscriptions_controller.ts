@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
+import { todayOf } from '#services/billing/customer_today'
 import logger from '@adonisjs/core/services/logger'
 import DiscountCode from '#models/discount_code'
 import { listSubscriptions } from '#services/billing/subscriptions'
@@ -24,12 +24,6 @@ import {
   type ExtensionMonths,
 } from '#shared/subscription_pricing'
 import { pathFor } from '#shared/route_table'
-
-export function todayOf(ctx: HttpContext): DateTime {
-  return DateTime.now()
-    .setZone(ctx.auth.user?.timezone || 'Europe/Istanbul')
-    .startOf('day')
-}
 
 /** One subscription per vehicle: remaining days, the "ends within" filter, and extending. */
 export default class SubscriptionsController {

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import TeamMember from '#models/team_member'
 import User from '#models/user'
 import {
   changeRole,
@@ -12,9 +11,16 @@ import {
   teamMemberValidator,
   teamRoleValidator,
 } from '#validators/account/account_validators'
-import db from '@adonisjs/lucid/services/db'
+import {
+  companyDeviceGroups,
+  companyMembers,
+  findCompanyMember,
+  isCompanyMember,
+  openInvitations,
+  userByEmail,
+} from '#queries/account/team'
+import { setMemberVehicleGroups } from '#actions/accounts/member_vehicle_groups'
 import { errors as vineErrors } from '@vinejs/vine'
-import TeamInvitation from '#models/team_invitation'
 import {
   acceptInvitation,
   findOpenInvitation,
@@ -31,25 +37,12 @@ import { pathFor } from '#shared/route_table'
  */
 export default class TeamMembersController {
   async index({ inertia, company, bouncer }: HttpContext) {
-    const members = await TeamMember.query()
-      .where('company_id', company!.id)
-      .preload('user')
-      .orderBy('id', 'asc')
+    const members = await companyMembers(company!.id)
     const invitations = (await bouncer.allows('administerCompany'))
-      ? await TeamInvitation.query()
-          .where('company_id', company!.id)
-          .whereNull('accepted_at')
-          .whereNull('revoked_at')
-          .orderBy('id', 'asc')
+      ? await openInvitations(company!.id)
       : []
-    const deviceGroups = await db
-      .from('device_groups')
-      .where('company_id', company!.id)
-      .orderBy('name', 'asc')
-      .orderBy('id', 'asc')
-      .select('id', 'name')
     return inertia.render('account/team_members', {
-      deviceGroups: deviceGroups.map((row) => ({ id: row.id as number, name: row.name as string })),
+      deviceGroups: await companyDeviceGroups(company!.id),
       invitations: invitations.map((invitation) => ({
         id: invitation.id,
         email: invitation.email,
@@ -81,13 +74,9 @@ export default class TeamMembersController {
   async store(ctx: HttpContext) {
     const { request, company, session, response, i18n, locale } = ctx
     const { email, role } = await request.validateUsing(teamMemberValidator)
-    const existing = await User.query().whereRaw('lower(email) = ?', [email]).first()
-    if (existing) {
-      const member = await TeamMember.query()
-        .where('company_id', company!.id)
-        .where('user_id', existing.id)
-        .first()
-      if (member) return this.refuse(ctx, 'already_member')
+    const existing = await userByEmail(email)
+    if (existing && (await isCompanyMember(company!.id, existing.id))) {
+      return this.refuse(ctx, 'already_member')
     }
     const invited = await inviteByEmail(
       { user: ctx.auth.user!, role: ctx.membership!.role },
@@ -120,11 +109,8 @@ export default class TeamMembersController {
     const { params, request, session, response, i18n, company } = ctx
     const member = await this.findMember(ctx, params.memberId)
     const { deviceGroupIds = [] } = await request.validateUsing(memberVehicleGroupsValidator)
-    const ids = [...new Set(deviceGroupIds)]
-    const known = ids.length
-      ? await db.from('device_groups').where('company_id', company!.id).whereIn('id', ids)
-      : []
-    if (known.length !== ids.length) {
+    const outcome = await setMemberVehicleGroups(company!.id, member.id, deviceGroupIds)
+    if (!outcome.ok) {
       throw new vineErrors.E_VALIDATION_ERROR([
         {
           field: 'deviceGroupIds',
@@ -133,11 +119,6 @@ export default class TeamMembersController {
         },
       ])
     }
-    await db
-      .from('team_members')
-      .where('id', member.id)
-      .where('company_id', company!.id)
-      .update({ device_group_ids: ids.length ? JSON.stringify(ids) : null })
     session.flash('success', i18n.t('messages.record.updated'))
     return response.redirect().back()
   }
@@ -221,9 +202,6 @@ export default class TeamMembersController {
 
   /** Through the current company only: another company's member is a 404. */
   private findMember({ company }: HttpContext, id: unknown) {
-    return TeamMember.query()
-      .where('company_id', company!.id)
-      .where('id', Number(id) || 0)
-      .firstOrFail()
+    return findCompanyMember(company!.id, id)
   }
 }

@@ -1,5 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { latestNotifications } from '#queries/alerts/inbox'
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '#actions/alerts/mark_notifications_read'
 import {
   renderNotification,
   type NotificationData,
@@ -16,11 +20,7 @@ export default class InboxController {
   async index({ auth, company, locale, response }: HttpContext) {
     const user = auth.user!
     if (!company) return response.json({ unread: 0, items: [] })
-    const rows = await db
-      .from('notifications')
-      .where({ user_id: user.id, company_id: company!.id })
-      .orderBy('id', 'desc')
-      .limit(30)
+    const rows = await latestNotifications(user.id, company.id)
     const timezone = timezoneOf(user)
     return response.json({
       unread: await unreadCount(user.id, company!.id),
@@ -42,22 +42,15 @@ export default class InboxController {
     const id = String(params.id)
     if (!company) return response.notFound({ error: 'Not found' })
     if (!recordIdMatcher.match.test(id)) return response.notFound({ error: 'Not found' })
-    const updated = await db
-      .from('notifications')
-      .where({ id: Number(id), user_id: auth.user!.id, company_id: company!.id })
-      .update({ read_at: db.raw('coalesce(read_at, now())') })
-    const count = Array.isArray(updated) ? updated.length : Number(updated)
-    if (count === 0) return response.notFound({ error: 'Not found' })
+    if (!(await markNotificationRead(auth.user!.id, company.id, Number(id)))) {
+      return response.notFound({ error: 'Not found' })
+    }
     return response.json({ unread: await unreadCount(auth.user!.id, company!.id) })
   }
 
   async readAll({ auth, company, response }: HttpContext) {
     if (!company) return response.json({ unread: 0 })
-    await db
-      .from('notifications')
-      .where({ user_id: auth.user!.id, company_id: company!.id })
-      .whereNull('read_at')
-      .update({ read_at: new Date() })
+    await markAllNotificationsRead(auth.user!.id, company.id)
     return response.json({ unread: 0 })
   }
 }

@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { findCompanyRule, notificationRules } from '#queries/alerts/alert_rules'
+import {
+  createCompanyRule,
+  deleteCompanyRule,
+  updateCompanyRule,
+} from '#actions/alerts/alert_rules'
 import { notificationSettingValidator } from '#validators/alerts/alerts_validators'
 import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
 import { companyVehiclesAndGroups } from '#queries/alerts/geofences'
@@ -16,20 +21,7 @@ import { timezoneOf } from '#services/live/user_preferences'
 export default class NotificationSettingsController {
   async index(ctx: HttpContext) {
     const companyId = ctx.company!.id
-    const rules = await db
-      .from('notification_settings as s')
-      .where('s.company_id', companyId)
-      .orderBy('s.name')
-      .orderBy('s.id')
-      .select(
-        's.*',
-        db.raw(
-          `(SELECT count(*) FROM notification_deliveries d WHERE d.setting_id = s.id AND d.status = 'pending') AS pending`
-        ),
-        db.raw(
-          `(SELECT count(*) FROM notification_deliveries d WHERE d.setting_id = s.id AND d.status = 'failed') AS failed`
-        )
-      )
+    const rules = await notificationRules(companyId)
     const { devices } = await companyVehiclesAndGroups(companyId)
     return ctx.inertia.render('alerts/notification_settings', {
       rules: rules.map(notificationSettingForPage),
@@ -45,11 +37,9 @@ export default class NotificationSettingsController {
     await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
     const payload = await this.validate(ctx)
-    await db.table('notification_settings').insert({
+    await createCompanyRule('notification_settings', companyId, {
       ...this.columns(payload),
-      company_id: companyId,
       locale: ctx.locale,
-      created_at: new Date(),
     })
     ctx.session.flash('success', ctx.i18n.t('alerts.rules.created'))
     return ctx.response.redirect().back()
@@ -58,15 +48,12 @@ export default class NotificationSettingsController {
   async update(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
-    const rule = await db
-      .from('notification_settings')
-      .where({ id: Number(ctx.params.id), company_id: companyId })
-      .firstOrFail()
+    const rule = await findCompanyRule('notification_settings', companyId, ctx.params.id)
     const payload = await this.validate(ctx)
-    await db
-      .from('notification_settings')
-      .where({ id: rule.id, company_id: companyId })
-      .update({ ...this.columns(payload), locale: ctx.locale, updated_at: new Date() })
+    await updateCompanyRule('notification_settings', companyId, rule.id, {
+      ...this.columns(payload),
+      locale: ctx.locale,
+    })
     ctx.session.flash('success', ctx.i18n.t('alerts.rules.updated'))
     return ctx.response.redirect().back()
   }
@@ -74,11 +61,8 @@ export default class NotificationSettingsController {
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
-    const rule = await db
-      .from('notification_settings')
-      .where({ id: Number(ctx.params.id), company_id: companyId })
-      .firstOrFail()
-    await db.from('notification_settings').where({ id: rule.id, company_id: companyId }).delete()
+    const rule = await findCompanyRule('notification_settings', companyId, ctx.params.id)
+    await deleteCompanyRule('notification_settings', companyId, rule.id)
     ctx.session.flash('success', ctx.i18n.t('alerts.rules.deleted'))
     return ctx.response.redirect().back()
   }

@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
+import { findCompanyRule, pushEndpointsOf, pushRules } from '#queries/alerts/alert_rules'
+import {
+  createCompanyRule,
+  deleteCompanyRule,
+  updateCompanyRule,
+} from '#actions/alerts/alert_rules'
+import { subscribeBrowser, unsubscribeBrowser } from '#actions/alerts/push_subscriptions'
 import {
   pushEndpointValidator,
   pushSettingValidator,
@@ -21,20 +27,17 @@ import pushConfig from '#config/push'
 export default class PushSettingsController {
   async index(ctx: HttpContext) {
     const companyId = ctx.company!.id
-    const [rules, choices, subscriptions] = await Promise.all([
-      db.from('push_notification_settings').where('company_id', companyId).orderBy('id'),
+    const [rules, choices, subscribedEndpoints] = await Promise.all([
+      pushRules(companyId),
       companyVehiclesAndGroups(companyId),
-      db
-        .from('push_subscriptions')
-        .where({ company_id: companyId, user_id: ctx.auth.user!.id })
-        .select('endpoint'),
+      pushEndpointsOf(companyId, ctx.auth.user!.id),
     ])
     return ctx.inertia.render('alerts/push_settings', {
       rules: rules.map(pushSettingForPage),
       devices: choices.devices,
       codeGroups: alarmCodeChoices(),
       vapidPublicKey: pushConfig.keys.publicKey,
-      subscribedEndpoints: subscriptions.map((row) => row.endpoint as string),
+      subscribedEndpoints,
       canEdit: await ctx.bouncer.allows('administerCompany'),
       basePath: pathFor('settings.push-notification-settings', ctx.locale),
     })
@@ -43,11 +46,9 @@ export default class PushSettingsController {
   async store(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const payload = await this.validate(ctx)
-    await db.table('push_notification_settings').insert({
-      company_id: ctx.company!.id,
+    await createCompanyRule('push_notification_settings', ctx.company!.id, {
       device_id: payload.device_id ?? null,
       alarm_codes: payload.alarm_codes,
-      created_at: new Date(),
     })
     ctx.session.flash('success', ctx.i18n.t('alerts.push.created'))
     return ctx.response.redirect().back()
@@ -56,19 +57,12 @@ export default class PushSettingsController {
   async update(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
-    const rule = await db
-      .from('push_notification_settings')
-      .where({ id: Number(ctx.params.id), company_id: companyId })
-      .firstOrFail()
+    const rule = await findCompanyRule('push_notification_settings', companyId, ctx.params.id)
     const payload = await this.validate(ctx)
-    await db
-      .from('push_notification_settings')
-      .where({ id: rule.id, company_id: companyId })
-      .update({
-        device_id: payload.device_id ?? null,
-        alarm_codes: payload.alarm_codes,
-        updated_at: new Date(),
-      })
+    await updateCompanyRule('push_notification_settings', companyId, rule.id, {
+      device_id: payload.device_id ?? null,
+      alarm_codes: payload.alarm_codes,
+    })
     ctx.session.flash('success', ctx.i18n.t('alerts.push.updated'))
     return ctx.response.redirect().back()
   }
@@ -76,14 +70,8 @@ export default class PushSettingsController {
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const companyId = ctx.company!.id
-    const rule = await db
-      .from('push_notification_settings')
-      .where({ id: Number(ctx.params.id), company_id: companyId })
-      .firstOrFail()
-    await db
-      .from('push_notification_settings')
-      .where({ id: rule.id, company_id: companyId })
-      .delete()
+    const rule = await findCompanyRule('push_notification_settings', companyId, ctx.params.id)
+    await deleteCompanyRule('push_notification_settings', companyId, rule.id)
     ctx.session.flash('success', ctx.i18n.t('alerts.push.deleted'))
     return ctx.response.redirect().back()
   }
@@ -100,35 +88,20 @@ export default class PushSettingsController {
         errors: [{ field: 'endpoint', message: ctx.i18n.t('alerts.validation.endpoint') }],
       })
     }
-    const values = {
-      company_id: ctx.company!.id,
-      user_id: ctx.auth.user!.id,
+    await subscribeBrowser({
+      endpoint: payload.endpoint,
+      companyId: ctx.company!.id,
+      userId: ctx.auth.user!.id,
       p256dh: payload.keys.p256dh,
       auth: payload.keys.auth,
-      user_agent: (ctx.request.header('user-agent') ?? '').slice(0, 300),
-    }
-    // One row per browser (endpoint): subscribing again moves it to this user and company.
-    await db.rawQuery(
-      `INSERT INTO push_subscriptions (endpoint, company_id, user_id, p256dh, auth, user_agent, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, now())
-       ON CONFLICT (endpoint) DO UPDATE SET company_id = EXCLUDED.company_id,
-         user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-         user_agent = EXCLUDED.user_agent`,
-      [
-        payload.endpoint,
-        values.company_id,
-        values.user_id,
-        values.p256dh,
-        values.auth,
-        values.user_agent,
-      ]
-    )
+      userAgent: (ctx.request.header('user-agent') ?? '').slice(0, 300),
+    })
     return ctx.response.json({ subscribed: true, message: ctx.i18n.t('alerts.push.subscribed') })
   }
 
   async unsubscribe(ctx: HttpContext) {
     const { endpoint } = await ctx.request.validateUsing(pushEndpointValidator)
-    await db.from('push_subscriptions').where({ endpoint, user_id: ctx.auth.user!.id }).delete()
+    await unsubscribeBrowser(ctx.auth.user!.id, endpoint)
     return ctx.response.json({ subscribed: false, message: ctx.i18n.t('alerts.push.unsubscribed') })
   }
 

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import CompanySetting from '#models/company_setting'
-import { WORKING_HOURS_CHANGES_CHANNEL } from '#tracking/working_hours/hours_store'
+import { saveWorkingHours } from '#actions/settings/save_working_hours'
 import { defaultWorkingHours, weekdays, type WorkingHours } from '#services/settings/working_hours'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { validateOrFlash } from '#services/settings/field_error'
@@ -41,14 +40,7 @@ export default class WorkingHoursController {
           : { from: String(payload[`${day}_from`]), to: String(payload[`${day}_to`]) },
       ])
     ) as WorkingHours
-    const settings = await CompanySetting.of(company!.id)
-    settings.workingHours = hours
-    await settings.save()
-    // The tracker listener keeps working hours in memory: reload this company's.
-    await db.rawQuery('SELECT pg_notify(?, ?)', [
-      WORKING_HOURS_CHANGES_CHANNEL,
-      String(company!.id),
-    ])
+    await saveWorkingHours(company!.id, hours)
     session.flash('success', i18n.t('messages.form.submitted'))
     return response.redirect().back()
   }

@@ -46,3 +46,13 @@ export async function companyVehiclesAndGroups(companyId: number) {
     groups: groups.map((row) => ({ id: row.id as number, name: row.name as string })),
   }
 }
+
+/** The id of one of the company's geofences; another company's is a 404. */
+export async function findCompanyGeofence(companyId: number, id: unknown) {
+  const zone = await db
+    .from('geofences')
+    .where({ id: Number(id) || 0, company_id: companyId })
+    .select('id')
+    .firstOrFail()
+  return zone as { id: number }
+}

@@ -2,8 +2,7 @@ import { CompanyZones, NO_ZONES, type Zone } from './zone_index.js'
 import type { GeofenceShape } from './geometry.js'
 import { CompanyCache } from '../company_cache.js'
 
-/** NOTIFYed with a company id when one of its geofences is created, edited or deleted. */
-export const GEOFENCE_CHANGES_CHANNEL = 'geofence_changes'
+export { GEOFENCE_CHANGES_CHANNEL } from '../channels.js'
 
 /** Zones are reloaded at least this often even without a notification. */
 const ZONES_TTL_MS = 5 * 60_000

@@ -5,8 +5,7 @@ import {
 } from '../../services/settings/working_hours.js'
 import { CompanyCache } from '../company_cache.js'
 
-/** NOTIFYed with a company id when its working hours are saved. */
-export const WORKING_HOURS_CHANGES_CHANNEL = 'working_hours_changes'
+export { WORKING_HOURS_CHANGES_CHANNEL } from '../channels.js'
 
 /** Working hours are reloaded at least this often even without a notification. */
 const HOURS_TTL_MS = 5 * 60_000

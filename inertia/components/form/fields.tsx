@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
 import type { InertiaFormProps } from '@inertiajs/react'
+import { Button } from '~/components/ui/button'
 import type {
   ChangeEvent,
   InputHTMLAttributes,
@@ -26,6 +27,19 @@ export function bindField<T extends Record<string, any>>(
     value: String(form.data[name] ?? ''),
     error: (form.errors as Record<string, string | undefined>)[name],
     onChange: (event: ChangeEvent<FieldElement>) => setText(name, event.target.value),
+  }
+}
+
+/** name, checked state and change handler of a checkbox of an Inertia form. */
+export function bindCheckbox<T extends Record<string, any>>(
+  form: InertiaFormProps<T>,
+  name: keyof T & string
+) {
+  const setFlag = form.setData as unknown as (key: string, value: boolean) => void
+  return {
+    name,
+    checked: Boolean(form.data[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setFlag(name, event.target.checked),
   }
 }
 
@@ -159,15 +173,26 @@ export function SelectField({
   )
 }
 
+/** A checkbox with its label beside it (a setting switched on or off). */
+export function CheckboxField({
+  label,
+  className,
+  ...input
+}: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={clsx('flex items-center gap-2 text-sm text-slate-700', className)}>
+      <input type="checkbox" className="h-4 w-4" {...input} />
+      {label}
+    </label>
+  )
+}
+
+/** The full-width submit button of the sign-in and site forms: the one button, full width. */
 export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:opacity-60"
-    >
+    <Button type="submit" disabled={busy} className="w-full font-semibold">
       {children}
-    </button>
+    </Button>
   )
 }
 

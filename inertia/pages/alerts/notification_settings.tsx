@@ -6,7 +6,7 @@ import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
 import { Badge } from '~/components/ui/badge'
-import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { InputField, SelectField, TextAreaField, bindField } from '~/components/form/fields'
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
 import { DeleteRuleDialog, RuleActions } from '~/components/alerts/rule_controls'
@@ -120,18 +120,14 @@ function RuleDialog({
       <form id="rule-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
         <InputField
           label={t('alerts.fields.name')}
-          name="name"
           required
           requiredMark
-          value={form.data.name}
-          onChange={(event) => form.setData('name', event.target.value)}
+          {...bindField(form, 'name')}
           error={errors.name}
         />
         <SelectField
           label={t('alerts.fields.device_id')}
-          name="device_id"
-          value={form.data.device_id}
-          onChange={(event) => form.setData('device_id', event.target.value)}
+          {...bindField(form, 'device_id')}
           error={errors.device_id}
           options={[
             { value: '', label: t('alerts.common.all_vehicles') },
@@ -151,12 +147,10 @@ function RuleDialog({
         />
         <InputField
           label={t('alerts.fields.quiet_minutes')}
-          name="quiet_minutes"
           type="number"
           min={0}
           max={1440}
-          value={form.data.quiet_minutes}
-          onChange={(event) => form.setData('quiet_minutes', event.target.value)}
+          {...bindField(form, 'quiet_minutes')}
           error={errors.quiet_minutes}
         />
         <div className="sm:col-span-2">
@@ -178,26 +172,20 @@ function RuleDialog({
         <TextAreaField
           label={t('alerts.fields.emails')}
           hint={t('alerts.rules.emails_hint')}
-          name="emails"
           rows={3}
-          value={form.data.emails}
-          onChange={(event) => form.setData('emails', event.target.value)}
+          {...bindField(form, 'emails')}
           error={errorOf(errors, 'emails')}
         />
         <TextAreaField
           label={t('alerts.fields.phones')}
           hint={t('alerts.rules.phones_hint')}
-          name="phones"
           rows={3}
-          value={form.data.phones}
-          onChange={(event) => form.setData('phones', event.target.value)}
+          {...bindField(form, 'phones')}
           error={errorOf(errors, 'phones')}
         />
         <InputField
           label={t('alerts.fields.timezone')}
-          name="timezone"
-          value={form.data.timezone}
-          onChange={(event) => form.setData('timezone', event.target.value)}
+          {...bindField(form, 'timezone')}
           error={errors.timezone}
         />
         <label className="flex items-center gap-2 self-end text-sm">

@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/empty_state'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
-import { SelectField } from '~/components/form/fields'
+import { SelectField, bindField } from '~/components/form/fields'
 import { errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
 import { DeleteRuleDialog, RuleActions } from '~/components/alerts/rule_controls'
@@ -183,9 +183,7 @@ function PushRuleDialog({
       <form id="push-form" onSubmit={submit} className="space-y-4" noValidate>
         <SelectField
           label={t('alerts.fields.device_id')}
-          name="device_id"
-          value={form.data.device_id}
-          onChange={(event) => form.setData('device_id', event.target.value)}
+          {...bindField(form, 'device_id')}
           error={errors.device_id}
           options={[
             { value: '', label: t('alerts.common.all_vehicles') },

@@ -1,9 +1,10 @@
-import { Head, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { InputField, bindField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
+import { SettingsPage } from '~/components/settings/settings_page'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { PointPicker } from '~/components/settings/point_picker'
@@ -62,12 +63,11 @@ export default function Buildings({ buildings, map }: { buildings: Building[]; m
   }
 
   return (
-    <>
-      <Head title={t('common.routes.settings.buildings')} />
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">
-        {t('common.routes.settings.buildings')}
-      </h1>
-      <p className="mb-6 max-w-3xl text-sm text-slate-600">{t('settings.buildings.intro')}</p>
+    <SettingsPage
+      title={t('common.routes.settings.buildings')}
+      intro={t('settings.buildings.intro')}
+      width="full"
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <div className="space-y-6">
           <FormSection
@@ -76,29 +76,20 @@ export default function Buildings({ buildings, map }: { buildings: Building[]; m
             <form onSubmit={submit} noValidate className="space-y-4" data-testid="building-form">
               <InputField
                 label={t('settings.buildings.fields.name')}
-                name="name"
-                value={form.data.name}
-                onChange={(event) => form.setData('name', event.target.value)}
-                error={form.errors.name}
+                {...bindField(form, 'name')}
                 required
               />
               <div className="grid grid-cols-2 gap-3">
                 <InputField
                   label={t('settings.buildings.fields.latitude')}
-                  name="latitude"
                   inputMode="decimal"
-                  value={form.data.latitude}
-                  onChange={(event) => form.setData('latitude', event.target.value)}
-                  error={form.errors.latitude}
+                  {...bindField(form, 'latitude')}
                   required
                 />
                 <InputField
                   label={t('settings.buildings.fields.longitude')}
-                  name="longitude"
                   inputMode="decimal"
-                  value={form.data.longitude}
-                  onChange={(event) => form.setData('longitude', event.target.value)}
-                  error={form.errors.longitude}
+                  {...bindField(form, 'longitude')}
                   required
                 />
               </div>
@@ -169,6 +160,6 @@ export default function Buildings({ buildings, map }: { buildings: Building[]; m
         confirmLabel={t('settings.delete')}
         onConfirm={remove}
       />
-    </>
+    </SettingsPage>
   )
 }

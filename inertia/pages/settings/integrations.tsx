@@ -1,10 +1,11 @@
-import { Head, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { useFormat } from '~/lib/format'
-import { InputField } from '~/components/form/fields'
+import { InputField, bindField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
+import { SettingsPage } from '~/components/settings/settings_page'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
@@ -84,13 +85,11 @@ export default function Integrations({
   }
 
   return (
-    <>
-      <Head title={t('common.routes.settings.integrations-settings')} />
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">
-        {t('common.routes.settings.integrations-settings')}
-      </h1>
-      <p className="mb-6 max-w-3xl text-sm text-slate-600">{t('settings.integrations.intro')}</p>
-
+    <SettingsPage
+      title={t('common.routes.settings.integrations-settings')}
+      intro={t('settings.integrations.intro')}
+      width="full"
+    >
       <div className="max-w-4xl space-y-6">
         <FormSection title={t('settings.integrations.tokens_title')}>
           {newToken ? (
@@ -121,11 +120,8 @@ export default function Integrations({
           <form onSubmit={createToken} noValidate className="mb-4 flex flex-wrap items-end gap-3">
             <InputField
               label={t('settings.integrations.fields.name')}
-              name="name"
               className="min-w-64 flex-1"
-              value={tokenForm.data.name}
-              onChange={(event) => tokenForm.setData('name', event.target.value)}
-              error={tokenForm.errors.name}
+              {...bindField(tokenForm, 'name')}
             />
             <Button type="submit" disabled={tokenForm.processing}>
               {t('settings.integrations.create_token')}
@@ -212,21 +208,15 @@ export default function Integrations({
           >
             <InputField
               label={t('settings.integrations.fields.url')}
-              name="url"
               type="url"
               placeholder="https://example.com/fleettrack"
-              value={hookForm.data.url}
-              onChange={(event) => hookForm.setData('url', event.target.value)}
-              error={hookForm.errors.url}
+              {...bindField(hookForm, 'url')}
             />
             <InputField
               label={t('settings.integrations.fields.secret')}
-              name="secret"
               type="password"
               autoComplete="new-password"
-              value={hookForm.data.secret}
-              onChange={(event) => hookForm.setData('secret', event.target.value)}
-              error={hookForm.errors.secret}
+              {...bindField(hookForm, 'secret')}
             />
             <Button type="submit" disabled={hookForm.processing}>
               {t('settings.integrations.add_webhook')}
@@ -324,6 +314,6 @@ export default function Integrations({
           })
         }
       />
-    </>
+    </SettingsPage>
   )
 }

@@ -1,9 +1,10 @@
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { bindCheckbox, bindField, InputField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
+import { SettingsPage } from '~/components/settings/settings_page'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 
@@ -69,12 +70,8 @@ export default function OtherSettings({ values }: { values: Values }) {
     )
 
   return (
-    <>
-      <Head title={t('common.routes.settings.other-settings')} />
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">
-        {t('common.routes.settings.other-settings')}
-      </h1>
-      <form onSubmit={submit} noValidate className="max-w-3xl space-y-6">
+    <SettingsPage title={t('common.routes.settings.other-settings')}>
+      <form onSubmit={submit} noValidate className="space-y-6">
         <FormSection title={t('settings.other_settings.periods')}>
           <div className="space-y-5">
             {numbers.map((name) => (
@@ -84,11 +81,9 @@ export default function OtherSettings({ values }: { values: Values }) {
                   min={bounds[name]?.min ?? 1}
                   step={bounds[name]?.step ?? 1}
                   label={t(`settings.other_settings.fields.${name}`)}
-                  name={name}
                   hint={t(`settings.other_settings.help.${name}`)}
                   optionalLabel={t('settings.optional')}
-                  value={form.data[name]}
-                  onChange={(event) => form.setData(name, event.target.value)}
+                  {...bindField(form, name)}
                   error={errors[name]}
                 />
                 <div className="mt-1">{status(name)}</div>
@@ -104,8 +99,7 @@ export default function OtherSettings({ values }: { values: Values }) {
                   id={name}
                   type="checkbox"
                   className="mt-1 h-4 w-4"
-                  checked={form.data[name]}
-                  onChange={(event) => form.setData(name, event.target.checked)}
+                  {...bindCheckbox(form, name)}
                   aria-describedby={`${name}-help`}
                 />
                 <div className="text-sm">
@@ -125,6 +119,6 @@ export default function OtherSettings({ values }: { values: Values }) {
           {t('settings.save')}
         </Button>
       </form>
-    </>
+    </SettingsPage>
   )
 }

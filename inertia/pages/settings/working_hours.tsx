@@ -1,9 +1,10 @@
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { bindCheckbox, bindField, InputField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
+import { SettingsPage } from '~/components/settings/settings_page'
 import { Button } from '~/components/ui/button'
 
 type Day = {
@@ -44,89 +45,82 @@ export default function WorkingHours({ days, configured }: { days: Day[]; config
   }
 
   return (
-    <>
-      <Head title={t('common.routes.settings.working-hours')} />
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">
-        {t('common.routes.settings.working-hours')}
-      </h1>
-      <p className="mb-6 max-w-3xl text-sm text-slate-600">
-        {t('settings.working_hours.intro')}{' '}
-        {configured ? null : t('settings.working_hours.not_configured')}
-      </p>
-      <div className="max-w-3xl">
-        <FormSection title={t('settings.working_hours.section')}>
-          <form onSubmit={submit} noValidate className="space-y-3">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('settings.working_hours.day')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('settings.working_hours.off')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('settings.working_hours.from')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('settings.working_hours.to')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map(({ day }) => {
-                  const off = Boolean(form.data[`${day}_off`])
-                  return (
-                    <tr key={day} className="border-t border-slate-100 align-top">
-                      <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-800">
-                        {t(`settings.working_hours.days.${day}`)}
-                      </th>
-                      <td className="py-2 pr-4">
-                        <input
-                          id={`${day}_off`}
-                          type="checkbox"
-                          className="mt-2 h-4 w-4"
-                          checked={off}
-                          aria-label={t('settings.working_hours.fields.' + day + '_off')}
-                          onChange={(event) => form.setData(`${day}_off`, event.target.checked)}
-                        />
-                      </td>
-                      <td className="py-2 pr-4">
-                        <InputField
-                          type="time"
-                          label={t(`settings.working_hours.fields.${day}_from`)}
-                          className="[&_label]:sr-only"
-                          name={`${day}_from`}
-                          disabled={off}
-                          value={String(form.data[`${day}_from`] ?? '')}
-                          onChange={(event) => form.setData(`${day}_from`, event.target.value)}
-                          error={errors[`${day}_from`]}
-                        />
-                      </td>
-                      <td className="py-2">
-                        <InputField
-                          type="time"
-                          label={t(`settings.working_hours.fields.${day}_to`)}
-                          className="[&_label]:sr-only"
-                          name={`${day}_to`}
-                          disabled={off}
-                          value={String(form.data[`${day}_to`] ?? '')}
-                          onChange={(event) => form.setData(`${day}_to`, event.target.value)}
-                          error={errors[`${day}_to`]}
-                        />
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-            <p className="text-xs text-slate-500">{t('settings.working_hours.overnight')}</p>
-            <Button type="submit" disabled={form.processing}>
-              {t('settings.save')}
-            </Button>
-          </form>
-        </FormSection>
-      </div>
-    </>
+    <SettingsPage
+      title={t('common.routes.settings.working-hours')}
+      intro={
+        <>
+          {t('settings.working_hours.intro')}{' '}
+          {configured ? null : t('settings.working_hours.not_configured')}
+        </>
+      }
+    >
+      <FormSection title={t('settings.working_hours.section')}>
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('settings.working_hours.day')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('settings.working_hours.off')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('settings.working_hours.from')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('settings.working_hours.to')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map(({ day }) => {
+                const off = Boolean(form.data[`${day}_off`])
+                return (
+                  <tr key={day} className="border-t border-slate-100 align-top">
+                    <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-800">
+                      {t(`settings.working_hours.days.${day}`)}
+                    </th>
+                    <td className="py-2 pr-4">
+                      <input
+                        id={`${day}_off`}
+                        type="checkbox"
+                        className="mt-2 h-4 w-4"
+                        aria-label={t('settings.working_hours.fields.' + day + '_off')}
+                        {...bindCheckbox(form, `${day}_off`)}
+                      />
+                    </td>
+                    <td className="py-2 pr-4">
+                      <InputField
+                        type="time"
+                        label={t(`settings.working_hours.fields.${day}_from`)}
+                        className="[&_label]:sr-only"
+                        disabled={off}
+                        {...bindField(form, `${day}_from`)}
+                        error={errors[`${day}_from`]}
+                      />
+                    </td>
+                    <td className="py-2">
+                      <InputField
+                        type="time"
+                        label={t(`settings.working_hours.fields.${day}_to`)}
+                        className="[&_label]:sr-only"
+                        disabled={off}
+                        {...bindField(form, `${day}_to`)}
+                        error={errors[`${day}_to`]}
+                      />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+          <p className="text-xs text-slate-500">{t('settings.working_hours.overnight')}</p>
+          <Button type="submit" disabled={form.processing}>
+            {t('settings.save')}
+          </Button>
+        </form>
+      </FormSection>
+    </SettingsPage>
   )
 }

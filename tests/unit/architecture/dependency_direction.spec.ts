@@ -43,4 +43,34 @@ test.group('Dependency direction', () => {
       []
     )
   })
+
+  test('controllers reach the tracking layer through its public entry points only', async ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      await offending('app/controllers', (specifier) => /^#tracking\/[^/]+\/.+/.test(specifier)),
+      []
+    )
+  })
+
+  test('no recurring work outside the scheduler: setInterval only in the simulator command', async ({
+    assert,
+  }) => {
+    const found: string[] = []
+    for (const folder of ['app', 'start', 'commands', 'bin']) {
+      for (const file of await sourcesUnder(folder)) {
+        const relative = file.slice(ROOT.length)
+        if (relative === 'commands/tracker_simulate.ts') continue
+        if (/\bsetInterval\(/.test(await readFile(file, 'utf8'))) found.push(relative)
+      }
+    }
+    assert.deepEqual(found, [])
+  })
+
+  test('no controller imports another controller', async ({ assert }) => {
+    assert.deepEqual(
+      await offending('app/controllers', (specifier) => specifier.startsWith('#controllers/')),
+      []
+    )
+  })
 })
