@@ -21,7 +21,11 @@ export function parentBroadcast(): ((channel: string, message: object) => void) 
   if (process.env[LIVE_VIA_PARENT] !== '1' || typeof process.send !== 'function') return null
   return (channel, message) => {
     if (!process.connected) return
-    process.send!({ type: 'live', channel, message } satisfies ListenerChildMessage)
+    process.send!({
+      type: 'live',
+      channel,
+      message: message as Record<string, unknown>,
+    } satisfies ListenerChildMessage)
   }
 }
 
