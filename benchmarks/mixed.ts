@@ -25,7 +25,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,6 +41,7 @@ import {
 } from './ingest/bench_database.js'
 import { listenerEntry } from './ingest/listener_process.js'
 import { setting } from './ingest/settings.js'
+import { PostgresCpu } from './ingest/postgres_cpu.js'
 import { freeTrackingPorts, trackingPortVariables } from '#tracking/protocols/registry'
 
 const HOST = '127.0.0.1'
@@ -87,6 +88,51 @@ function rssOf(pid: number): number {
     } catch {}
   }
   return total
+}
+
+/**
+ * CPU time (user + system, seconds) of a process's threads so far, by thread name (the main
+ * thread is named after the program; worker threads and libuv's pool have names of their
+ * own), and of its child processes (Chromium printing PDFs) as "children". CPU time, not wall
+ * time: comparable between runs when other work shares the cores.
+ */
+function threadCpu(pid: number): Map<string, number> {
+  const byName = new Map<string, number>()
+  const add = (name: string, seconds: number) => byName.set(name, (byName.get(name) ?? 0) + seconds)
+  const fieldsOf = (path: string) => {
+    const stat = readFileSync(path, 'utf8')
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      fields: stat.slice(stat.lastIndexOf(')') + 2).split(' '),
+    }
+  }
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const { name, fields } = fieldsOf(`/proc/${pid}/task/${tid}/stat`)
+        add(tid === String(pid) ? 'main' : name, (Number(fields[11]) + Number(fields[12])) / 100)
+      } catch {}
+    }
+    const { fields } = fieldsOf(`/proc/${pid}/stat`)
+    add('children', (Number(fields[13]) + Number(fields[14])) / 100)
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    for (const child of children ? children.split(/\s+/) : []) {
+      try {
+        const { fields: own } = fieldsOf(`/proc/${child}/stat`)
+        add(
+          'children',
+          (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / 100
+        )
+      } catch {}
+    }
+  } catch {}
+  return byName
+}
+
+function cpuDelta(after: Map<string, number>, before: Map<string, number>) {
+  const delta = new Map<string, number>()
+  for (const [name, seconds] of after) delta.set(name, seconds - (before.get(name) ?? 0))
+  return delta
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -164,11 +210,16 @@ function startWeb(env: NodeJS.ProcessEnv): ChildProcess & { recent: () => string
   if (listenerEntry(ROOT).from !== 'build') {
     console.log('note: some source file is newer than the build (`node ace build` to refresh)')
   }
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: build,
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const profileDir = process.env.BENCH_PROFILE_DIR
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/server.js'],
+    {
+      cwd: build,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }
+  )
   let output = ''
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000))
   child.stdout?.on('data', keep)
@@ -196,6 +247,56 @@ async function timed(base: string, path: string, cookie: string): Promise<Answer
   } catch {
     return { path, status: 0, ms: performance.now() - started }
   }
+}
+
+/**
+ * `BENCH_ONLY=paths`: no trackers and no concurrency, each path alone, three times: its
+ * answer time and the CPU time the web process and PostgreSQL spent on it (medians), the
+ * cost of each kind of request the mixed load is made of.
+ */
+async function costPerPath(
+  base: string,
+  cookie: string,
+  paths: string[],
+  webPid: number,
+  pool: pg.Pool
+) {
+  const postgresCpu = await PostgresCpu.of(pool)
+  const total = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0)
+  const median = (values: number[]) => percentile(values, 50)
+  let sums = { ms: 0, web: 0, postgres: 0 }
+  for (const path of new Set(paths)) {
+    const runs: { ms: number; web: number; postgres: number; status: number }[] = []
+    for (let run = 0; run < 3; run++) {
+      const web = threadCpu(webPid)
+      const postgres = postgresCpu?.seconds() ?? 0
+      const answer = await timed(base, path, cookie)
+      // The CPU counters tick every 10 ms; the threads settle after the answer.
+      await sleep(30)
+      runs.push({
+        ms: answer.ms,
+        web: (total(threadCpu(webPid)) - total(web)) * 1000,
+        postgres: ((postgresCpu?.seconds() ?? 0) - postgres) * 1000,
+        status: answer.status,
+      })
+    }
+    const line = {
+      ms: median(runs.map((one) => one.ms)),
+      web: median(runs.map((one) => one.web)),
+      postgres: median(runs.map((one) => one.postgres)),
+    }
+    sums = {
+      ms: sums.ms + line.ms,
+      web: sums.web + line.web,
+      postgres: sums.postgres + line.postgres,
+    }
+    console.log(
+      `${line.ms.toFixed(0).padStart(6)} ms  web ${line.web.toFixed(0).padStart(5)} ms  PostgreSQL ${line.postgres.toFixed(0).padStart(5)} ms  ${runs[0].status}  ${path}`
+    )
+  }
+  console.log(
+    `in all ${sums.ms.toFixed(0)} ms, web ${sums.web.toFixed(0)} ms, PostgreSQL ${sums.postgres.toFixed(0)} ms of CPU`
+  )
 }
 
 async function main() {
@@ -293,6 +394,10 @@ async function main() {
   for (const path of new Set(ordinaryPaths.map((one) => one.split('?')[0]))) {
     await timed(base, path, cookies[0])
   }
+  if (process.env.BENCH_ONLY === 'paths') {
+    await costPerPath(base, cookies[0], [...ordinaryPaths, ...worstPaths], web.pid!, pool)
+    return
+  }
 
   const fleet = new SimulatedFleet({
     host: HOST,
@@ -314,6 +419,13 @@ async function main() {
 
   const ordinary: Answer[] = []
   const worst: Answer[] = []
+  const postgresCpu = await PostgresCpu.of(pool)
+  const cpuBefore = {
+    web: threadCpu(web.pid!),
+    postgres: postgresCpu?.seconds() ?? 0,
+    bench: process.cpuUsage(),
+    acked: fleet.stats.snapshot().recordsAcked,
+  }
   let peakRss = rssOf(web.pid!)
   const end = performance.now() + settings.seconds * 1000
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(web.pid!))), 250)
@@ -331,6 +443,10 @@ async function main() {
   }
   await Promise.all([...cookies.map((cookie, index) => userLoop(cookie, index * 3)), worstLoop()])
   clearInterval(sampler)
+  const webCpu = cpuDelta(threadCpu(web.pid!), cpuBefore.web)
+  const postgresSeconds = (postgresCpu?.seconds() ?? 0) - cpuBefore.postgres
+  const benchUsage = process.cpuUsage(cpuBefore.bench)
+  const ackedInWindow = fleet.stats.snapshot().recordsAcked - cpuBefore.acked
   const ack = fleet.stats.ackLatency.summary()
   await fleet.stop()
   await sleep(2000)
@@ -378,6 +494,13 @@ acknowledged     ${snapshot.recordsAcked} positions, ${stored} stored, lost ${lo
           .join(', ')})`
       : ''
   }
+cpu (measured)   web ${[...webCpu.values()].reduce((a, b) => a + b, 0).toFixed(1)} s (${[...webCpu]
+    .filter(([, seconds]) => seconds >= 0.1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+    .join(
+      ', '
+    )}), PostgreSQL ${postgresCpu ? `${postgresSeconds.toFixed(1)} s` : 'not local'}, load generator and users ${((benchUsage.user + benchUsage.system) / 1e6).toFixed(1)} s over ${settings.seconds} s; ${ackedInWindow} positions acked, ${all.length} requests answered
 load average     ${os
     .loadavg()
     .map((value) => value.toFixed(2))

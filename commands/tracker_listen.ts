@@ -37,19 +37,22 @@ export default class TrackerListen extends BaseCommand {
     await this.app.boot()
     await this.app.start(() => {})
     const { startTrackingFromConfig } = await import('#tracking/start_tracking')
+    const { announceReady } = await import('#tracking/server/listener_child')
     // The stop hook comes before the start, which may wait for the database for a long time.
-    await startTrackingFromConfig(
+    const service = await startTrackingFromConfig(
       {
         id: workerId || 1,
         count: workerId ? Number(process.env.TRACKER_WORKER_COUNT ?? workers) : 1,
       },
-      (service) =>
+      (created) =>
         this.app.terminating(async () => {
-          await service.stop()
+          await created.stop()
           // The channel to the primary would keep this process alive.
           if (process.connected) process.disconnect()
         })
     )
+    // Started by the web process (TRACKER_LISTENER=true): it waits for this.
+    announceReady(service.boundPorts)
     // The primary is gone (even killed): a worker does not outlive it.
     if (workerId) process.once('disconnect', () => this.app.terminate())
   }

@@ -1254,6 +1254,33 @@ export class NotificationSchema extends BaseModel {
   declare userId: number
 }
 
+export class OdometerCorrectionSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'createdBy', 'deviceId', 'effectiveAt', 'id', 'note', 'odometerKm', 'offsetM', 'previousOdometerM', 'rebuiltAt'] as const
+  $columns = OdometerCorrectionSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare deviceId: number
+  @column.dateTime()
+  declare effectiveAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare note: string | null
+  @column()
+  declare odometerKm: string
+  @column()
+  declare offsetM: number
+  @column()
+  declare previousOdometerM: number | null
+  @column.dateTime()
+  declare rebuiltAt: DateTime | null
+}
+
 export class OrderItemSchema extends BaseModel {
   static $columns = ['description', 'id', 'orderId', 'position', 'productKey', 'quantity', 'subscriptionId', 'totalCents', 'unitCents'] as const
   $columns = OrderItemSchema.$columns
@@ -1585,6 +1612,23 @@ export class RegionSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class RenewalReminderSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'dueDate', 'id', 'kind', 'recordId'] as const
+  $columns = RenewalReminderSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare dueDate: DateTime
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare kind: string
+  @column()
+  declare recordId: bigint | number
 }
 
 export class RentalCompanySchema extends BaseModel {

@@ -1,37 +1,52 @@
 /*
 | With TRACKER_LISTENER=true (what `npm start` sets) the web process also runs the
-| tracker listener, so one process serves the site and the trackers; with
-| DEMO_FLEET > 0 a simulated fleet of the demo company drives against it.
+| tracker listener, so one command serves the site and the trackers; with DEMO_FLEET > 0
+| a simulated fleet of the demo company drives against it.
+|
+| The listener runs in processes of its own (`tracker:listen`, TRACKER_WORKERS of them,
+| default 1) that the web process starts, watches and stops: acknowledgements never wait for
+| a page being rendered, nor pages for the trackers (docs/request-limits.md). Without
+| REDIS_URL their live updates come back to this process over the IPC channel and reach the
+| browsers from here, as before.
 |
 | The listener starts in the background: while the database is down it waits (with
 | back-off, logging why) and the web already answers (/health, and 503 pages).
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import transmit from '@adonisjs/transmit/services/main'
 import config from '#config/tracking'
+import env from '#start/env'
 
 if (config.inWebProcess) {
-  const { createTrackingFromConfig } = await import('#tracking/start_tracking')
-  const service = createTrackingFromConfig()
+  const { startListenerChildren } = await import('#tracking/server/listener_child')
+  const { setListenerProcesses } = await import('#tracking/start_tracking')
   let stopFleet: (() => Promise<void>) | null = null
+  const listener = startListenerChildren({
+    aceScript: app.makePath('ace.js'),
+    count: env.get('TRACKER_WORKERS', 1),
+    logger,
+    viaParent: !env.get('REDIS_URL'),
+    broadcast: (channel, message) => transmit.broadcast(channel, message as Record<string, string>),
+    onReady: (ports) => {
+      if (config.demoFleet <= 0) return
+      import('#tracking/simulator/demo_fleet')
+        .then(({ startDemoFleet }) =>
+          startDemoFleet({
+            companyName: 'Demo Logistics',
+            count: config.demoFleet,
+            host: '127.0.0.1',
+            ports,
+            logger,
+          })
+        )
+        .then((fleet) => (stopFleet = () => fleet.stop()))
+        .catch((error) => logger.error({ err: error }, 'demo fleet failed to start'))
+    },
+  })
+  setListenerProcesses(listener)
   app.terminating(async () => {
     await stopFleet?.()
-    await service.stop()
+    await listener.supervisor.stop()
   })
-
-  service
-    .start()
-    .then(async () => {
-      if (config.demoFleet <= 0 || !service.ready) return
-      const { startDemoFleet } = await import('#tracking/simulator/demo_fleet')
-      const fleet = await startDemoFleet({
-        companyName: 'Demo Logistics',
-        count: config.demoFleet,
-        host: '127.0.0.1',
-        ports: service.boundPorts,
-        logger,
-      })
-      stopFleet = () => fleet.stop()
-    })
-    .catch((error) => logger.error({ err: error }, 'tracker listener failed to start'))
 }

@@ -4,6 +4,8 @@ import env from '#start/env'
 import { TrackingService, type TrackingPorts } from './tracking_service.js'
 
 let running: TrackingService | null = null
+/** The listener processes this (web) process started, when it runs none itself. */
+let processes: { readonly ready: boolean } | null = null
 
 interface TrackingConfig {
   host: string
@@ -21,9 +23,17 @@ export interface ListenerWorker {
   count: number
 }
 
-/** The listener this process runs (for `/ready`), or null when it runs none. */
-export function runningListener() {
-  return running
+/**
+ * The listener this process runs or started (for `/ready`: whether it listens), or null when
+ * it has none.
+ */
+export function runningListener(): { readonly ready: boolean } | null {
+  return running ?? processes
+}
+
+/** The web process's listener processes (start/tracking.ts), for `runningListener`. */
+export function setListenerProcesses(listener: { readonly ready: boolean }) {
+  processes = listener
 }
 
 /**
@@ -67,7 +77,8 @@ export async function startTrackingFromConfig(
   worker?: ListenerWorker,
   onCreated?: (service: TrackingService) => void
 ) {
-  if (!env.get('REDIS_URL')) {
+  // Started by the web process, its live updates go through it (listener_child.ts).
+  if (!env.get('REDIS_URL') && process.env.TRACKER_LIVE_VIA_PARENT !== '1') {
     logger.warn(
       'REDIS_URL is not set: live updates of this listener process reach no browser (set it to share them with the web process through Redis)'
     )

@@ -1,4 +1,6 @@
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import vine from '@vinejs/vine'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -10,6 +12,7 @@ import type { RouteName } from '#shared/route_table'
 import { parseCoordinates, placeNamer } from '#services/geocoder/reverse_geocoder'
 import { cursorBatches } from '#services/db/cursor_batches'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
+import { ReportRunCache } from './run_cache.js'
 
 /**
  * The report slot: a report is declared once with `defineReport` (its parameters as a Vine
@@ -199,6 +202,45 @@ export { cursorBatches }
 
 export const MAX_PER_PAGE = 500
 
+type ReportScreen = Pick<ReportRun<unknown>, 'page' | 'totals' | 'chart'>
+
+let screens: ReportRunCache<ReportScreen> | null = null
+
+/**
+ * Identical report screens answered once within REPORT_CACHE_SECONDS (default 30; 0 in the
+ * tests, which change data between runs): see run_cache.ts.
+ */
+export function reportScreens() {
+  screens ??= new ReportRunCache<ReportScreen>({
+    ttlMs: env.get('REPORT_CACHE_SECONDS', app.inTest ? 0 : 30) * 1000,
+    maxEntries: 200,
+  })
+  return screens
+}
+
+/** What makes two runs of a report answer the same screen. */
+function screenKey(
+  key: string,
+  context: ReportContext,
+  params: unknown,
+  period: ResolvedPeriod,
+  paging: { page: number; perPage: number; sort: ReportPaging['sort'] }
+) {
+  return JSON.stringify([
+    key,
+    context.companyId,
+    context.deviceGroupIds ?? null,
+    context.timezone,
+    context.locale ?? 'en',
+    params,
+    period.from.toISO(),
+    period.to.toISO(),
+    paging.page,
+    paging.perPage,
+    paging.sort ?? null,
+  ])
+}
+
 /** The period parameters every report accepts; spread them into the report's Vine schema. */
 export function periodParameters() {
   const localDate = () =>
@@ -237,7 +279,9 @@ export function defineReport<Params extends PeriodInput>(
         context,
         client: context.client ?? db.connection(),
       }
-      if (spec.prepare) await spec.prepare(scope)
+      // Once per scope: the screen and, when the screen came from the cache, the stream.
+      let prepared: Promise<void> | null = null
+      const prepare = () => (prepared ??= spec.prepare?.(scope) ?? Promise.resolve())
       const page = Math.max(1, Math.floor(paging.page ?? 1))
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(paging.perPage ?? 50)))
       const normalize = (row: Record<string, unknown>) =>
@@ -246,34 +290,51 @@ export function defineReport<Params extends PeriodInput>(
 
       const ordered = () => sortedRows(spec, scope, paging.sort)
 
-      // One after the other: the client may be a transaction (one connection).
-      const rows = await ordered()
-        .offset((page - 1) * perPage)
-        .limit(perPage)
-      const counted = spec.count
-        ? await spec.count(scope)
-        : await scope.client
-            .from(spec.rows(scope).clearOrder().as('report_rows'))
-            .count('* as total')
-            .first()
-            .then((row) => ({ total: Number(row?.total ?? 0), lowerBound: false }))
-      const totals = spec.totals ? await spec.totals(scope) : {}
-      const chart = spec.chart ? await spec.chart(scope) : null
+      const screen = async (): Promise<ReportScreen> => {
+        await prepare()
+        // One after the other: the client may be a transaction (one connection).
+        const rows = await ordered()
+          .offset((page - 1) * perPage)
+          .limit(perPage)
+        const counted = spec.count
+          ? await spec.count(scope)
+          : await scope.client
+              .from(spec.rows(scope).clearOrder().as('report_rows'))
+              .count('* as total')
+              .first()
+              .then((row) => ({ total: Number(row?.total ?? 0), lowerBound: false }))
+        const totals = spec.totals ? await spec.totals(scope) : {}
+        const chart = spec.chart ? await spec.chart(scope) : null
+        return {
+          page: {
+            rows: await namePlaces(rows.map(normalize)),
+            meta: {
+              page,
+              perPage,
+              total: counted.total,
+              totalIsLowerBound: counted.lowerBound ?? false,
+            },
+          },
+          totals,
+          chart,
+        }
+      }
+      // A transaction (tests, a schedule's own connection) sees its own data: never shared.
+      const key = screenKey(spec.key, context, params, period, { page, perPage, sort: paging.sort })
+      const shown = context.client
+        ? await screen()
+        : await reportScreens()
+            .get(key, screen)
+            .then((kept) => kept.value)
       return {
         params,
         period,
-        page: {
-          rows: await namePlaces(rows.map(normalize)),
-          meta: {
-            page,
-            perPage,
-            total: counted.total,
-            totalIsLowerBound: counted.lowerBound ?? false,
-          },
-        },
-        totals,
-        chart,
+        // A copy: whoever renders it may change its rows.
+        page: { rows: shown.page.rows.map((row) => ({ ...row })), meta: { ...shown.page.meta } },
+        totals: shown.totals,
+        chart: shown.chart,
         async *stream(batchSize = 1000) {
+          await prepare()
           for await (const batch of cursorBatches(scope.client, ordered(), batchSize)) {
             yield* await namePlaces(batch.map(normalize))
           }

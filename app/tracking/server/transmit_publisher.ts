@@ -8,6 +8,7 @@ import {
 import type { LivePublisher } from '../pipeline/ingest.js'
 import type { CommandUpdate } from './command_dispatcher.js'
 import { isSubscriptionExpired } from '#services/billing/expired_devices'
+import { parentBroadcast } from './listener_child.js'
 
 type Broadcast = (channel: string, message: LiveBroadcast) => void
 
@@ -29,8 +30,10 @@ export class TransmitPublisher implements LivePublisher {
   private flushScheduled: NodeJS.Immediate | null = null
 
   constructor(
-    private readonly broadcast: Broadcast = (channel, message) =>
-      transmit.broadcast(channel, message as unknown as Record<string, string>)
+    // A listener process of the web process without Redis: through the web process.
+    private readonly broadcast: Broadcast = parentBroadcast() ??
+      ((channel, message) =>
+        transmit.broadcast(channel, message as unknown as Record<string, string>))
   ) {}
 
   position: LivePublisher['position'] = (device, state) => {

@@ -1,0 +1,74 @@
+import { test } from '@japa/runner'
+import { ReportRunCache } from '#reports/engine/run_cache'
+
+/** A computation that ends when told to, counting how often it was started. */
+function gate<Value>() {
+  let release!: (value: Value) => void
+  let fail!: (error: Error) => void
+  let runs = 0
+  return {
+    get runs() {
+      return runs
+    },
+    compute: () => {
+      runs++
+      return new Promise<Value>((resolve, reject) => {
+        release = resolve
+        fail = reject
+      })
+    },
+    release: (value: Value) => release(value),
+    fail: (error: Error) => fail(error),
+  }
+}
+
+test.group('Report run cache', () => {
+  test('identical requests at the same time run once; later ones within the time are kept', async ({
+    assert,
+  }) => {
+    let now = 1000
+    const cache = new ReportRunCache<string>({ ttlMs: 30_000, maxEntries: 10, now: () => now })
+    const first = gate<string>()
+    const a = cache.get('k', first.compute)
+    const b = cache.get('k', first.compute)
+    first.release('figures')
+    assert.deepEqual(await a, { value: 'figures', hit: false })
+    assert.deepEqual(await b, { value: 'figures', hit: true })
+    assert.equal(first.runs, 1)
+
+    now += 29_999
+    assert.deepEqual(await cache.get('k', async () => 'again'), { value: 'figures', hit: true })
+    now += 1
+    assert.deepEqual(await cache.get('k', async () => 'fresh'), { value: 'fresh', hit: false })
+    // Another key is another computation.
+    assert.deepEqual(await cache.get('other', async () => 'other'), { value: 'other', hit: false })
+  })
+
+  test('a failed run is not kept, and whoever waited on it computes on its own', async ({
+    assert,
+  }) => {
+    const cache = new ReportRunCache<string>({ ttlMs: 30_000, maxEntries: 10 })
+    const first = gate<string>()
+    const a = cache.get('k', first.compute)
+    const b = cache.get('k', async () => 'own')
+    first.fail(new Error('canceling statement due to user request'))
+    await assert.rejects(() => a, /canceling statement/)
+    assert.deepEqual(await b, { value: 'own', hit: false })
+    assert.deepEqual(await cache.get('k', async () => 'next'), { value: 'next', hit: false })
+  })
+
+  test('keeps at most maxEntries, the oldest dropped; a zero time keeps nothing', async ({
+    assert,
+  }) => {
+    const cache = new ReportRunCache<number>({ ttlMs: 30_000, maxEntries: 2 })
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1)
+    assert.deepEqual(await cache.get('a', async () => 2), { value: 2, hit: false })
+    assert.deepEqual(await cache.get('c', async () => 3), { value: 1, hit: true })
+
+    const none = new ReportRunCache<number>({ ttlMs: 0, maxEntries: 2 })
+    let runs = 0
+    await none.get('a', async () => ++runs)
+    await none.get('a', async () => ++runs)
+    assert.equal(runs, 2)
+  })
+})
