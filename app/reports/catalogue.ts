@@ -41,6 +41,8 @@ export const reportGroups = [
       'fleet-vehicles',
       'fleet-vehicle-check',
       'maintenance-reports',
+      'open-issues',
+      'work-order-costs',
     ],
   },
 ] as const

@@ -6,6 +6,8 @@ import { fleetAccidentReport } from '#reports/definitions/fleet_accident'
 import { fleetVehiclesReport } from '#reports/definitions/fleet_vehicles'
 import { fleetVehicleCheckReport } from '#reports/definitions/fleet_vehicle_check'
 import { maintenanceReportsReport } from '#reports/definitions/maintenance_reports'
+import { openIssuesReport } from '#reports/definitions/open_issues'
+import { workOrderCostsReport } from '#reports/definitions/work_order_costs'
 
 const as = (report: unknown) => report as ReportDefinition<PeriodInput>
 
@@ -21,4 +23,6 @@ export const fleetReports: Record<string, ReportDefinition<PeriodInput>> = {
   'fleet-vehicles': as(fleetVehiclesReport),
   'fleet-vehicle-check': as(fleetVehicleCheckReport),
   'maintenance-reports': as(maintenanceReportsReport),
+  'open-issues': as(openIssuesReport),
+  'work-order-costs': as(workOrderCostsReport),
 }

@@ -39,6 +39,7 @@ const backOffice = [
   'fleet_records',
   'fleet_flow',
   'fleet_reports',
+  'fleet_ops',
   'settings',
   'alerts',
   'billing',
@@ -60,7 +61,7 @@ const areaNamespaces: Record<string, string[]> = {
   'history': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings', 'geocoding'],
   'assets': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'settings', 'geocoding'],
   'inventory': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
-  'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports'],
+  'fleet': ['live', 'report_pages', 'fleet_flow', 'fleet_records', 'fleet_reports', 'fleet_ops'],
   'fleet-new': ['live', 'report_pages', 'fleet_flow', 'fleet_records'],
   'reports': [
     'live',
