@@ -170,6 +170,15 @@ export async function fileInspection(ctx: HttpContext) {
   const signatureKey = `${companyId}/inspections/${randomUUID()}/signature.png`
   await drive.use().put(signatureKey, signature!)
   const stored = [signatureKey, ...(Object.values(photos) as string[])]
+  // The issue keeps its own copy of the photo: replacing or deleting it there leaves the
+  // inspection's photo as it was.
+  const issuePhotos: Record<string, string> = {}
+  for (const [field, key] of Object.entries(photos) as [string, string][]) {
+    issuePhotos[field] =
+      `${companyId}/fleet_issues/${randomUUID()}/${key.slice(key.lastIndexOf('/') + 1)}`
+    await drive.use().copy(key, issuePhotos[field])
+    stored.push(issuePhotos[field])
+  }
 
   const failed = results.filter((result) => !result.passed)
   try {
@@ -217,7 +226,7 @@ export async function fileInspection(ctx: HttpContext) {
           reported_by: ctx.auth.user!.id,
           title: result.item.name,
           description: result.note,
-          photo_path: photoKey,
+          photo_path: issuePhotos[`photo_${result.item.id}`] ?? null,
           priority: FAILED_ITEM_PRIORITY,
           status: 'open',
           created_at: now,

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#models/user'
@@ -217,6 +218,58 @@ test.group('Inspections → issues → work orders', (group) => {
       'Inspections are filed on the inspection form.',
     ])
   }).timeout(180_000)
+
+  test('a failed item with a photo: the issue keeps its own copy; a PDF is refused', async ({
+    client,
+    assert,
+  }) => {
+    drive.fake()
+    try {
+      const { user, company } = await createMember({ role: 'user' })
+      const vehicle = await createVehicle(company)
+      const brake = await checklistItem(company.id, 'Brake light')
+      const png = Buffer.from(SIGNATURE.split(',')[1], 'base64')
+      const fields = {
+        device_id: String(vehicle.id),
+        odometer_km: '10',
+        [`result_${brake}`]: 'fail',
+        [`note_${brake}`]: 'Cracked lens',
+        signature: SIGNATURE,
+      }
+      const refused = await client
+        .post(FORM)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', FORM)
+        .fields(fields)
+        .file(`photo_${brake}`, Buffer.from('%PDF-1.4'), {
+          filename: 'lens.pdf',
+          contentType: 'application/pdf',
+        })
+        .redirects(0)
+      assert.lengthOf(inputErrors(refused)[`photo_${brake}`], 1)
+      const filed = await client
+        .post(FORM)
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', FORM)
+        .fields(fields)
+        .file(`photo_${brake}`, png, { filename: 'lens.png', contentType: 'image/png' })
+        .redirects(0)
+      filed.assertStatus(302)
+      const result = await db
+        .from('inspection_results')
+        .where('company_id', company.id)
+        .firstOrFail()
+      const issue = await db.from('fleet_issues').where('company_id', company.id).firstOrFail()
+      assert.isString(result.photo_path)
+      assert.notEqual(issue.photo_path, result.photo_path)
+      assert.isTrue(await drive.use().exists(result.photo_path))
+      assert.isTrue(await drive.use().exists(issue.photo_path))
+    } finally {
+      drive.restore()
+    }
+  }).timeout(120_000)
 
   test('work order: transitions enforced, approval needs the right, stock, completion effects', async ({
     client,
