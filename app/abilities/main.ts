@@ -35,6 +35,14 @@ const atLeast = (member: Member, role: TeamRole, messageKey?: string) =>
 /** Runs the fleet: vehicles, drivers, fleet records, approvals, assignments, imports. */
 export const manageFleet = Bouncer.ability((member: Member) => atLeast(member, 'manager'))
 
+/**
+ * Approves the cost of a work order before it is completed (issue 30): admins and owners, so
+ * a manager who runs the repair does not approve its own cost.
+ */
+export const approveWorkOrderCosts = Bouncer.ability((member: Member) =>
+  atLeast(member, 'admin', 'fleet_ops.work_orders.approval_refused')
+)
+
 /** Sends commands to trackers (engine block included). */
 export const sendCommands = Bouncer.ability((member: Member) =>
   atLeast(member, 'manager', 'live.commands.forbidden')
@@ -98,6 +106,7 @@ const routeAbilities = {
   ownCompany,
   viewPersonalData,
   fileRequests,
+  approveWorkOrderCosts,
 }
 export type RouteAbility = keyof typeof routeAbilities
 

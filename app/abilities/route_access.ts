@@ -83,6 +83,14 @@ const explicit: Record<string, RouteDecision> = {
   'fleet-new.drivers.delete.id.assignment': { menu: 'fleet', ability: 'manageFleet' },
   'settings.drivers.post.id.assignment': { menu: 'settings', ability: 'manageFleet' },
   'settings.drivers.delete.id.assignment': { menu: 'settings', ability: 'manageFleet' },
+  // Issue 30: the inspection form (every member files), work orders (approving its cost
+  // asks approveWorkOrderCosts in the controller)
+  'forms.inspection.post': { menu: 'fleet', ability: 'fileRequests' },
+  'fleet.work-orders.post.id.transition': { menu: 'fleet', ability: 'manageFleet' },
+  'fleet.work-orders.post.id.parts': { menu: 'fleet', ability: 'manageFleet' },
+  'fleet.work-orders.delete.id.parts': { menu: 'fleet', ability: 'manageFleet' },
+  'fleet.work-orders.post.id.issues': { menu: 'fleet', ability: 'manageFleet' },
+  'fleet.work-orders.delete.id.issues': { menu: 'fleet', ability: 'manageFleet' },
   'assets.show.post.commands': { ability: 'sendCommands' },
   // Issue 25: odometer corrections (managers and above), read in settings by the same
   'assets.show.post.odometer': { ability: 'manageFleet' },

@@ -33,6 +33,8 @@ import { fleetAccidentReport } from '#reports/definitions/fleet_accident'
 import { fleetVehiclesReport } from '#reports/definitions/fleet_vehicles'
 import { fleetVehicleCheckReport } from '#reports/definitions/fleet_vehicle_check'
 import { maintenanceReportsReport } from '#reports/definitions/maintenance_reports'
+import { openIssuesReport } from '#reports/definitions/open_issues'
+import { workOrderCostsReport } from '#reports/definitions/work_order_costs'
 
 /**
  * Every report, once: the one list the engine's consumers derive from (docs/reports.md). A
@@ -72,6 +74,8 @@ export const registeredReports: readonly ReportDefinition[] = [
   fleetVehiclesReport,
   fleetVehicleCheckReport,
   maintenanceReportsReport,
+  openIssuesReport,
+  workOrderCostsReport,
 ]
 
 /** Every report by its slug (`reports.<slug>` in the route table). */

@@ -30,6 +30,11 @@ export const actionRoutes = {
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
   'fleet.request.decision': { page: 'fleet.request', suffix: '/:id/decision' },
   'fleet.leave-request.decision': { page: 'fleet.leave-request', suffix: '/:id/decision' },
+  'fleet.work-orders.transition': { page: 'fleet.work-orders', suffix: '/:id/transition' },
+  'fleet.work-orders.parts': { page: 'fleet.work-orders', suffix: '/:id/parts' },
+  'fleet.work-orders.part': { page: 'fleet.work-orders', suffix: '/:id/parts/:partId' },
+  'fleet.work-orders.issues': { page: 'fleet.work-orders', suffix: '/:id/issues' },
+  'fleet.work-orders.issue': { page: 'fleet.work-orders', suffix: '/:id/issues/:issueId' },
   'account.team-members.invitation': { page: 'account.team-members', suffix: '/invitations/:id' },
   'account.team-members.invitation.resend': {
     page: 'account.team-members',

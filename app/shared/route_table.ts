@@ -150,6 +150,8 @@ export const routeTable = {
   'reports.fleet-vehicle-check': report('fleet-vehicle-check', 'filo-arac-kontrolu'),
   'reports.high-speed-duration': report('high-speed-duration', 'yuksek-hiz-suresi'),
   'reports.maintenance-reports': report('maintenance-reports', 'bakim-raporlari'),
+  'reports.open-issues': report('open-issues', 'acik-arizalar'),
+  'reports.work-order-costs': report('work-order-costs', 'is-emri-maliyetleri'),
   'reports.temperature-reports': report('temperature-reports', 'sicaklik-raporlari'),
   'reports.device-summaries-daily': report('device-summaries-daily', 'gunluk-cihaz-ozetleri'),
   'reports.maximum-speeds-reached': report('maximum-speeds-reached', 'ulasilan-azami-hizlar'),
@@ -206,6 +208,12 @@ export const routeTable = {
   'fleet.hr-reports': fleet('hr-reports', 'ik-raporlari'),
   'fleet.data-quality': fleet('data-quality', 'veri-kalitesi'),
   'fleet.renewals': fleet('renewals', 'yenilemeler'),
+  // Issue 30: inspections → issues → work orders
+  'fleet.inspections': fleet('inspections', 'denetimler'),
+  'fleet.inspection-items': fleet('inspection-items', 'denetim-maddeleri'),
+  'fleet.issues': fleet('issues', 'arizalar'),
+  'fleet.work-orders': fleet('work-orders', 'is-emirleri'),
+  'fleet.work-orders.show': fleet('work-orders/:id', 'is-emirleri/:id'),
 
   'settings.devices': settings('devices', 'cihazlar'),
   'settings.drivers': settings('drivers', 'suruculer'),
@@ -230,6 +238,14 @@ export const routeTable = {
   'forms.vehicle-check': {
     en: '/forms/vehicle-check',
     tr: '/tr/formlar/arac-kontrol',
+    layout: 'reports',
+    guard: 'auth',
+    noindex: true,
+  },
+
+  'forms.inspection': {
+    en: '/forms/inspection',
+    tr: '/tr/formlar/denetim',
     layout: 'reports',
     guard: 'auth',
     noindex: true,

@@ -95,6 +95,8 @@ export const menuGroups: readonly MenuGroup[] = [
       'reports.fleet-fines',
       'reports.fleet-vehicle-check',
       'reports.maintenance-reports',
+      'reports.open-issues',
+      'reports.work-order-costs',
     ],
   },
   {
@@ -149,6 +151,12 @@ export const menuGroups: readonly MenuGroup[] = [
       'forms.vehicle-check',
       'fleet.vehicle-check',
       'fleet.vehicle-check-reports',
+      // Inspections → issues → work orders (issue 30)
+      'forms.inspection',
+      'fleet.inspections',
+      'fleet.issues',
+      'fleet.work-orders',
+      'fleet.inspection-items',
       // Incidents, insurance and costs
       'fleet.accident',
       'fleet.traffic-fines',

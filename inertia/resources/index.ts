@@ -4,6 +4,7 @@ import { driversClient } from './drivers'
 import { fleetRequestsClient, leaveRequestsClient } from './requests'
 import { driverEventsClient } from './driver_events'
 import { insurancesClient, maintenanceSchedulesClient } from './fleet_records'
+import { inspectionsClient, issuesClient, workOrdersClient } from './inspections'
 
 /**
  * The visual extras of a resource (custom cells, row actions, label links), by
@@ -18,4 +19,7 @@ export const resourceClients: Record<string, ResourceClient> = {
   driver_events: driverEventsClient,
   maintenance_schedules: maintenanceSchedulesClient,
   insurances: insurancesClient,
+  inspections: inspectionsClient,
+  fleet_issues: issuesClient,
+  work_orders: workOrdersClient,
 }

@@ -29,6 +29,12 @@ import {
   maintenanceSchedulesResource,
 } from '#crud/resources/maintenance'
 import { fleetFlowResources } from '#crud/resources/fleet_flow'
+import {
+  inspectionItemsResource,
+  inspectionsResource,
+  issuesResource,
+  workOrdersResource,
+} from '#crud/resources/inspections'
 
 /** The fleet's reference lists, by the page (route name) that serves each. */
 export const referenceLists = {
@@ -75,4 +81,8 @@ export const allResources: ResourceDescriptor[] = [
   ...Object.values(fleetRecords),
   ...Object.values(fleetSummaries),
   ...fleetFlowResources,
+  inspectionItemsResource,
+  inspectionsResource,
+  issuesResource,
+  workOrdersResource,
 ]

@@ -1,0 +1,418 @@
+import { Head, router, useForm } from '@inertiajs/react'
+import { clsx } from 'clsx'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { imageExtnames } from '#shared/uploads'
+import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { EmptyState } from '~/components/empty_state'
+import { Button } from '~/components/ui/button'
+import { useRouteTitle } from '~/components/page_header'
+import { useI18n } from '~/lib/i18n'
+import { RouteLink, useRoute } from '~/lib/routes'
+
+type Props = {
+  vehicles: { id: number; name: string; plate: string | null }[]
+  drivers: { id: number; name: string }[]
+  deviceId: number | null
+  checklist: { id: number; name: string }[]
+  odometer: { min: number; max: number } | null
+}
+
+type Values = Record<string, string | File | null>
+
+/** Pass or fail of one item: two large radio buttons (thumb-sized on a phone). */
+function PassFail({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: { id: number; name: string }
+  value: string
+  error?: string
+  onChange: (value: 'pass' | 'fail') => void
+}) {
+  const { t } = useI18n()
+  const name = `result_${item.id}`
+  return (
+    <fieldset className="space-y-2" data-testid={`item-${item.id}`}>
+      <legend className="text-sm font-medium text-slate-800">
+        {item.name} <span className="text-red-600">*</span>
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(['pass', 'fail'] as const).map((choice) => {
+          const id = `${name}-${choice}`
+          const checked = value === choice
+          return (
+            <label
+              key={choice}
+              htmlFor={id}
+              className={clsx(
+                'flex h-12 cursor-pointer items-center justify-center rounded-lg border text-base font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                checked && choice === 'pass' && 'border-emerald-700 bg-emerald-700 text-white',
+                checked && choice === 'fail' && 'border-red-700 bg-red-700 text-white',
+                !checked && 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'
+              )}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={choice}
+                checked={checked}
+                onChange={() => onChange(choice)}
+                className="sr-only"
+                aria-label={t('fleet_ops.inspections.item_result', {
+                  item: item.name,
+                  result: t(`fleet_ops.inspections.${choice}`),
+                })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+                data-testid={`${name}-${choice}`}
+              />
+              <span aria-hidden="true">{t(`fleet_ops.inspections.${choice}`)}</span>
+            </label>
+          )
+        })}
+      </div>
+      {error && (
+        <p id={`${name}-error`} className="text-sm text-red-700" data-field-error={name}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * The driver's signature: drawn with a finger, pen or mouse on a canvas, or (keyboard) typed
+ * and written into the canvas. Either way the canvas is sent as a PNG image.
+ */
+function SignaturePad({
+  error,
+  onChange,
+}: {
+  error?: string
+  onChange: (dataUrl: string) => void
+}) {
+  const { t } = useI18n()
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const drawing = useRef(false)
+  const [typed, setTyped] = useState('')
+
+  function context() {
+    const element = canvas.current!
+    const ctx = element.getContext('2d')!
+    ctx.lineWidth = 2.5
+    ctx.lineCap = 'round'
+    ctx.strokeStyle = '#0f172a'
+    return { element, ctx }
+  }
+
+  function point(event: React.PointerEvent<HTMLCanvasElement>) {
+    const rect = event.currentTarget.getBoundingClientRect()
+    const scale = event.currentTarget.width / rect.width
+    return { x: (event.clientX - rect.left) * scale, y: (event.clientY - rect.top) * scale }
+  }
+
+  function clear() {
+    const { element, ctx } = context()
+    ctx.clearRect(0, 0, element.width, element.height)
+    setTyped('')
+    onChange('')
+  }
+
+  function writeTyped(text: string) {
+    setTyped(text)
+    const { element, ctx } = context()
+    ctx.clearRect(0, 0, element.width, element.height)
+    if (!text.trim()) return onChange('')
+    ctx.font = 'italic 36px serif'
+    ctx.fillStyle = '#0f172a'
+    ctx.fillText(text, 16, element.height / 2 + 12, element.width - 32)
+    onChange(element.toDataURL('image/png'))
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">
+        {t('fleet_ops.inspections.signature')} <span className="text-red-600">*</span>
+      </legend>
+      <p id="signature-help" className="text-sm text-slate-600">
+        {t('fleet_ops.inspections.signature_help')}
+      </p>
+      <canvas
+        ref={canvas}
+        width={600}
+        height={160}
+        role="img"
+        aria-label={t('fleet_ops.inspections.signature_canvas')}
+        className="h-40 w-full touch-none rounded-lg border border-slate-400 bg-white"
+        data-testid="signature-pad"
+        onPointerDown={(event) => {
+          drawing.current = true
+          event.currentTarget.setPointerCapture(event.pointerId)
+          const { ctx } = context()
+          const { x, y } = point(event)
+          ctx.beginPath()
+          ctx.moveTo(x, y)
+        }}
+        onPointerMove={(event) => {
+          if (!drawing.current) return
+          const { ctx } = context()
+          const { x, y } = point(event)
+          ctx.lineTo(x, y)
+          ctx.stroke()
+        }}
+        onPointerUp={() => {
+          if (!drawing.current) return
+          drawing.current = false
+          onChange(canvas.current!.toDataURL('image/png'))
+        }}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <InputField
+          name="signature_typed"
+          label={t('fleet_ops.inspections.signature')}
+          className="min-w-48 flex-1"
+          value={typed}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => writeTyped(event.target.value)}
+          aria-describedby="signature-help"
+          autoComplete="name"
+        />
+        <Button type="button" variant="outline" onClick={clear}>
+          {t('fleet_ops.inspections.clear_signature')}
+        </Button>
+      </div>
+      {error && (
+        <p className="text-sm text-red-700" data-field-error="signature">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * An inspection on a phone (issue 30): the vehicle (its checklist and plausible odometer come
+ * with it), the odometer, each item passed or failed (a failed one with a note and a photo),
+ * and the driver's signature. Filed to forms.inspection; each failed item opens an issue.
+ */
+export default function InspectionForm({
+  vehicles,
+  drivers,
+  deviceId,
+  checklist,
+  odometer,
+}: Props) {
+  const { t } = useI18n()
+  const title = useRouteTitle()
+  const path = useRoute()
+  const blank = (): Values => ({
+    device_id: deviceId ? String(deviceId) : '',
+    driver_id: '',
+    odometer_km: '',
+    notes: '',
+    signature: '',
+    ...Object.fromEntries(
+      checklist.flatMap((item) => [
+        [`result_${item.id}`, ''],
+        [`note_${item.id}`, ''],
+        [`photo_${item.id}`, null],
+      ])
+    ),
+  })
+  const form = useForm<Values>(blank())
+  const [signatureKey, setSignatureKey] = useState(0)
+
+  // Another vehicle brings its own checklist: the answers start again.
+  useEffect(() => {
+    form.setData(blank())
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deviceId, checklist])
+
+  const value = (name: string) => (form.data[name] as string | null) ?? ''
+
+  function chooseVehicle(id: string) {
+    router.get(path('forms.inspection'), id ? { device: id } : {}, {
+      preserveScroll: true,
+      preserveState: true,
+      replace: true,
+    })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const data = Object.fromEntries(
+      Object.entries(form.data).filter(([, entry]) => entry !== null && entry !== '')
+    )
+    form.transform(() => data)
+    form.post(path('forms.inspection'), {
+      forceFormData: true,
+      preserveScroll: (page) => Object.keys(page.props.errors ?? {}).length > 0,
+      onSuccess: (page) => {
+        if (Object.keys(page.props.errors ?? {}).length === 0) {
+          form.setData(blank())
+          setSignatureKey((key) => key + 1)
+        }
+      },
+    })
+  }
+
+  if (vehicles.length === 0) {
+    return (
+      <>
+        <Head title={title} />
+        <EmptyState
+          title={t('fleet_ops.inspections.no_vehicles')}
+          action={
+            <RouteLink route="fleet.devices" className="text-brand-700 underline">
+              {t('common.routes.fleet.devices')}
+            </RouteLink>
+          }
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Head title={title} />
+      <p className="mb-6 text-sm text-slate-600">{t('fleet_ops.inspections.intro')}</p>
+      <form onSubmit={submit} noValidate className="space-y-8" data-testid="inspection-form">
+        <section className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="device_id"
+            label={t('fleet_ops.inspections.vehicle')}
+            value={value('device_id')}
+            error={form.errors.device_id}
+            onChange={(event) => chooseVehicle(event.target.value)}
+            required
+            requiredMark
+          >
+            <option value="">—</option>
+            {vehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.plate ? `${vehicle.name} (${vehicle.plate})` : vehicle.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            name="driver_id"
+            label={t('fleet_ops.inspections.driver')}
+            value={value('driver_id')}
+            error={form.errors.driver_id}
+            onChange={(event) => form.setData('driver_id', event.target.value)}
+          >
+            <option value="">—</option>
+            {drivers.map((driver) => (
+              <option key={driver.id} value={driver.id}>
+                {driver.name}
+              </option>
+            ))}
+          </SelectField>
+          {deviceId && (
+            <InputField
+              name="odometer_km"
+              label={t('fleet_ops.inspections.odometer')}
+              type="number"
+              inputMode="numeric"
+              min={odometer?.min}
+              max={odometer?.max}
+              hint={odometer ? t('fleet_ops.inspections.odometer_hint', odometer) : undefined}
+              value={value('odometer_km')}
+              error={form.errors.odometer_km}
+              onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                form.setData('odometer_km', event.target.value)
+              }
+              required
+              requiredMark
+            />
+          )}
+        </section>
+
+        {!deviceId && (
+          <p className="text-sm text-slate-700">{t('fleet_ops.inspections.choose_vehicle')}</p>
+        )}
+        {deviceId && checklist.length === 0 && (
+          <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900" role="status">
+            {t('fleet_ops.inspections.no_checklist')}
+          </p>
+        )}
+
+        {deviceId && checklist.length > 0 && (
+          <>
+            <section aria-labelledby="items-title" className="space-y-6">
+              <h2 id="items-title" className="text-base font-semibold text-slate-900">
+                {t('fleet_ops.inspections.items')}
+              </h2>
+              {checklist.map((item) => {
+                const failed = value(`result_${item.id}`) === 'fail'
+                return (
+                  <div key={item.id} className="space-y-3">
+                    <PassFail
+                      item={item}
+                      value={value(`result_${item.id}`)}
+                      error={form.errors[`result_${item.id}`]}
+                      onChange={(choice) => form.setData(`result_${item.id}`, choice)}
+                    />
+                    {failed && (
+                      <div className="grid gap-3 border-l-4 border-red-200 pl-3">
+                        <TextAreaField
+                          name={`note_${item.id}`}
+                          label={`${t('fleet_ops.inspections.note')} (${item.name})`}
+                          rows={2}
+                          required
+                          requiredMark
+                          value={value(`note_${item.id}`)}
+                          error={form.errors[`note_${item.id}`]}
+                          onChange={(event) => form.setData(`note_${item.id}`, event.target.value)}
+                        />
+                        <InputField
+                          name={`photo_${item.id}`}
+                          label={`${t('fleet_ops.inspections.photo')} (${item.name})`}
+                          type="file"
+                          accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
+                          capture="environment"
+                          error={form.errors[`photo_${item.id}`]}
+                          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                            form.setData(`photo_${item.id}`, event.target.files?.[0] ?? null)
+                          }
+                        />
+                      </div>
+                    )}
+                  </div>
+                )
+              })}
+            </section>
+
+            <section className="grid gap-6">
+              <TextAreaField
+                name="notes"
+                label={t('fleet_ops.inspections.notes')}
+                rows={3}
+                value={value('notes')}
+                error={form.errors.notes}
+                onChange={(event) => form.setData('notes', event.target.value)}
+              />
+              <SignaturePad
+                key={signatureKey}
+                error={form.errors.signature}
+                onChange={(dataUrl) => form.setData('signature', dataUrl)}
+              />
+            </section>
+
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={form.processing}
+              data-testid="submit-inspection"
+            >
+              {t('fleet_ops.inspections.submit')}
+            </Button>
+          </>
+        )}
+      </form>
+    </>
+  )
+}
