@@ -10,6 +10,10 @@
  *   BENCH_VEHICLES=20 BENCH_DAYS=7 npm run bench:reports      (a quick run)
  *   BENCH_REPORTS=fuel-consumptions,driver-behavior npm run bench:reports
  *
+ * Then, in headless Chromium against the production build, navigation to first row of every
+ * report page (benchmarks/report_pages.ts; target under 500 ms): median and range of
+ * BENCH_PAGE_RUNS visits (5). `node ace build` first; BENCH_PAGES=0 skips it.
+ *
  * Uses DATABASE_URL when set (the generated company is removed afterwards), otherwise a
  * throwaway embedded PostgreSQL. With DATABASE_URL and BENCH_KEEP=1 the generated company is
  * kept, and a later run with the same size and interval reuses it instead of generating again.
@@ -18,7 +22,8 @@ import { PassThrough } from 'node:stream'
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { benchDatabase, migrate } from './ingest/bench_database.js'
+import { benchDatabase, embeddedPostgresModule, migrate } from './ingest/bench_database.js'
+import { createBenchManager, measureFirstRows } from './report_pages.js'
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200)
 const DAYS = Number(process.env.BENCH_DAYS ?? 31)
@@ -26,6 +31,8 @@ const INTERVAL = Number(process.env.BENCH_INTERVAL ?? 30)
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5)
 const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean) ?? null
 const KEEP = process.env.BENCH_KEEP === '1' && Boolean(process.env.DATABASE_URL)
+const PAGES = process.env.BENCH_PAGES !== '0'
+const PAGE_RUNS = Math.max(1, Number(process.env.BENCH_PAGE_RUNS ?? 5))
 const ZONE = 'Europe/Istanbul'
 const rootUrl = new URL('../', import.meta.url)
 const root = fileURLToPath(rootUrl)
@@ -223,6 +230,27 @@ try {
       ? `\nEvery report's first page p95 is under 1 s on ${generated.positions.toLocaleString('en')} positions.`
       : `\nOver the 1 s target (p95): ${slow.map((line) => line.slug).join(', ')}`
   )
+  if (PAGES) {
+    const { routeTable } = await import('#shared/route_table')
+    const reports = Object.keys(reportsBySlug)
+      .filter(
+        (slug) => (!ONLY || ONLY.includes(slug)) && Object.hasOwn(routeTable, `reports.${slug}`)
+      )
+      .map((slug) => ({
+        slug,
+        path: (routeTable as Record<string, { en: string }>)[`reports.${slug}`].en,
+      }))
+    const { freePort } = await embeddedPostgresModule(root)
+    await measureFirstRows({
+      root,
+      env: process.env,
+      port: await freePort(),
+      email: await createBenchManager(companyId),
+      reports,
+      params: params as Record<string, string>,
+      runs: PAGE_RUNS,
+    })
+  }
   await removeCompany()
   // Stops what the providers started (database pools, Redis, the mailer), not only Lucid.
   await app.terminate()

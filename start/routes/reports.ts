@@ -18,6 +18,7 @@ for (const slug of Object.keys(reportsBySlug)) {
   if (!Object.hasOwn(routeTable, name)) continue
   localized('get', name, [ReportsController, 'show'])
   localized('get', name, [ReportsController, 'export'], '/export')
+  if (reportsBySlug[slug].map) localized('get', name, [ReportsController, 'map'], '/map')
 }
 
 router.group(() => {

@@ -9,6 +9,7 @@ import { DateTime } from 'luxon'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { ColumnKind } from '#crud/resource'
 import { parseCoordinates, placeNamer } from '#services/geocoder/reverse_geocoder'
+import type { ReportMap } from '#shared/report_map'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
 
 /**
@@ -119,7 +120,11 @@ export interface ReportSpec<Params extends PeriodInput> {
    * per row the count does not need); `lowerBound` when the report stopped counting.
    */
   count?(scope: ReportScope<Params>): Promise<{ total: number; lowerBound?: boolean }>
+  /** The trips and stops the page draws on a map beside the table (see ReportMap). */
+  map?(scope: ReportScope<Params>): Promise<ReportMap>
 }
+
+export type { ReportMap }
 
 export interface ReportPaging {
   page?: number
@@ -146,6 +151,8 @@ export interface ReportRun<Params> {
 
 export interface ReportDefinition<Params extends PeriodInput> extends ReportSpec<Params> {
   run(input: unknown, context: ReportContext, paging?: ReportPaging): Promise<ReportRun<Params>>
+  /** The map of a run (the report's `map`), null for a report without one. */
+  runMap(input: unknown, context: ReportContext, paging?: ReportPaging): Promise<ReportMap | null>
 }
 
 export const MAX_PER_PAGE = 500
@@ -167,24 +174,33 @@ export function periodParameters() {
 export function defineReport<Params extends PeriodInput>(
   spec: ReportSpec<Params>
 ): ReportDefinition<Params> {
+  async function scopeOf(input: unknown, context: ReportContext, paging: ReportPaging) {
+    const params = await spec.parameters.validate(
+      input,
+      paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
+    )
+    if (context.deviceGroupIds) {
+      Object.assign(params, { visibleGroupIds: context.deviceGroupIds })
+    }
+    const period = resolvePeriod(params, context.now, context.timezone)
+    const scope: ReportScope<Params> = {
+      params,
+      period,
+      context,
+      client: context.client ?? db.connection(),
+    }
+    if (spec.prepare) await spec.prepare(scope)
+    return scope
+  }
   return {
     ...spec,
+    async runMap(input, context, paging = {}) {
+      if (!spec.map) return null
+      return spec.map(await scopeOf(input, context, paging))
+    },
     async run(input, context, paging = {}) {
-      const params = await spec.parameters.validate(
-        input,
-        paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
-      )
-      if (context.deviceGroupIds) {
-        Object.assign(params, { visibleGroupIds: context.deviceGroupIds })
-      }
-      const period = resolvePeriod(params, context.now, context.timezone)
-      const scope: ReportScope<Params> = {
-        params,
-        period,
-        context,
-        client: context.client ?? db.connection(),
-      }
-      if (spec.prepare) await spec.prepare(scope)
+      const scope = await scopeOf(input, context, paging)
+      const { params, period } = scope
       const page = Math.max(1, Math.floor(paging.page ?? 1))
       const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(paging.perPage ?? 50)))
       const normalize = (row: Record<string, unknown>) =>
