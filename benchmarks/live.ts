@@ -28,6 +28,7 @@
  */
 import { chromium, type Page } from 'playwright'
 import { seedLiveFleet } from './seed_live.ts'
+import { signInBrowser } from './browser_session.ts'
 
 /** Issue 16: 10,000 vehicles drawn in under a second, all updated in 100 ms (5,000: 50 ms). */
 const TARGETS = { firstRenderMs: 1000, updateAllMs: 100, updateHalfMs: 50 }
@@ -53,16 +54,6 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET')
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-async function signIn(page: Page) {
-  await page.goto(`${settings.url}/login`)
-  await page.fill('#field-email', settings.email)
-  await page.fill('#field-password', settings.password)
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 }),
-    page.click('button[type="submit"]'),
-  ])
-}
 
 /** Opens the live map and waits for its first painted frame; answers its time and size. */
 async function firstRender(page: Page) {
@@ -148,7 +139,11 @@ async function updateAll(page: Page, run: number, channel: string) {
       if (!source) throw new Error('the page has no live connection')
       const data = JSON.stringify({ channel: name, payload: { type: 'batch', messages } })
       const started = performance.now()
-      const drawn = new Promise<void>((resolve) => {
+      const drawn = new Promise<void>((resolve, reject) => {
+        setTimeout(
+          () => reject(new Error('the map drew nothing within 60 s of the broadcast')),
+          60_000
+        )
         const observer = new PerformanceObserver((list) => {
           if (list.getEntriesByName('fleet:draw').some((entry) => entry.startTime >= started)) {
             observer.disconnect()
@@ -211,7 +206,7 @@ async function main() {
         live.channel = (request.postDataJSON() as { channel?: string } | null)?.channel ?? null
       }
     })
-    await signIn(page)
+    await signInBrowser(page, settings.url, settings)
 
     // A warm-up visit fills the HTTP cache with the page's scripts, as for a returning operator.
     await firstRender(page)

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright'
+import { signInBrowser } from './browser_session.js'
 
 /** Issue 26: the page shows its first row within 500 ms of navigation. */
 export const FIRST_ROW_TARGET_MS = 500
@@ -70,7 +71,7 @@ function startWeb(root: string, env: NodeJS.ProcessEnv): ChildProcess & { recent
 }
 
 async function waitForServer(base: string, web: ReturnType<typeof startWeb>) {
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (web.exitCode !== null) throw new Error(`the web process stopped:\n${web.recent()}`)
     try {
@@ -82,23 +83,13 @@ async function waitForServer(base: string, web: ReturnType<typeof startWeb>) {
   throw new Error(`the web process did not answer:\n${web.recent()}`)
 }
 
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`)
-  await page.fill('#field-email', email)
-  await page.fill('#field-password', PASSWORD)
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 }),
-    page.click('button[type="submit"]'),
-  ])
-}
-
 /** One visit: milliseconds from navigation start to the first frame with a row. */
 async function visit(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
+  await page.goto(url, { waitUntil: 'commit', timeout: 180_000 })
   await page.waitForFunction(
     () => typeof (window as { __benchFirstRow?: number }).__benchFirstRow === 'number',
     undefined,
-    { timeout: 60_000, polling: 50 }
+    { timeout: 180_000, polling: 50 }
   )
   return page.evaluate(() => {
     const mark = window as { __benchFirstRow?: number; __benchShown?: string }
@@ -169,7 +160,12 @@ export async function measureFirstRows(options: {
       observer.observe(document, { childList: true, subtree: true })
     }, FIRST_ROW)
     const page = await context.newPage()
-    await signIn(page, base, options.email)
+    await signInBrowser(
+      page,
+      base,
+      { email: options.email, password: PASSWORD },
+      '/backend/reports'
+    )
     const query = new URLSearchParams(options.params).toString()
     const results: FirstRowResult[] = []
     console.log(
