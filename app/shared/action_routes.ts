@@ -26,6 +26,7 @@ export const actionRoutes = {
   },
   'live.fleet': { page: 'live', suffix: '/fleet' },
   'assets.commands': { page: 'assets.show', suffix: '/commands' },
+  'assets.place': { page: 'assets.show', suffix: '/place' },
   'assets.odometer': { page: 'assets.show', suffix: '/odometer' },
   'drivers.assignment': { page: 'fleet.drivers', suffix: '/:id/assignment' },
   'fleet.request.decision': { page: 'fleet.request', suffix: '/:id/decision' },

@@ -3,6 +3,7 @@ import {
   AllCommunityModule,
   ModuleRegistry,
   themeQuartz,
+  type CellFocusedEvent,
   type CellKeyDownEvent,
   type ColDef,
   type FullWidthCellKeyDownEvent,
@@ -40,6 +41,7 @@ export function DataGrid<R extends GridRow>({
   actions,
   emptyText,
   footerRow,
+  onRowFocus,
 }: {
   columns: GridColumn[]
   rows: R[]
@@ -52,6 +54,8 @@ export function DataGrid<R extends GridRow>({
   presentation: GridPresentation<R>
   actions?: GridActions<R>
   emptyText: string
+  /** A row's cell got focus (a click or the arrow keys); the pinned footer row is left out. */
+  onRowFocus?: (row: R) => void
 }) {
   const columnDefs = useMemo<ColDef<R>[]>(() => {
     const definitions: ColDef<R>[] = columns.map((column) => ({
@@ -114,6 +118,12 @@ export function DataGrid<R extends GridRow>({
     }
   }
 
+  function onCellFocused(event: CellFocusedEvent<R>) {
+    if (!onRowFocus || event.rowIndex === null || event.rowPinned) return
+    const row = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data
+    if (row) onRowFocus(row)
+  }
+
   return (
     <AgGridReact<R>
       theme={themeQuartz}
@@ -133,6 +143,7 @@ export function DataGrid<R extends GridRow>({
       tabToNextCell={() => false}
       tabToNextHeader={() => false}
       onCellKeyDown={onCellKeyDown}
+      onCellFocused={onCellFocused}
       overlayNoRowsTemplate={`<span>${emptyText}</span>`}
     />
   )

@@ -23,6 +23,7 @@ export function Grid<R extends GridRow>({
   primaryAction,
   below,
   footerRow,
+  onRowFocus,
 }: {
   model: GridModel
   source: ListSource<R>
@@ -39,6 +40,8 @@ export function Grid<R extends GridRow>({
   below?: ReactNode
   /** A row pinned under the rows (a report's totals). */
   footerRow?: R
+  /** A row was clicked or reached by keyboard (a report highlights it on its map). */
+  onRowFocus?: (row: R) => void
 }) {
   const { t } = useI18n()
   const { state, update, goToPage, query } = grid
@@ -104,6 +107,7 @@ export function Grid<R extends GridRow>({
           actions={actions}
           emptyText={t('messages.empty')}
           footerRow={footerRow}
+          onRowFocus={onRowFocus}
         />
       </div>
 

@@ -14,6 +14,7 @@ action('get', 'live.fleet', [LiveMapController, 'fleet'])
 
 localized('get', 'assets.show', [AssetsController, 'show'])
 action('post', 'assets.commands', [AssetsController, 'command'])
+action('get', 'assets.place', [AssetsController, 'place'])
 
 localized('get', 'history', [HistoryController, 'show'])
 localized('get', 'history', [HistoryController, 'exportGpx'], '/export.gpx')

@@ -19,8 +19,10 @@ for (const report of registeredReports) {
   if (!Object.hasOwn(routeTable, name)) throw new Error(`No route "${name}" in the route table`)
   localized('get', name, [ReportsController, 'show'])
   localized('get', name, [ReportsController, 'export'], '/export')
+  if (report.map) localized('get', name, [ReportsController, 'map'], '/map')
   if (report.ability) {
-    for (const route of [name, `${name}.get.export`]) {
+    const routes = [name, `${name}.get.export`, ...(report.map ? [`${name}.get.map`] : [])]
+    for (const route of routes) {
       declareRoute(route, { menu: 'reports', ability: report.ability })
     }
   }

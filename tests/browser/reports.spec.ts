@@ -72,6 +72,17 @@ test.group('Reports in the browser', () => {
     await page.waitForSelector(`${table} .ag-row:has-text("Truck")`)
     await page.waitForSelector(`${table} .ag-row:has-text("34 VAN 1")`)
     await page.assertTextContains('[data-testid="report-totals"]', '17.35 km')
+    // The period's trips on the map beside the table (issue 26); a row chosen in the table is
+    // highlighted on it, and the row's playback link still leads to the history.
+    await page.waitForSelector('[data-testid="report-map"] .leaflet-container')
+    await page.assertTextContains('[data-testid="report-map-note"]', '2 trips and 0 parkings')
+    await page.click(`${table} .ag-row:has-text("Truck") .ag-cell[col-id="vehicle"]`)
+    await page.waitForSelector('[data-testid="report-map"][data-highlighted]')
+    const playback = await page.getAttribute(
+      `${table} .ag-row:has-text("Truck") [data-testid="report-playback-link"]`,
+      'href'
+    )
+    assert.include(playback, `deviceId=${truck.id}`)
     found.push(...(await violations(page, 'report page')))
 
     // One day picked on the calendar (start and end on the same day).

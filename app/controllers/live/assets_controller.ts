@@ -28,13 +28,20 @@ import {
   vehicleTechnical,
 } from '#transformers/live/vehicle_detail_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
+import { vehiclePlace } from '#transformers/live/map_vehicle_transformer'
 import { maintenanceDue } from '#queries/fleet/maintenance_due'
 import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 import { isOnLeave } from '#queries/fleet/driver_state'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
 import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
-import { cardPlaces, namedPosition, namedStops, namedTrips } from '#services/geocoder/card_places'
+import {
+  cardPlaces,
+  namedPosition,
+  namedStops,
+  namedTrips,
+  playbackAt,
+} from '#services/geocoder/card_places'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
 import { protocolSetup } from '#services/site/device_catalogue'
@@ -45,6 +52,26 @@ import { dataQuality } from '#queries/fleet/data_quality'
 
 /** The vehicle detail page (spec §2 cards) and the commands sent from it. */
 export default class AssetsController {
+  /**
+   * The vehicle's current place by name (the live map's popup asks when it opens, so the
+   * fleet feed stays free of places): the company's zone or building first, else a street
+   * or the nearest town, with the history playback at its last fix.
+   */
+  async place(ctx: HttpContext) {
+    const scope = await vehicleScopeOf(ctx)
+    const device = await findCompanyVehicle(
+      scope.companyId,
+      Number(ctx.params.id),
+      scope.deviceGroupIds
+    )
+    const state = device.state ?? null
+    const name = cardPlaces(device.companyId, ctx.i18n.locale)
+    const place = await namedPosition(state?.latitude ?? null, state?.longitude ?? null, name)
+    const fixTime = state?.fixTime?.toISO() ?? null
+    const timezone = preferencesOf(ctx.auth.user).timezone
+    return vehiclePlace(place, fixTime ? playbackAt(device.id, fixTime, timezone) : null)
+  }
+
   async show(ctx: HttpContext) {
     const scope = await vehicleScopeOf(ctx)
     const device = await findCompanyVehicle(

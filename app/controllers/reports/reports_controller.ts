@@ -8,6 +8,7 @@ import { ReportMessagesProvider } from '#reports/engine/messages'
 import {
   ReportParametersError,
   runReport,
+  runReportMap,
   shownInput,
   type ReportIssue,
 } from '#reports/engine/runner'
@@ -25,8 +26,13 @@ import { companyIdOf } from '#queries/live/company_scope'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { reportOptions } from '#queries/reports/report_options'
 import ScheduledReport from '#models/scheduled_report'
-import { preferencesOf } from '#services/live/user_preferences'
-import { reportMeta, reportResult, scheduleItem } from '#transformers/reports/report_transformer'
+import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
+import {
+  reportMapData,
+  reportMeta,
+  reportResult,
+  scheduleItem,
+} from '#transformers/reports/report_transformer'
 
 /** The report of the route (its routes exist only for registered reports; else the 404 page). */
 function definitionOf(ctx: HttpContext) {
@@ -123,7 +129,30 @@ export default class ReportsController {
       options: await reportOptions(context.companyId, meta.scope, context.deviceGroupIds),
       schedules: schedules.map(scheduleItem),
       canSchedule: await ctx.bouncer.allows('scheduleReports'),
+      mapSettings: definition.map ? mapSettingsOf(ctx.auth.user) : null,
     })
+  }
+
+  /**
+   * The trips and stops the page draws beside the table (JSON), asked by the page once it is
+   * shown: the first rows never wait for them. 404 for a report without a map.
+   */
+  async map(ctx: HttpContext) {
+    const { definition } = definitionOf(ctx)
+    if (!definition.map) throw new lucidErrors.E_ROW_NOT_FOUND()
+    const { context } = await contextOf(ctx)
+    try {
+      const map = await runReportMap(definition, parametersOf(ctx.request.qs()), context, {
+        messagesProvider: new ReportMessagesProvider(ctx.i18n, definition.key),
+      })
+      ctx.response.header('cache-control', 'private, no-store')
+      return reportMapData(map)
+    } catch (error) {
+      if (error instanceof ReportParametersError) {
+        return ctx.response.unprocessableEntity({ errors: error.issues })
+      }
+      throw error
+    }
   }
 
   /** CSV and XLSX stream from the report's rows; PDF is printed once the rows are read. */

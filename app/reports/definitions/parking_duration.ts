@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { localDaySql, placeSql, vehicleParameters, whereVehicles } from '#reports/telematics'
+import { reportMap } from '#reports/report_map'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -31,6 +32,8 @@ export const parkingDurationReport = defineReport({
   key: 'parking_duration',
   parameters,
   playback: { time: 'startTime', until: 'endTime' },
+  /** The period's parkings as markers, and the same vehicles' trips as lines. */
+  map: (scope) => reportMap(scope, { stops: stops(scope) }),
   columns: {
     deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },

@@ -12,6 +12,7 @@ import {
 } from '#reports/telematics'
 import { companyHoursOf, isSpanOutsideWorkingHours } from '#services/settings/working_hours'
 import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+import { reportMap } from '#reports/report_map'
 
 /** "Outside working hours only" / "within working hours only" (the company's hours). */
 const workingHoursChoices = ['outside', 'inside'] as const
@@ -84,6 +85,8 @@ export const tripSummaryReport = defineReport({
     )
   },
   playback: { time: 'startTime', until: 'endTime' },
+  /** The period's trips as lines, and the same vehicles' parkings as markers. */
+  map: (scope) => reportMap(scope, { trips: trips(scope) }),
   columns: {
     deviceId: { kind: 'number', hidden: true, sortable: false },
     vehicle: { kind: 'text', sortable: true },

@@ -11,6 +11,7 @@ import type { RouteAbility } from '#abilities/main'
 import type { RouteName } from '#shared/route_table'
 import { parseCoordinates, placeNamer } from '#services/geocoder/reverse_geocoder'
 import { cursorBatches } from '#services/db/cursor_batches'
+import type { ReportMap } from '#shared/report_map'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
 import { ReportRunCache } from './run_cache.js'
 
@@ -157,7 +158,11 @@ export interface ReportSpec<Params extends PeriodInput> {
    * per row the count does not need); `lowerBound` when the report stopped counting.
    */
   count?(scope: ReportScope<Params>): Promise<{ total: number; lowerBound?: boolean }>
+  /** The trips and stops the page draws on a map beside the table (see ReportMap). */
+  map?(scope: ReportScope<Params>): Promise<ReportMap>
 }
+
+export type { ReportMap }
 
 export interface ReportPaging {
   page?: number
@@ -196,6 +201,8 @@ export interface ReportDefinition<
     context: ReportContext,
     paging?: ReportPaging
   ): Promise<ReportRun<Params>>
+  /** The map of a run (the report's `map`), null for a report without one. */
+  runMap(input: unknown, context: ReportContext, paging?: ReportPaging): Promise<ReportMap | null>
 }
 
 export { cursorBatches }
@@ -258,27 +265,35 @@ export function periodParameters() {
 export function defineReport<Params extends PeriodInput>(
   spec: ReportSpec<Params>
 ): ReportDefinition<Params> {
+  /** The run's scope: validated parameters narrowed to the member's groups, and the period. */
+  function scopeOf(valid: Params, context: ReportContext): ReportScope<Params> {
+    const params = { ...valid }
+    if (context.deviceGroupIds) {
+      Object.assign(params, { visibleGroupIds: context.deviceGroupIds })
+    }
+    const period = resolvePeriod(params, context.now, context.timezone)
+    return { params, period, context, client: context.client ?? db.connection() }
+  }
+  const validate = (input: unknown, paging: ReportPaging) =>
+    spec.parameters.validate(
+      input,
+      paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
+    )
   const definition: ReportDefinition<Params> = {
     ...spec,
+    async runMap(input, context, paging = {}) {
+      if (!spec.map) return null
+      const scope = scopeOf(await validate(input, paging), context)
+      if (spec.prepare) await spec.prepare(scope)
+      return spec.map(scope)
+    },
     async run(input, context, paging = {}) {
-      const params = await spec.parameters.validate(
-        input,
-        paging.messagesProvider ? { messagesProvider: paging.messagesProvider } : undefined
-      )
+      const params = await validate(input, paging)
       return definition.runValidated(params, context, paging)
     },
     async runValidated(valid, context, paging = {}) {
-      const params = { ...valid }
-      if (context.deviceGroupIds) {
-        Object.assign(params, { visibleGroupIds: context.deviceGroupIds })
-      }
-      const period = resolvePeriod(params, context.now, context.timezone)
-      const scope: ReportScope<Params> = {
-        params,
-        period,
-        context,
-        client: context.client ?? db.connection(),
-      }
+      const scope = scopeOf(valid, context)
+      const { params, period } = scope
       // Once per scope: the screen and, when the screen came from the cache, the stream.
       let prepared: Promise<void> | null = null
       const prepare = () => (prepared ??= spec.prepare?.(scope) ?? Promise.resolve())

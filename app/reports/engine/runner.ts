@@ -147,3 +147,14 @@ export async function runReport(
   const run = await definition.runValidated(params, context, options)
   return Object.assign(run, { input })
 }
+
+/** The map of a report of the registry (trips and stops), its parameters checked as for a run. */
+export async function runReportMap(
+  definition: ReportDefinition<PeriodInput>,
+  raw: Record<string, unknown>,
+  context: ReportContext,
+  options: RunOptions = {}
+) {
+  const { input } = await checkParameters(definition, raw, context, options)
+  return definition.runMap(input, context, options)
+}

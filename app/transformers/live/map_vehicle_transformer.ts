@@ -58,3 +58,13 @@ export function vehicleForMap(row: MapVehicleRow): MapVehicleTuple {
     row.last_seen_ms,
   ]
 }
+
+/**
+ * The live map popup's detail (AssetsController.place): the vehicle's current place by name
+ * and the history playback at its last fix, null without a position.
+ */
+export type MapVehiclePlace = { place: string | null; playback: string | null }
+
+export function vehiclePlace(place: string | null, playback: string | null): MapVehiclePlace {
+  return { place, playback: place ? playback : null }
+}

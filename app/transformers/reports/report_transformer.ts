@@ -1,6 +1,6 @@
 import { exportRowLimit } from '#reports/engine/export_limit'
 import type ScheduledReport from '#models/scheduled_report'
-import type { ReportDefinition, ReportRun } from '#reports/engine/definition'
+import type { ReportDefinition, ReportMap, ReportRun } from '#reports/engine/definition'
 import { describeParameters } from '#reports/engine/inputs'
 import { isSortable } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
@@ -23,6 +23,8 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
     scope: described.scope,
     inputs: described.inputs,
     hasChart: typeof definition.chart === 'function',
+    /** The page draws the period's trips and stops on a map beside the table (`map` route). */
+    map: typeof definition.map === 'function' ? (definition.playback?.time ?? null) : null,
     /** Rows open the vehicle's history playback at this column's time (README: docs/geocoding.md). */
     playback: definition.playback ?? null,
     /** Above this many rows CSV and XLSX exports are refused; the page says so first. */
@@ -69,4 +71,9 @@ export function scheduleItem(schedule: ScheduledReport) {
     lastRunAt: schedule.lastRunAt?.toISO() ?? null,
     lastError: schedule.lastError,
   }
+}
+
+/** The map beside a report's table (ReportsController.map); null for a report without one. */
+export function reportMapData(map: ReportMap | null): ReportMap | null {
+  return map && { trips: map.trips, stops: map.stops, truncated: map.truncated }
 }

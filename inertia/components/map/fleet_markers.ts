@@ -120,13 +120,6 @@ export class FleetMarkers {
     })
   }
 
-  /** Draws now instead of at the next frame, with fresh clusters (tests and benchmarks). */
-  renderNow() {
-    if (this.frame !== null) cancelAnimationFrame(this.frame)
-    this.frame = null
-    this.render(true)
-  }
-
   destroy() {
     this.unsubscribe()
     if (this.frame !== null) cancelAnimationFrame(this.frame)

@@ -10,11 +10,6 @@ import { BuildingsLayer } from '~/components/settings/buildings_layer'
 import { GeofenceOverlay } from '~/components/geofences/geofence_overlay'
 import type { MapLayerName, MapSettings, MapVehicle } from '~/components/map/types'
 
-export interface LiveMapApi {
-  /** Draws at once with fresh clusters. */
-  renderNow(): void
-}
-
 export interface LiveMapViewProps {
   store: LiveFleetStore
   settings: MapSettings
@@ -26,7 +21,6 @@ export interface LiveMapViewProps {
   focusRequest: number
   onSelect: (id: number | null) => void
   renderPopup: (id: number) => ReactNode
-  onReady?: (api: LiveMapApi) => void
   onFirstRender?: () => void
 }
 
@@ -48,7 +42,6 @@ function FleetLayer(props: Omit<LiveMapViewProps, 'settings' | 'layer'> & { fitt
       onFirstRender: () => callbacks.current.onFirstRender?.(),
     })
     setMarkers(fleet)
-    callbacks.current.onReady?.({ renderNow: () => fleet.renderNow() })
     return () => fleet.destroy()
   }, [map, props.store])
 

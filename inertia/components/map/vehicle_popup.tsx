@@ -6,6 +6,8 @@ import { RelativeTime } from '~/components/cards/relative_time'
 import { StatusBadge } from '~/components/cards/status_badge'
 import type { LiveFleetStore } from '~/components/map/live_fleet_store'
 import { useFleetVehicle } from '~/components/map/use_fleet_store'
+import { VehiclePlaceName, useVehiclePlace } from '~/components/map/vehicle_place'
+import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 import { formatCoordinates, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
@@ -26,6 +28,7 @@ export function VehiclePopup({
   const format = useFormat()
   const path = useRoute()
   const vehicle = useFleetVehicle(store, id)
+  const place = useVehiclePlace(id, vehicle?.lat ?? null, vehicle?.lon ?? null)
   if (!vehicle) return null
 
   const rows: [string, ReactNode][] = [
@@ -46,6 +49,7 @@ export function VehiclePopup({
           ? t('live.fields.ignition_on')
           : t('live.fields.ignition_off'),
     ],
+    [t('live.fields.place'), <VehiclePlaceName key="place" {...place} />],
     [
       t('live.fields.coordinates'),
       vehicle.lat !== null && vehicle.lon !== null
@@ -75,6 +79,7 @@ export function VehiclePopup({
           </div>
         ))}
       </dl>
+      {place.place?.place && <PlaceAttribution className="mt-1 text-right" />}
       <div className="mt-3 flex gap-1.5">
         <button
           type="button"

@@ -130,4 +130,42 @@ test.group('Live map page', () => {
     const guest = await client.get('/backend/live/fleet').redirects(0)
     guest.assertStatus(302)
   })
+
+  test("a vehicle's popup asks for its place by name: the zone first, else the town; another company's is a 404", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember({ role: 'user' })
+    const inZone = await createVehicle(company, { plate: '34 PL 1' })
+    const inTown = await createVehicle(company, { plate: '34 PL 2' })
+    const nowhere = await createVehicle(company, { plate: '34 PL 3' })
+    await setVehicleState(inZone, company, { latitude: 41.0, longitude: 29.0 })
+    // Kadıköy, about 3 km from the zone.
+    await setVehicleState(inTown, company, { latitude: 40.9903, longitude: 29.0291 })
+    await db.table('geofences').insert({
+      company_id: company.id,
+      name: 'Depo Tuzla',
+      shape: JSON.stringify({ type: 'circle', center: [41, 29], radius: 300 }),
+      created_at: new Date(),
+    })
+
+    const zone = await client.get(`/backend/assets/${inZone.id}/place`).loginAs(user)
+    zone.assertStatus(200)
+    assert.equal(zone.body().place, 'Depo Tuzla')
+    assert.include(zone.body().playback, `deviceId=${inZone.id}`)
+    assert.match(zone.body().playback, /at=\d{4}-\d{2}-\d{2}T/)
+
+    const town = await client.get(`/tr/panel/araclar/${inTown.id}/place`).loginAs(user)
+    town.assertStatus(200)
+    // In Turkish: the nearest town with the distance and direction (docs/geocoding.md).
+    assert.equal(town.body().place, 'Salacak, Istanbul (3,1 km GD)')
+
+    const none = await client.get(`/backend/assets/${nowhere.id}/place`).loginAs(user)
+    none.assertStatus(200)
+    assert.deepEqual(none.body(), { place: null, playback: null })
+
+    const other = await createMember()
+    const foreign = await client.get(`/backend/assets/${inZone.id}/place`).loginAs(other.user)
+    foreign.assertStatus(404)
+  })
 })
