@@ -23,3 +23,4 @@ export {
 export { sensorRollupStatements } from './pipeline/sensor_rollup_rows.js'
 export { pgArrayLiteral } from './pipeline/pg_array_literal.js'
 export { hasGpsFlag } from './pipeline/plausibility.js'
+export { plausibilityStateFrom, shiftOdometerOffsets } from './pipeline/plausibility_state.js'

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { notifyDeviceChange } from '#actions/tracking/register_device'
 import { rebuildTrips } from '#actions/tracking/rebuild_trips'
-import { plausibilityStateFrom, shiftOdometerOffsets } from '#tracking/pipeline/plausibility_state'
+import { plausibilityStateFrom, shiftOdometerOffsets } from '#tracking/rebuild'
 
 export interface OdometerCorrectionInput {
   companyId: number

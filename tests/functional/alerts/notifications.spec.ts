@@ -176,8 +176,9 @@ test.group('Notification rules', (group) => {
       quiet_minutes: 10,
     })
     mailbox.clear()
-    // Over the limit at minutes 1, 3 and 5 (105 A each time, 105 F in between), then at 20.
-    const speeds = [60, 120, 60, 120, 60, 120, 60]
+    // Three overspeed episodes: over the limit at minutes 1, 4 and 7, each ended by two fixes
+    // under it (an overspeed ends after 30 s under the limit, docs/plausibility.md), then at 20.
+    const speeds = [60, 120, 60, 60, 120, 60, 60, 120, 60, 60]
     await listener.service.ingest.positions(
       device,
       speeds.map((speed, minute) => fix(imei, minute, speed))
@@ -189,8 +190,8 @@ test.group('Notification rules', (group) => {
       .from('notification_deliveries')
       .where('setting_id', speeding.id)
       .orderBy('id')
-    // 105 A at minute 1 goes out; F at 2, A at 3, F at 4, A at 5 and F at 6 are the same
-    // rule, vehicle and code within 10 minutes: folded; A at 20 goes out and counts them.
+    // 105 A at minute 1 goes out; the two F, two A and last F after it are the same rule,
+    // vehicle and code within 10 minutes: folded; A at 20 goes out and counts them.
     assert.deepEqual(
       deliveries.map((row) => [row.payload.state, row.payload.repeats]),
       [

@@ -108,14 +108,14 @@ test.group('Table query contract: hostile input answers 4xx', () => {
       .loginAs(user)
     assert.equal(
       integer.body().errors[0].message,
-      'The filter on “year” needs a whole number in range.'
+      'The filter on “Year” needs a whole number in range.'
     )
     const turkish = await client
       .get(`${DEVICES_TR}/data?fields=name&filter[year]=eq:1.5`)
       .loginAs(user)
     assert.equal(
       turkish.body().errors[0].message,
-      '“year” filtresi aralıkta bir tam sayı gerektirir.'
+      '“Model yılı” filtresi aralıkta bir tam sayı gerektirir.'
     )
 
     // A decimal column takes decimals; an exact integer still matches.
@@ -144,14 +144,17 @@ test.group('Table query contract: hostile input answers 4xx', () => {
       response.assertStatus(422)
       assert.equal(
         response.body().errors[0].message,
-        'The pattern of the filter on “name” is not valid.',
+        'The pattern of the filter on “Name or plate” is not valid.',
         filter
       )
     }
     const turkish = await client
       .get(`${DEVICES_TR}/data?fields=name&filter[name]=${q('similar:(')}`)
       .loginAs(user)
-    assert.equal(turkish.body().errors[0].message, '“name” filtresinin deseni geçerli değil.')
+    assert.equal(
+      turkish.body().errors[0].message,
+      '“Ad veya plaka” filtresinin deseni geçerli değil.'
+    )
     // An escaped escape is a fine pattern.
     const escaped = await client
       .get(`${DEVICES}/data?fields=name&filter[name]=${q('like:Al\\\\')}`)

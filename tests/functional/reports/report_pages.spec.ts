@@ -73,7 +73,7 @@ test.group('Report pages', () => {
       ['trips_activity', 'speed', 'alarms_behaviour', 'fuel', 'sensors', 'fleet']
     )
     const reports = props.groups.flatMap((group: { reports: unknown[] }) => group.reports)
-    assert.lengthOf(reports, 30)
+    assert.lengthOf(reports, 32)
     assert.deepInclude(reports, { slug: 'fuel-events', available: true })
     assert.sameMembers(
       reports.map((report: { slug: string }) => report.slug),

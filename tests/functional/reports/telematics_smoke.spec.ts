@@ -36,7 +36,8 @@ test.group('Telematics reports (smoke)', (group) => {
         const streamed = []
         for await (const row of run.stream(10)) streamed.push(row)
         assert.lengthOf(streamed, run.page.meta.total, slug)
-        // Without `prepare` (a caller going straight to `rows`), the same rows.
+        // A caller going straight to `rows` (after the report's own `prepare`, when it has
+        // one), the same rows.
         const valid = await report.parameters.validate(params)
         const scope = {
           params: valid,
@@ -44,6 +45,7 @@ test.group('Telematics reports (smoke)', (group) => {
           context,
           client: db.connection(),
         }
+        await report.prepare?.(scope)
         const direct = await report.rows(scope)
         assert.deepEqual(
           direct.map((row: Record<string, unknown>) => String(row.vehicle ?? row.driver)),
