@@ -6,6 +6,9 @@
  */
 export function clientDatabaseError(error: unknown): { status: number; key: string } | null {
   const code = (error as { code?: unknown })?.code
+  // 57014 query_canceled: the statement timeout stopped a request too heavy for one answer
+  // (docs/request-limits.md); the user narrows it, everyone else was served meanwhile.
+  if (code === '57014') return { status: 422, key: 'input.errors.too_heavy' }
   if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null
   // 23505 unique_violation, 23503 foreign_key_violation (a record still in use).
   if (code === '23505') return { status: 409, key: 'input.errors.conflict' }

@@ -76,6 +76,10 @@ test.group('Input checks', () => {
     for (const code of ['22P02', '22003', '22007', '22008', '2201B', '22025', '22021']) {
       assert.equal(clientDatabaseError({ code })?.status, 422, code)
     }
+    assert.deepEqual(clientDatabaseError({ code: '57014' }), {
+      status: 422,
+      key: 'input.errors.too_heavy',
+    })
     for (const error of [{ code: '57P01' }, { code: 'ECONNREFUSED' }, new Error('x'), null]) {
       assert.isNull(clientDatabaseError(error))
     }
