@@ -229,7 +229,19 @@ test.group('Implausible tracker readings over the listener', (group) => {
         client.send(encodeTeltonikaRecords(part))
         assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
       }
+      // The listener writes the device's live state once more when it sees the disconnect:
+      // a correction made before that write lands would be overwritten by the state it held.
+      const disconnects = () =>
+        db
+          .from('events')
+          .where('device_id', id)
+          .where('code', 'DISCONNECTED')
+          .count('* as count')
+          .first()
+          .then((row) => Number(row?.count ?? 0))
+      const before = await disconnects()
       client.socket.destroy()
+      await eventually(disconnects, (count) => count > before)
       await listener.service.writer.drain()
     }
     const correct = async (minute: number, odometerM: number) => {
