@@ -1,15 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { orderReview } from '#queries/account/order_review'
 import logger from '@adonisjs/core/services/logger'
 import DiscountCode from '#models/discount_code'
 import { DiscountCodeError, EmptyOrderError, placeProductOrder } from '#services/billing/orders'
 import { sendInvoiceMail } from '#services/billing/invoice_document'
 import { IncompleteInvoicingDetailsError } from '#services/billing/invoicing_details'
 import { exchangeRate } from '#services/site/quotes'
-import {
-  missingDetailsText,
-  orderReviewForPage,
-  codeForPage,
-} from '#transformers/account/billing_transformer'
+import { missingDetailsText, codeForPage } from '#transformers/account/billing_transformer'
 import {
   BillingMessagesProvider,
   productOrderValidator,
@@ -40,7 +37,7 @@ export default class ProductOrderingController {
       today,
       code: codeForPage(filters.code, code, today),
       canOrder: await ctx.bouncer.allows('ownCompany'),
-      review: await orderReviewForPage(company!, i18n),
+      review: await orderReview(company!, i18n),
     })
   }
 

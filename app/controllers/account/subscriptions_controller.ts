@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { orderReview } from '#queries/account/order_review'
 import { todayOf } from '#services/billing/customer_today'
 import logger from '@adonisjs/core/services/logger'
 import DiscountCode from '#models/discount_code'
@@ -9,7 +10,6 @@ import { IncompleteInvoicingDetailsError } from '#services/billing/invoicing_det
 import { exchangeRate } from '#services/site/quotes'
 import {
   missingDetailsText,
-  orderReviewForPage,
   codeForPage,
   subscriptionForList,
 } from '#transformers/account/billing_transformer'
@@ -48,7 +48,7 @@ export default class SubscriptionsController {
       rate,
       code: codeForPage(filters.code, code, today.toISODate()!),
       canOrder: await ctx.bouncer.allows('ownCompany'),
-      review: await orderReviewForPage(company!, i18n),
+      review: await orderReview(company!, i18n),
     })
   }
 

@@ -5,7 +5,7 @@ import type DiscountCode from '#models/discount_code'
 import { codeStatus, type DiscountCodeTerms } from '#shared/subscription_pricing'
 import type { I18n } from '@adonisjs/i18n'
 import type Company from '#models/company'
-import BillingProfile from '#models/billing_profile'
+import type BillingProfile from '#models/billing_profile'
 import billingConfig from '#config/billing'
 import { buyerParty } from '#services/billing/invoice_snapshot'
 import { missingInvoicingDetails, type InvoicingDetail } from '#services/billing/invoicing_details'
@@ -21,8 +21,7 @@ export function missingDetailsText(i18n: I18n, missing: InvoicingDetail[]) {
  * What the order's review step shows before anything is issued: the buyer as the invoice will
  * print it, what is still missing for an invoice, the payment method and the days to pay.
  */
-export async function orderReviewForPage(company: Company, i18n: I18n) {
-  const profile = await BillingProfile.find(company.id)
+export function orderReviewForPage(company: Company, profile: BillingProfile | null, i18n: I18n) {
   const missing = missingInvoicingDetails(company)
   const paymentMethod = profile?.paymentMethod ?? 'bank_transfer'
   return {
@@ -33,7 +32,7 @@ export async function orderReviewForPage(company: Company, i18n: I18n) {
   }
 }
 
-export type OrderReview = Awaited<ReturnType<typeof orderReviewForPage>>
+export type OrderReview = ReturnType<typeof orderReviewForPage>
 
 /** A subscription row as the subscriptions page shows it (dates as ISO, shown in user format). */
 export function subscriptionForList(row: SubscriptionRow) {
