@@ -160,11 +160,13 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.isAtMost(codes.filter((code) => /^(HSO|NSC|LVS|HSR|LVR|HVR)$/.test(code)).length, 3)
   }
 
-  test('after an odometer correction, a tracker with its own odometer continues from the corrected value', async ({
-    assert,
-  }) => {
+  /**
+   * A Teltonika device whose fixes arrive over separate connections, and odometer corrections
+   * made between them (as a manager does while the tracker is away).
+   */
+  async function correctableDevice(assert: any, prefix: string) {
     const { company, user } = await createMember()
-    const imei = `36${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
+    const imei = `${prefix}${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
     const { id } = await registerDevice({
       company: company.name,
       imei,
@@ -172,6 +174,14 @@ test.group('Implausible tracker readings over the listener', (group) => {
       protocol: 'teltonika',
     })
     listener.service.registry.invalidate(imei)
+    const disconnects = () =>
+      db
+        .from('events')
+        .where('device_id', id)
+        .where('code', 'DISCONNECTED')
+        .count('* as count')
+        .first()
+        .then((row) => Number(row?.count ?? 0))
     const sendFixes = async (fixes: DeviceFix[]) => {
       const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
       client.send(encodeTeltonikaLogin(imei))
@@ -181,64 +191,8 @@ test.group('Implausible tracker readings over the listener', (group) => {
         client.send(encodeTeltonikaRecords(part))
         assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
       }
-      client.socket.destroy()
-      await listener.service.writer.drain()
-    }
-    const all = drive()
-    await sendFixes(all.slice(0, 12))
-    // The dashboard reads 100 km more than the tracker at minute 11 (8 km into the drive).
-    const corrected = BASE_ODOMETER + 8000 + 100_000
-    await correctOdometer({
-      companyId: company.id,
-      deviceId: id,
-      effectiveAt: new Date(START + 11 * 60_000),
-      odometerKm: corrected / 1000,
-      note: null,
-      userId: user.id,
-    })
-    listener.service.registry.invalidate(imei)
-    await sendFixes(all.slice(12))
-
-    const rows = await stored(id)
-    const last = rows.find((row) => minuteOf(row) === MINUTES - 1)!
-    assert.equal(last.attributes.deviceOdometer, BASE_ODOMETER + 13_000, 'the raw value is kept')
-    assert.equal(last.attributes.odometer, corrected + 5000, 'continues from the correction')
-    assert.isUndefined(last.attributes.flags)
-    const state = await db.from('device_states').where('device_id', id).firstOrFail()
-    assert.equal(Number(state.odometer), corrected + 5000)
-  })
-
-  test('a late position from before a correction gets the offset of its fix time, not the current one', async ({
-    assert,
-  }) => {
-    const { company, user } = await createMember()
-    const imei = `37${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
-    const { id } = await registerDevice({
-      company: company.name,
-      imei,
-      name: `Late ${serial}`,
-      protocol: 'teltonika',
-    })
-    listener.service.registry.invalidate(imei)
-    const sendFixes = async (fixes: DeviceFix[]) => {
-      const client = await TrackerClient.connect(listener.service.boundPorts.teltonika)
-      client.send(encodeTeltonikaLogin(imei))
-      assert.equal((await client.read(1))?.toString('hex'), '01')
-      for (let index = 0; index < fixes.length; index += 4) {
-        const part = fixes.slice(index, index + 4)
-        client.send(encodeTeltonikaRecords(part))
-        assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
-      }
-      // The listener writes the device's live state once more when it sees the disconnect:
-      // a correction made before that write lands would be overwritten by the state it held.
-      const disconnects = () =>
-        db
-          .from('events')
-          .where('device_id', id)
-          .where('code', 'DISCONNECTED')
-          .count('* as count')
-          .first()
-          .then((row) => Number(row?.count ?? 0))
+      // The listener writes the device's live state once more when it sees the disconnect: a
+      // correction made before that write lands would be overwritten by the state it held.
       const before = await disconnects()
       client.socket.destroy()
       await eventually(disconnects, (count) => count > before)
@@ -255,6 +209,33 @@ test.group('Implausible tracker readings over the listener', (group) => {
       })
       listener.service.registry.invalidate(imei)
     }
+    return { id, sendFixes, correct }
+  }
+
+  test('after an odometer correction, a tracker with its own odometer continues from the corrected value', async ({
+    assert,
+  }) => {
+    const { id, sendFixes, correct } = await correctableDevice(assert, '36')
+    const all = drive()
+    await sendFixes(all.slice(0, 12))
+    // The dashboard reads 100 km more than the tracker at minute 11 (8 km into the drive).
+    const corrected = BASE_ODOMETER + 8000 + 100_000
+    await correct(11, corrected)
+    await sendFixes(all.slice(12))
+
+    const rows = await stored(id)
+    const last = rows.find((row) => minuteOf(row) === MINUTES - 1)!
+    assert.equal(last.attributes.deviceOdometer, BASE_ODOMETER + 13_000, 'the raw value is kept')
+    assert.equal(last.attributes.odometer, corrected + 5000, 'continues from the correction')
+    assert.isUndefined(last.attributes.flags)
+    const state = await db.from('device_states').where('device_id', id).firstOrFail()
+    assert.equal(Number(state.odometer), corrected + 5000)
+  })
+
+  test('a late position from before a correction gets the offset of its fix time, not the current one', async ({
+    assert,
+  }) => {
+    const { id, sendFixes, correct } = await correctableDevice(assert, '37')
     const all = drive()
     // Minutes 8 and 13 stay in the tracker's memory (no network) and arrive late.
     await sendFixes(all.slice(0, 16).filter((_, minute) => minute !== 8 && minute !== 13))
