@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { registerFleet, demoOdometerKm, demoVehicles } from '#tracking/demo_fleet'
 import { tripDriverSql } from '#tracking/rebuild'
+import { seedDemoWorkshop } from '#actions/fleet/seed_demo_workshop'
 
 /** Vehicles of the demo fleet that get records (the demo fleet of `npm start` drives 12). */
 const DEMO_VEHICLES = 12
@@ -21,7 +22,8 @@ const lists = {
  * region and department, and a year of realistic records: tyres, expenses, insurance
  * policies, fines, an accident, rentals, services, paperwork, maintenance records and a
  * maintenance schedule set against each vehicle's own odometer (a few items due soon, none
- * absurdly overdue, so the first reminder run sends a handful of e-mails, not one per item).
+ * absurdly overdue, so the first reminder run sends a handful of e-mails, not one per item),
+ * one insurance ending within the renewal window, and a workshop (seed_demo_workshop.ts).
  * Each vehicle's driver is assigned from before the backfilled history, so its trips have a
  * driver. Runs once: a company that already has fleet records is left alone.
  */
@@ -126,6 +128,7 @@ export async function seedDemoFleetRecords(companyName: string) {
       maintenance_schedules: [],
     }
     const base = { company_id: company.id, created_at: now }
+    const workshopVehicles: { id: number; driverId: number; odometerKm: number }[] = []
     for (const [index, vehicle] of vehicles.entries()) {
       const driver = drivers[index % drivers.length]
       const region = ids.regions[index % ids.regions.length]
@@ -139,6 +142,7 @@ export async function seedDemoFleetRecords(companyName: string) {
       const rental = index % 4 === 3
       const odometerKm =
         reportedKm.get(vehicle.id) ?? demoOdometerKm(demoIndexOf.get(vehicle.imei) ?? index)
+      workshopVehicles.push({ id: vehicle.id, driverId: driver, odometerKm })
       // Every fourth vehicle's oil change falls due within the reminder window; the others
       // between 1,600 and 8,500 km ahead. The last one was done 10,000 km before the next.
       const nextOilChangeKm =
@@ -211,8 +215,9 @@ export async function seedDemoFleetRecords(companyName: string) {
           device_id: vehicle.id,
           type_id: ids.insurance_types[1],
           policy_number: `KSK-2026-${String(2000 + index)}`,
+          // The first vehicle's kasko ends within the renewal window (one reminder, listed).
           start_date: day(-340 + index * 3),
-          end_date: day(25 + index * 3),
+          end_date: day(index === 0 ? 12 : 25 + index * 3),
           policy_amount_cents: 3_200_000,
           coverage_amount_cents: 95_000_000,
           additional_coverage_cents: 10_000_000,
@@ -334,6 +339,19 @@ export async function seedDemoFleetRecords(companyName: string) {
     for (const [table, values] of Object.entries(rows)) {
       if (values.length > 0) await trx.table(table).multiInsert(values)
     }
+    const owner = await trx
+      .from('team_members')
+      .where('company_id', company.id)
+      .where('role', 'owner')
+      .select('user_id')
+      .first()
+    await seedDemoWorkshop(trx, {
+      companyId: company.id,
+      userId: owner ? Number(owner.user_id) : null,
+      vehicles: workshopVehicles,
+      day,
+      now,
+    })
     // The drivers took their vehicles when the vehicles joined the fleet, not at this seed:
     // their assignments cover the backfilled history, and trips already written get them.
     await trx

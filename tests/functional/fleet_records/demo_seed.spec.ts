@@ -30,9 +30,36 @@ test.group('Demo fleet records', (group) => {
       'maintenance_records',
       'drivers',
       'regions',
+      'inspection_items',
+      'inspections',
+      'inventory_items',
     ]) {
       assert.isAbove(await count(table), 0, table)
     }
+    // The workshop tells the inspection → issue → work order story: two failed inspections
+    // opened two issues, the first of which is grouped into a work order in progress.
+    const issues = await db.from('fleet_issues').where('company_id', company.id).orderBy('id')
+    assert.lengthOf(issues, 2)
+    assert.equal(
+      Number((await count('inspections')) - 2),
+      Number(
+        (
+          await db
+            .from('inspections')
+            .where('company_id', company.id)
+            .where('result', 'passed')
+            .count('* as n')
+            .first()
+        ).n
+      )
+    )
+    const [order] = await db.from('work_orders').where('company_id', company.id)
+    assert.equal(order.status, 'in_progress')
+    assert.equal(issues[0].work_order_id, order.id)
+    assert.equal(issues[0].device_id, order.device_id)
+    assert.isNull(issues[1].work_order_id)
+    assert.lengthOf(await db.from('work_order_parts').where('work_order_id', order.id), 1)
+
     // Every record points to the company's own vehicles.
     const foreign = await db
       .from('expenses as e')
