@@ -88,7 +88,7 @@ export async function seedDemoWorkshop(trx: TransactionClientContract, input: De
           inspection_item_id: item.id,
           item_name: item.name,
           passed: item.name !== failure?.item,
-          note: item.name === failure?.item ? failure.note : null,
+          note: failure && item.name === failure.item ? failure.note : null,
         }))
       )
       .returning(['id', 'item_name'])
