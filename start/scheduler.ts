@@ -13,7 +13,9 @@ for (const { job, cron } of scheduledJobs) {
       try {
         const { affected, skipped } = await job.run(DateTime.now())
         if (skipped) logger.debug({ job: job.name }, 'job skipped: another run holds its lock')
-        else logger.info({ job: job.name, affected }, 'job done')
+        // Frequent jobs mostly find nothing to do: only a run that did something is news.
+        else if (affected > 0) logger.info({ job: job.name, affected }, 'job done')
+        else logger.debug({ job: job.name }, 'job done: nothing to do')
       } catch (error) {
         logger.error({ err: error, job: job.name }, 'job failed')
       }
