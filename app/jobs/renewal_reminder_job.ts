@@ -26,7 +26,8 @@ const vehicleName = `CASE WHEN d.plate IS NULL OR d.plate = '' THEN d.name ELSE 
 /**
  * Every dated renewal of the fleet, one row per record: a vehicle's insurance (the newest policy
  * of its kind only), periodic inspection, exhaust emission, rental end (the newest rental of the
- * vehicle only) and a driver's licence expiry.
+ * vehicle only), a driver's licence expiry and a vehicle document's expiry (the newest record of
+ * the same document only: a renewed document is entered as a new record).
  */
 export const renewalsSql = `
   SELECT 'insurance' AS kind, i.id AS record_id, i.company_id, i.device_id, ${vehicleName} AS subject, i.end_date AS due_date
@@ -48,7 +49,16 @@ export const renewalsSql = `
                      AND n.end_date > r.end_date)
   UNION ALL
   SELECT 'driver_licence', dr.id, dr.company_id, NULL, dr.name, dr.licence_expiry_date
-    FROM drivers dr WHERE dr.licence_expiry_date IS NOT NULL`
+    FROM drivers dr WHERE dr.licence_expiry_date IS NOT NULL
+  UNION ALL
+  SELECT 'document', p.id, p.company_id, p.device_id,
+         ${vehicleName} || ': ' || left(regexp_replace(trim(p.content), '\\s+', ' ', 'g'), 80),
+         p.expiry_date
+    FROM paperworks p JOIN devices d ON d.id = p.device_id
+   WHERE p.expiry_date IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM paperworks n WHERE n.device_id = p.device_id
+                     AND lower(trim(n.content)) = lower(trim(p.content))
+                     AND n.expiry_date > p.expiry_date)`
 
 /**
  * The days before a renewal its reminder goes out: the company's renewal setting, else its

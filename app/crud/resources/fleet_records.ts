@@ -175,13 +175,22 @@ export const paperworkResource = defineResource({
       sortable: false,
       form: { required: true, multiline: true },
     }),
+    expiry_date: date('paperworks.expiry_date', { form: { notBefore: 'paper_date' } }),
     document: file('paperworks.document_path', documents, {
       column: 'document_path',
       form: { wide: true },
     }),
     created_at: datetime('paperworks.created_at'),
   },
-  defaultFields: ['paper_date', 'device', 'head_driver', 'vehicle_manager', 'content', 'document'],
+  defaultFields: [
+    'paper_date',
+    'device',
+    'head_driver',
+    'vehicle_manager',
+    'content',
+    'expiry_date',
+    'document',
+  ],
   ...vehicleRecord(Paperwork, 'paper_date'),
   searchColumns: ['device', 'vehicle_manager', 'content'],
 })

@@ -44,7 +44,7 @@ async function reminderDays(companyId: number, days: number | null) {
 // Not in a global transaction: the job claims its renewals in a transaction of its own (as the
 // licence expiry job); each test works on companies of its own.
 test.group('Renewal reminders', () => {
-  test('insurance, inspection, exhaust, rental and licence expiry remind the managers once, in their language, within the company days', async ({
+  test('insurance, inspection, exhaust, rental, licence and document expiry remind the managers once, in their language, within the company days', async ({
     assert,
   }) => {
     const { user: owner, company } = await createMember({ role: 'owner' })
@@ -78,6 +78,17 @@ test.group('Renewal reminders', () => {
       created_at: new Date(),
       updated_at: new Date(),
     })
+    // A dated document: the route permit renewed last year is superseded by this year's.
+    for (const expiry of [day(-357), day(8)]) {
+      await db.table('paperworks').insert({
+        company_id: company.id,
+        device_id: van.id,
+        paper_date: day(-365),
+        content: 'Route permit  (Istanbul)',
+        expiry_date: expiry,
+        created_at: new Date(),
+      })
+    }
     const [driver] = await db
       .table('drivers')
       .insert({
@@ -102,6 +113,10 @@ test.group('Renewal reminders', () => {
     )
     assert.include(english, 'Rental of Van 1 (34 RN 101) ends on 30.11.2026 (5 days left)')
     assert.include(
+      english,
+      'Document of Van 1 (34 RN 101): Route permit (Istanbul) expires on 03.12.2026 (8 days left)'
+    )
+    assert.include(
       utf8Text(mailbox.lastTo(owner.email).raw),
       'Driving licence of Ayşe Sürücü expires on 20.12.2026 (25 days left)'
     )
@@ -112,6 +127,10 @@ test.group('Renewal reminders', () => {
     assert.include(
       turkish,
       'Van 1 (34 RN 101) aracının sigortası 15.12.2026 tarihinde bitiyor (20 gün kaldı)'
+    )
+    assert.include(
+      turkish,
+      'Van 1 (34 RN 101): Route permit (Istanbul) belgesinin geçerliliği 03.12.2026 tarihinde bitiyor (8 gün kaldı)'
     )
     assert.include(
       turkish,
@@ -129,7 +148,7 @@ test.group('Renewal reminders', () => {
       .where('user_id', owner.id)
       .where('company_id', company.id)
       .count('* as n')
-    assert.equal(Number(inbox[0].n), 4)
+    assert.equal(Number(inbox[0].n), 5)
     const recorded = await db
       .from('renewal_reminders')
       .where('company_id', company.id)
@@ -137,7 +156,7 @@ test.group('Renewal reminders', () => {
       .select('kind', 'record_id')
     assert.deepEqual(
       recorded.map((row) => row.kind),
-      ['driver_licence', 'inspection', 'insurance', 'rental']
+      ['document', 'driver_licence', 'inspection', 'insurance', 'rental']
     )
     assert.isTrue(
       recorded.some(
