@@ -1,3 +1,5 @@
+import { numberFormat } from './number_format.js'
+
 /**
  * An amount in units as people read it in a language: with its currency ("₺2.025,00",
  * "€1,250.50") when the row has one, else with two decimals.
@@ -8,9 +10,9 @@ export function formatMoney(amount: number, currency: string | null, locale: str
     ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }
     : { minimumFractionDigits: 2, maximumFractionDigits: 2 }
   try {
-    return new Intl.NumberFormat(locale, options).format(amount)
+    return numberFormat(locale, options).format(amount)
   } catch {
     // Not an ISO currency code: the amount with the code after it.
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`
+    return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`
   }
 }

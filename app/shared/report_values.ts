@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatDateTime, type DisplayPreferences } from './date_format.js'
+import { numberFormat } from './number_format.js'
 
 /**
  * How a report's value reads, the same on the report page, in its CSV/XLSX/PDF exports and in
@@ -32,7 +33,7 @@ const durationUnits: Record<string, { d: string; h: string; min: string; s: stri
 const speedUnits: Record<string, string> = { en: 'km/h', tr: 'km/sa' }
 
 export function reportNumber(value: number, locale: string, maximumFractionDigits = 2) {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
+  return numberFormat(locale, { maximumFractionDigits }).format(value)
 }
 
 /** Seconds as "2 h 05 min", "45 min", "30 s" ("2 sa 05 dk"); days past 48 hours. */
@@ -72,7 +73,7 @@ export function formatReportValue(
       if (!Number.isFinite(number)) return String(value)
       if (column.name === 'latitude' || column.name === 'longitude') return number.toFixed(6)
       if (column.currency) {
-        return new Intl.NumberFormat(context.locale, {
+        return numberFormat(context.locale, {
           style: 'currency',
           currency: column.currency,
           currencyDisplay: 'narrowSymbol',

@@ -11,6 +11,7 @@ import {
   type DisplayPreferences,
 } from '#shared/date_format'
 import { formatMoney } from '#shared/money'
+import { numberFormat } from '#shared/number_format'
 
 /**
  * Formatters of the live screens: speed, distance, duration, coordinates, and dates in the
@@ -29,7 +30,7 @@ export {
 } from '#shared/date_format'
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0) {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
+  return numberFormat(locale, { maximumFractionDigits }).format(value)
 }
 
 const speedUnits: Record<Locale, string> = { en: 'km/h', tr: 'km/sa' }

@@ -19,7 +19,8 @@ export async function reportOptions(
       )
       .orderBy('name')
       .orderBy('id')
-      .select('*')
+      // Only what the choice shows (a vehicle's row is wide: its attributes and settings).
+      .select(table === 'devices' ? ['id', 'name', 'plate'] : ['id', 'name'])
     return rows.map((row) => ({ id: Number(row.id), name: label(row) }))
   }
   return {

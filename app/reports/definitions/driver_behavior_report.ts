@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
+import { aggregateSnapshot, roundTo, sumOf } from '#reports/snapshot'
 
 /**
  * driver-behavior: harsh events (§9 A101–A113) and over-speeding per driver, per vehicle, or
@@ -167,11 +168,52 @@ function behaviourRows(scope: ReportScope<Params>) {
       client.raw(
         `CASE WHEN ${groupBy === 'vehicle' ? '' : 'f.driver_id IS NOT NULL AND'} sum(f.distance) >= ? THEN round(greatest(0, least(100, 100 - (${harshPenalty}) - (${speedingPenalty})))::numeric, 1) END as score`,
         [minMetres]
-      )
+      ),
+      // The group's keys (its order) and the unrounded sums the totals add up; not shown.
+      client.raw(groupBy === 'vehicle' ? 'NULL::int as "driverId"' : 'f.driver_id as "driverId"'),
+      client.raw(groupBy === 'driver' ? 'NULL::int as "deviceId"' : 'f.device_id as "deviceId"'),
+      client.raw('sum(f.distance)::float8 as metres'),
+      client.raw(
+        `(${codes.map((code) => `sum(f."${code}")`).join(' + ')})::bigint as "harshEvents"`
+      ),
+      client.raw('sum(f.overspeed)::float8 as "overspeedSeconds"')
     )
-  for (const key of keys) query.orderByRaw(`${key} ASC NULLS LAST`)
   return query
 }
+
+/**
+ * The groups computed once per run (the per-trip event look-ups are the report's cost): the
+ * page, the count, the ranking and the totals all read that one result.
+ */
+const snapshot = aggregateSnapshot<Params>({
+  query: (scope) => scope.client.query().from(behaviourRows(scope).as('g')),
+  columns: {
+    driver: 'text',
+    vehicle: 'text',
+    attribution: 'text',
+    trips: 'int',
+    distance: 'numeric',
+    drivingTime: 'int',
+    acceleration: 'int',
+    braking: 'int',
+    cornering: 'int',
+    road: 'int',
+    impacts: 'int',
+    harshPer100: 'numeric',
+    overspeedTime: 'int',
+    overspeedShare: 'numeric',
+    harshPenalty: 'numeric',
+    speedingPenalty: 'numeric',
+    score: 'numeric',
+    driverId: 'int',
+    deviceId: 'int',
+    metres: 'float8',
+    harshEvents: 'bigint',
+    overspeedSeconds: 'float8',
+  },
+  // By driver, by vehicle, or both (ascending, no driver last): the groups' own order.
+  order: ['driverId', 'deviceId'],
+})
 
 export const driverBehaviorReport = defineReport({
   slug: 'driver-behavior',
@@ -198,13 +240,14 @@ export const driverBehaviorReport = defineReport({
     speedingPenalty: { kind: 'number' },
     score: { kind: 'number', sortable: true },
   },
-  rows: behaviourRows,
+  prepare: (scope) => snapshot.prepare(scope),
+  rows: (scope) => snapshot.rows(scope),
   async chart(scope) {
     // The ranking: the rows that have a score, best first (the 50 best).
     const groupBy = scope.params.groupBy ?? 'driver'
     const rows: { driver: string | null; vehicle: string | null; score: string }[] =
       await scope.client
-        .from(behaviourRows(scope).as('r'))
+        .from(snapshot.rows(scope).clearOrder().as('r'))
         .select('r.driver', 'r.vehicle', 'r.score')
         .whereNotNull('r.score')
         .orderBy('r.score', 'desc')
@@ -224,41 +267,15 @@ export const driverBehaviorReport = defineReport({
       series: [{ name: 'score', data: rows.map((row) => Number(row.score)) }],
     }
   },
-  async count(scope) {
-    // The groups the rows make, without their per-trip event look-ups.
-    const where = tripsWhere(scope)
-    const row = await scope.client
-      .query()
-      .from(
-        scope.client.raw(
-          `(SELECT 1 FROM trips t WHERE ${where.sql} GROUP BY ${groupKeys(scope.params.groupBy, 't').join(', ')}) AS g`,
-          where.bindings
-        ) as any
-      )
-      .count('* as total')
-      .first()
-    return { total: Number(row?.total ?? 0) }
-  },
+  count: (scope) => snapshot.count(scope),
   async totals(scope) {
-    const figures = tripFigures(scope)
-    const row = await scope.client
-      .query()
-      .with('trip_figures', scope.client.raw(figures.sql, figures.bindings))
-      .from('trip_figures as f')
-      .select(
-        scope.client.raw('count(*)::int as trips'),
-        scope.client.raw('coalesce(round((sum(f.distance) / 1000)::numeric, 2), 0) as distance'),
-        scope.client.raw(
-          `coalesce(${codes.map((code) => `sum(f."${code}")`).join(' + ')}, 0)::int as "harshEvents"`
-        ),
-        scope.client.raw('coalesce(round(sum(f.overspeed)), 0)::int as "overspeedTime"')
-      )
-      .first()
+    // Every trip is in one group: the groups' unrounded sums add up to the period's.
+    const groups = await snapshot.all(scope)
     return {
-      trips: Number(row?.trips ?? 0),
-      distance: Number(row?.distance ?? 0),
-      harshEvents: Number(row?.harshEvents ?? 0),
-      overspeedTime: Number(row?.overspeedTime ?? 0),
+      trips: sumOf(groups, 'trips'),
+      distance: roundTo(sumOf(groups, 'metres') / 1000, 2),
+      harshEvents: sumOf(groups, 'harshEvents'),
+      overspeedTime: Math.round(sumOf(groups, 'overspeedSeconds')),
     }
   },
 })

@@ -5,6 +5,7 @@ import { periodDays, tlSql } from '#reports/fleet'
 import { averageSql } from '#shared/vehicle_check'
 import { money } from '#reports/engine/money'
 import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
+import { aggregateSnapshot } from '#reports/snapshot'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -88,6 +89,28 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
   return fromSql(client, sql, bindings)
 }
 
+/**
+ * The drivers' figures computed once per run (five aggregates over the period's trips and
+ * records): the page, the count, the chart and the totals all read that one result.
+ */
+const snapshot = aggregateSnapshot<Params>({
+  query: perDriver,
+  columns: {
+    driverId: 'int',
+    driver: 'text',
+    trips: 'int',
+    distance: 'numeric',
+    driving: 'bigint',
+    fines: 'int',
+    fineAmount: 'numeric',
+    accidents: 'int',
+    leaveDays: 'int',
+    checks: 'int',
+    checkAverage: 'numeric',
+  },
+  order: ['driver', 'driverId'],
+})
+
 export const fleetDriversReport = defineReport({
   slug: 'fleet-drivers',
   group: 'fleet',
@@ -105,11 +128,11 @@ export const fleetDriversReport = defineReport({
     checks: { kind: 'number', sortable: true },
     checkAverage: { kind: 'number', sortable: true },
   },
-  rows(scope) {
-    return perDriver(scope).orderBy('driver', 'asc').orderBy('driverId', 'asc')
-  },
+  prepare: (scope) => snapshot.prepare(scope),
+  rows: (scope) => snapshot.rows(scope),
+  count: (scope) => snapshot.count(scope),
   async totals(scope) {
-    const rows: Record<string, unknown>[] = await perDriver(scope)
+    const rows = await snapshot.all(scope)
     const sum = (name: string) => rows.reduce((total, row) => total + Number(row[name] ?? 0), 0)
     return {
       drivers: rows.length,
@@ -124,7 +147,9 @@ export const fleetDriversReport = defineReport({
     }
   },
   async chart(scope) {
-    const rows: Record<string, unknown>[] = await perDriver(scope)
+    const rows: Record<string, unknown>[] = await scope.client
+      .from(snapshot.rows(scope).clearOrder().as('r'))
+      .select('r.*')
       .where('distance', '>', 0)
       .orderBy('distance', 'desc')
       .orderBy('driver', 'asc')

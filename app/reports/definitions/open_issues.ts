@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
-import { fromSql, vehicleParameters } from '#reports/telematics'
-import { vehicleClause } from '#reports/fleet'
+import { vehicleParameters } from '#reports/telematics'
+import { recordRows, recordSummary, vehicleRecords } from '#reports/vehicle_records'
 import { issuePriorities, issueStatuses } from '#shared/inspections'
 
 const parameters = vine.create({
@@ -17,26 +17,27 @@ type Params = Awaited<ReturnType<typeof parameters.validate>>
  * Issues reported in the period (open ones unless another status is chosen), of the chosen
  * vehicles and priority, with the inspection item that opened them and their work order.
  */
-function issues({ context, params, period }: ReportScope<Params>) {
-  const vehicles = vehicleClause('d', context.companyId, params)
-  const bindings: unknown[] = [
-    context.companyId,
-    period.from.toJSDate(),
-    period.to.toJSDate(),
-    params.status ?? 'open',
-    ...vehicles.bindings,
-  ]
-  let extra = ''
-  if (params.priority) {
-    extra = ' AND i.priority = ?'
-    bindings.push(params.priority)
-  }
-  const sql = `SELECT i.*, d.name AS vehicle, d.plate
-    FROM fleet_issues i LEFT JOIN devices d ON d.id = i.device_id
-    WHERE i.company_id = ? AND i.created_at >= ? AND i.created_at < ? AND i.status = ?
-      AND ${vehicles.sql}${extra}`
-  return { sql, bindings }
+function issues(scope: ReportScope<Params>) {
+  const { params } = scope
+  return vehicleRecords(scope, {
+    table: 'fleet_issues',
+    alias: 'i',
+    dateColumn: 'created_at',
+    where: [
+      { sql: 'i.status = ?', bindings: [params.status ?? 'open'] },
+      ...(params.priority ? [{ sql: 'i.priority = ?', bindings: [params.priority] }] : []),
+    ],
+  })
 }
+
+const summary = recordSummary<Params>({
+  source: issues,
+  figures: {
+    urgent: "count(*) FILTER (WHERE s.priority IN ('high', 'critical'))::int",
+    unassigned: 'count(*) FILTER (WHERE s.work_order_id IS NULL)::int',
+  },
+  rank: 'count(*)',
+})
 
 export const openIssuesReport = defineReport({
   slug: 'open-issues',
@@ -55,48 +56,31 @@ export const openIssuesReport = defineReport({
     ageDays: { kind: 'number', sortable: true },
   },
   rows(scope) {
-    const { sql, bindings } = issues(scope)
-    return fromSql(
-      scope.client,
-      `SELECT i.created_at AS "reportedAt", i.vehicle, i.plate, i.title, i.priority, i.status,
+    return recordRows(scope, issues(scope), {
+      alias: 'i',
+      select: `i.created_at AS "reportedAt", i.vehicle, i.plate, i.title, i.priority, i.status,
          r.item_name AS "sourceItem", w.title AS "workOrder",
-         floor(extract(epoch FROM (now() - i.created_at)) / 86400)::int AS "ageDays", i.id
-       FROM (${sql}) i
-       LEFT JOIN inspection_results r ON r.id = i.inspection_result_id
+         floor(extract(epoch FROM (now() - i.created_at)) / 86400)::int AS "ageDays"`,
+      joins: `LEFT JOIN inspection_results r ON r.id = i.inspection_result_id
        LEFT JOIN work_orders w ON w.id = i.work_order_id`,
-      bindings
-    )
-      .orderBy('reportedAt', 'desc')
-      .orderBy('id', 'desc')
+      dateColumn: 'reportedAt',
+    })
   },
+  count: (scope) => summary.count(scope),
   async totals(scope) {
-    const { sql, bindings } = issues(scope)
-    const result = await scope.client.rawQuery(
-      `SELECT count(*)::int AS issues,
-         count(*) FILTER (WHERE priority IN ('high', 'critical'))::int AS urgent,
-         count(*) FILTER (WHERE work_order_id IS NULL)::int AS unassigned
-       FROM (${sql}) i`,
-      bindings as any[]
-    )
-    const row = result.rows[0] ?? {}
+    const { all } = await summary.summary(scope)
     return {
-      issues: Number(row.issues ?? 0),
-      urgent: Number(row.urgent ?? 0),
-      unassigned: Number(row.unassigned ?? 0),
+      issues: Number(all.records ?? 0),
+      urgent: Number(all.urgent ?? 0),
+      unassigned: Number(all.unassigned ?? 0),
     }
   },
   async chart(scope) {
-    const { sql, bindings } = issues(scope)
-    const result = await scope.client.rawQuery(
-      `SELECT coalesce(vehicle, '—') AS vehicle, count(*)::int AS issues
-       FROM (${sql}) i GROUP BY vehicle ORDER BY issues DESC, vehicle ASC LIMIT 50`,
-      bindings as any[]
-    )
-    const rows = result.rows as { vehicle: string; issues: number }[]
+    const rows = await summary.ranking(scope)
     return {
       type: 'bar',
-      labels: rows.map((row) => row.vehicle),
-      series: [{ name: 'issues', data: rows.map((row) => Number(row.issues)) }],
+      labels: rows.map((row) => String(row.vehicle)),
+      series: [{ name: 'issues', data: rows.map((row) => Number(row.records)) }],
     }
   },
 })

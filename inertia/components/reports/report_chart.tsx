@@ -3,6 +3,7 @@ import { EChart } from '~/components/charts/echart'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { chartSeriesLabel, type ReportValueContext } from '#shared/report_values'
+import { numberFormat } from '#shared/number_format'
 
 export type ReportChartData = {
   type: 'bar' | 'line' | 'pie'
@@ -32,7 +33,7 @@ export function ReportChart({
   // A chart with a title of its own names its series in a legend; else the title names them.
   const withLegend = chart.series.length > 1 || Boolean(chart.title)
   const option = useMemo(() => {
-    const number = (value: number) => new Intl.NumberFormat(locale).format(value)
+    const number = (value: number) => numberFormat(locale).format(value)
     return {
       animation: false,
       // Distinct colours, each with at least 3:1 contrast on white.
