@@ -76,7 +76,13 @@ const leaveOf = (companyId: number, driverId: number, start: string, end: string
   })
 
 function post(client: any, user: User, url: string, body: Record<string, unknown>) {
-  return client.post(url).withCsrfToken().loginAs(user).header('referer', url).json(body)
+  return client
+    .post(url)
+    .withCsrfToken()
+    .loginAs(user)
+    .header('referer', url)
+    .json(body)
+    .redirects(0)
 }
 
 test.group('Leave requests of a group-limited manager', (group) => {
