@@ -9,6 +9,7 @@ import { addMember } from '#actions/accounts/team_membership'
 import { resourceOfPage } from '#start/routes/resource_routes'
 import { routeTable, type RouteName } from '#shared/route_table'
 import User from '#models/user'
+import { createApiToken } from '#services/integrations/api_tokens'
 
 /**
  * Visibility by vehicle group on EVERY route (issue 27), generated from the routes the router
@@ -374,6 +375,18 @@ test.group('Vehicle groups on every route (generated from the route table)', (gr
       const text = response.text()
       if (text.includes(SOUTH) || text.includes(SOUTH_PLATE) || text.includes(SOUTH_DRIVER)) {
         leaks.push(`${url} (${route.name}) -> ${status}`)
+      }
+    }
+    // The API, with a token the member made (it reads as them)
+    const { token } = await createApiToken(f.companyId, 'ERP', f.member.id)
+    for (const route of registeredRoutes()) {
+      if (!route.pattern.startsWith('/api') || !route.methods.includes('GET')) continue
+      const url = `${route.pattern}?${southFilters(f)}`
+      const response = await client.get(url).header('authorization', `Bearer ${token}`)
+      asked++
+      const text = response.text()
+      if (response.status() < 400 && (text.includes(SOUTH) || text.includes(SOUTH_PLATE))) {
+        leaks.push(`${url} (${route.name}) -> ${response.status()}`)
       }
     }
     assert.deepEqual(leaks, [])
