@@ -36,11 +36,11 @@ const atLeast = (member: Member, role: TeamRole, messageKey?: string) =>
 export const manageFleet = Bouncer.ability((member: Member) => atLeast(member, 'manager'))
 
 /**
- * Approves the cost of a work order before it is completed (issue 30): admins and owners, so
- * a manager who runs the repair does not approve its own cost.
+ * Approves the cost of a work order before it is completed (issue 30, "the manager approves
+ * its cost"): managers and above, like the fleet's other approvals.
  */
 export const approveWorkOrderCosts = Bouncer.ability((member: Member) =>
-  atLeast(member, 'admin', 'fleet_ops.work_orders.approval_refused')
+  atLeast(member, 'manager', 'fleet_ops.work_orders.approval_refused')
 )
 
 /** Sends commands to trackers (engine block included). */

@@ -39,3 +39,9 @@ export async function liveChannelsFor(ctx: HttpContext): Promise<string[]> {
   const scope = await vehicleScopeOf(ctx)
   return liveChannelsOf(scope.companyId, scope.deviceGroupIds)
 }
+
+/** The vehicle groups the request's member is limited to (null: every vehicle). */
+export async function requestDeviceGroups(ctx: HttpContext): Promise<number[] | null> {
+  const scope = await vehicleScopeOf(ctx)
+  return scope.deviceGroupIds
+}

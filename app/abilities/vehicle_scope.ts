@@ -61,3 +61,37 @@ export function visibleDriversOnly<Query extends WhereRaw>(
   )
   return query
 }
+
+/**
+ * What a member limited to vehicle groups may choose in a form, as a condition on the rows of
+ * `table` (by their own columns): their vehicles (`devices`); their drivers and their own driver
+ * record (`drivers`). Null: no limit (an unlimited member, or a table not about vehicles). The
+ * resource validator refuses any other choice like an unknown record, and the form offers none.
+ */
+export function choosableSql(
+  table: string,
+  scope: VehicleScope,
+  userId: number | null
+): { sql: string; bindings: Array<number | number[]> } | null {
+  if (scope.deviceGroupIds === null) return null
+  if (table === 'devices') {
+    return {
+      sql: 'company_id = ? AND group_id = ANY(?::int[])',
+      bindings: [scope.companyId, scope.deviceGroupIds],
+    }
+  }
+  if (table === 'drivers') {
+    return {
+      sql: `(id IN (SELECT driver_id FROM devices WHERE company_id = ? AND driver_id IS NOT NULL
+        AND group_id = ANY(?::int[])) OR user_id = ?)`,
+      bindings: [scope.companyId, scope.deviceGroupIds, userId ?? 0],
+    }
+  }
+  if (['work_orders', 'fleet_issues', 'inspections'].includes(table)) {
+    return {
+      sql: 'device_id IN (SELECT id FROM devices WHERE company_id = ? AND group_id = ANY(?::int[]))',
+      bindings: [scope.companyId, scope.deviceGroupIds],
+    }
+  }
+  return null
+}

@@ -15,7 +15,13 @@ import type {
 import { resourceValidator, storedValues } from './resource_validator.js'
 import { number } from './fields.js'
 import { storeUploads } from './files.js'
-import { visibleDriversOnly, visibleVehiclesOnly } from '#abilities/vehicle_scope'
+import {
+  choosableSql,
+  deviceGroupsOf,
+  visibleDriversOnly,
+  visibleVehiclesOnly,
+} from '#abilities/vehicle_scope'
+import { memberOf } from '#abilities/member'
 
 function pick(source: Record<string, unknown>, names: string[]) {
   return Object.fromEntries(names.filter((name) => name in source).map((n) => [n, source[n]]))
@@ -174,6 +180,7 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
     dateColumn: definition.dateColumn,
     defaultRangeDays: definition.defaultRangeDays,
     deviceColumn: definition.deviceColumn,
+    driverColumn: definition.driverColumn,
     searchColumns: definition.searchColumns,
     countCap: definition.countCap,
     keyColumns: definition.keyColumns,
@@ -232,10 +239,20 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
           visibleVehiclesOnly(query, deviceSql, scope)
         }
       } else if (definition.driverColumn) {
-        visibleDriversOnly(query, columns[definition.driverColumn].sql, {
+        const scope = {
           companyId: context.companyId,
           deviceGroupIds: context.deviceGroupIds ?? null,
-        })
+        }
+        const driverSql = columns[definition.driverColumn].sql
+        const userId = context.userId
+        if (definition.ownedBy && scope.deviceGroupIds && Number.isSafeInteger(userId)) {
+          query.where((visible) => {
+            visibleDriversOnly(visible, driverSql, scope)
+            visible.orWhereRaw(definition.ownedBy!(userId!))
+          })
+        } else {
+          visibleDriversOnly(query, driverSql, scope)
+        }
       }
       return query
     },
@@ -249,7 +266,13 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
             ? { ...input, ...pick(ctx.request.allFiles(), fileFields) }
             : input
         const data = (await validator!.validate(withFiles, {
-          meta: { id, companyId: ctx.company!.id },
+          meta: {
+            id,
+            companyId: ctx.company!.id,
+            // Choices of vehicles and drivers are the member's own (vehicle_scope.ts).
+            deviceGroupIds: deviceGroupsOf(await memberOf(ctx)),
+            userId: ctx.auth.user?.id ?? null,
+          },
           messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, definition.key),
         })) as Record<string, unknown>
         const refusal = await definition.write!.check?.(ctx, storedValues(fields, data), id)
@@ -278,12 +301,18 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
             if (field.lookup!.members) {
               return [name, await companyMembers(client, context.companyId)] as const
             }
-            const rows = await client
+            const rows = client
               .from(field.lookup!.table)
               .where('company_id', context.companyId)
               .select('id', `${field.lookup!.label} as name`)
               .orderBy(field.lookup!.label)
-            return [name, rows as Lookup[]] as const
+            const scoped = choosableSql(
+              field.lookup!.table,
+              { companyId: context.companyId, deviceGroupIds: context.deviceGroupIds ?? null },
+              context.userId ?? null
+            )
+            if (scoped) rows.whereRaw(scoped.sql, scoped.bindings)
+            return [name, (await rows) as Lookup[]] as const
           })
       )
       return Object.fromEntries(entries)

@@ -204,6 +204,8 @@ export interface ResourceDescriptor {
   dateColumn?: string
   defaultRangeDays?: number
   deviceColumn?: string
+  /** The driver column a member limited to vehicle groups is narrowed by (their drivers). */
+  driverColumn?: string
   searchColumns?: string[]
   countCap?: number
   keyColumns?: string[]

@@ -32,6 +32,24 @@ async function listContext(ctx: HttpContext): Promise<ListContext> {
 }
 
 /**
+ * The record `id` of `resource` when the member reads it (the current company, their vehicle
+ * groups and drivers, their own rows); otherwise the fatal 404, like another company's record.
+ * For the pages and actions beside the table (a work order's page, a decision).
+ */
+export async function findVisibleRecord(
+  ctx: HttpContext,
+  resource: ResourceDescriptor,
+  id: unknown
+): Promise<Record<string, unknown>> {
+  const recordId = isRecordId(id) ? Number(id) : 0
+  return resource
+    .query(db.connection(), await listContext(ctx))
+    .where(`${resource.table}.id`, recordId)
+    .select(`${resource.table}.id`)
+    .firstOrFail()
+}
+
+/**
  * The one controller behind every resource table: the page, its JSON data, one
  * record for the edit form, create/update/delete, export and the user's column
  * choice. Every query goes through the current company.
@@ -221,7 +239,7 @@ export class ResourceController {
     const id = isRecordId(ctx.params.id) ? Number(ctx.params.id) : 0
     const context = await listContext(ctx)
     // A record of a vehicle outside the member's groups is not theirs to read: the same 404.
-    if (context.deviceGroupIds && this.resource.deviceColumn) {
+    if (context.deviceGroupIds && (this.resource.deviceColumn || this.resource.driverColumn)) {
       const { table } = this.resource
       await this.resource.query(db.connection(), context).where(`${table}.id`, id).firstOrFail()
     }

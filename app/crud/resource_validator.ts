@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext, SchemaTypes } from '@vinejs/vine/types'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { FieldSpec, FormOptions } from './resource.js'
+import { choosableSql } from '#abilities/vehicle_scope'
 
 const DATE_FORMATS = ['YYYY-MM-DD', 'x']
 
@@ -60,7 +61,20 @@ function referenceSchema(field: FieldSpec) {
       table: field.lookup!.table,
       column: 'id',
       filter: (query, _value, context) => {
-        if (!field.lookup!.members) return sameCompany(query, context)
+        if (!field.lookup!.members) {
+          sameCompany(query, context)
+          // A member limited to vehicle groups chooses only their vehicles and drivers.
+          const scoped = choosableSql(
+            field.lookup!.table,
+            {
+              companyId: context.meta.companyId,
+              deviceGroupIds: context.meta.deviceGroupIds ?? null,
+            },
+            context.meta.userId ?? null
+          )
+          if (scoped) query.whereRaw(scoped.sql, scoped.bindings)
+          return
+        }
         // A user who is a member of this company, never another company's user.
         query.whereIn('id', (members) => {
           members.from('team_members').where('company_id', context.meta.companyId).select('user_id')

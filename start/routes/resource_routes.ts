@@ -7,12 +7,20 @@ import { declareRoute } from '#abilities/route_access'
 import { menuOfRoute } from '#shared/menu_permissions'
 
 /**
+ * The resource each page of the route table serves, by the page's route name: the checks that
+ * run over every route (tests/functional/policies/vehicle_group_routes.spec.ts) find here which
+ * records a route's `:id` names.
+ */
+export const resourceOfPage = new Map<RouteName, ResourceDescriptor>()
+
+/**
  * Serves a resource on a page of the route table, in both languages:
  * the page, /data (the table query contract, JSON), /data/:id, /export,
  * /preferences, POST / PUT /:id / DELETE /:id for writes, and /:id/files/:field for files.
  */
 export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor, page?: string) {
   const controller = new ResourceController(resource, page)
+  resourceOfPage.set(pageRoute, resource)
   localized('get', pageRoute, withCompany(controller.index, true))
   localized('get', pageRoute, withCompany(controller.data), '/data')
   // One record is read for the edit form; read-only resources (positions have no id) have none.

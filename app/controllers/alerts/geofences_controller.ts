@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestDeviceGroups } from '#abilities/request_vehicle_scope'
 import { geofenceValidator } from '#validators/alerts/alerts_validators'
 import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
 import {
@@ -20,7 +21,7 @@ export default class GeofencesController {
     const companyId = ctx.company!.id
     const [zones, choices] = await Promise.all([
       companyGeofences(companyId),
-      companyVehiclesAndGroups(companyId),
+      companyVehiclesAndGroups(companyId, await requestDeviceGroups(ctx)),
     ])
     return ctx.inertia.render('alerts/geofences', {
       zones: zones.map(geofenceForPage),

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestDeviceGroups } from '#abilities/request_vehicle_scope'
 import { findCompanyRule, notificationRules } from '#queries/alerts/alert_rules'
 import {
   createCompanyRule,
@@ -22,7 +23,7 @@ export default class NotificationSettingsController {
   async index(ctx: HttpContext) {
     const companyId = ctx.company!.id
     const rules = await notificationRules(companyId)
-    const { devices } = await companyVehiclesAndGroups(companyId)
+    const { devices } = await companyVehiclesAndGroups(companyId, await requestDeviceGroups(ctx))
     return ctx.inertia.render('alerts/notification_settings', {
       rules: rules.map(notificationSettingForPage),
       devices,

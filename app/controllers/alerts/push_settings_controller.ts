@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestDeviceGroups } from '#abilities/request_vehicle_scope'
 import app from '@adonisjs/core/services/app'
 import { findCompanyRule, pushEndpointsOf, pushRules } from '#queries/alerts/alert_rules'
 import {
@@ -29,7 +30,7 @@ export default class PushSettingsController {
     const companyId = ctx.company!.id
     const [rules, choices, subscribedEndpoints] = await Promise.all([
       pushRules(companyId),
-      companyVehiclesAndGroups(companyId),
+      companyVehiclesAndGroups(companyId, await requestDeviceGroups(ctx)),
       pushEndpointsOf(companyId, ctx.auth.user!.id),
     ])
     return ctx.inertia.render('alerts/push_settings', {

@@ -4,6 +4,8 @@ import { decideRequest, TransitionRefused, type DecidedKind } from '#actions/fle
 import { approvalActions } from '#shared/approvals'
 import { isRecordId } from '#shared/record_id'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
+import { findVisibleRecord } from '#crud/resource_controller'
+import { fleetRequestsResource, leaveRequestsResource } from '#crud/resources/requests'
 
 const decisionValidator = vine.create({ action: vine.enum(approvalActions) })
 
@@ -31,6 +33,12 @@ export default class ApprovalsController {
 
   private async decide(ctx: HttpContext, kind: DecidedKind) {
     await ctx.bouncer.authorize('manageFleet')
+    // A request about a vehicle, or leave of a driver, outside the member's groups: 404.
+    await findVisibleRecord(
+      ctx,
+      kind === 'fleet.request' ? fleetRequestsResource : leaveRequestsResource,
+      ctx.params.id
+    )
     const { action } = await decisionValidator.validate(ctx.request.all(), {
       messagesProvider: new FieldLabelMessagesProvider(ctx.i18n),
     })

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestDeviceGroups } from '#abilities/request_vehicle_scope'
 import { DateTime } from 'luxon'
 import { companyIdOf } from '#queries/live/company_scope'
 import { findCompanyVehicle } from '#queries/live/vehicle_detail'
@@ -54,7 +55,7 @@ export default class DataQualityController {
     if (wantsJson) return { filters, ...quality }
     return ctx.inertia.render('fleet/data_quality', {
       filters,
-      vehicles: await vehicleChoices(companyId),
+      vehicles: await vehicleChoices(companyId, await requestDeviceGroups(ctx)),
       quality,
     })
   }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { companyIdOf } from '#queries/live/company_scope'
 import { findCompanyVehicle } from '#queries/live/vehicle_detail'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { listOdometerCorrections, vehicleChoices } from '#queries/fleet/odometer_corrections'
 import { correctOdometer } from '#actions/tracking/correct_odometer'
 import { preferencesOf } from '#services/live/user_preferences'
@@ -19,9 +20,10 @@ import {
 export default class OdometerCorrectionsController {
   async index(ctx: HttpContext) {
     const companyId = companyIdOf(ctx)
+    const { deviceGroupIds } = await vehicleScopeOf(ctx)
     return ctx.inertia.render('settings/odometer_corrections', {
-      corrections: await listOdometerCorrections(companyId),
-      vehicles: await vehicleChoices(companyId),
+      corrections: await listOdometerCorrections(companyId, { deviceGroupIds }),
+      vehicles: await vehicleChoices(companyId, deviceGroupIds),
     })
   }
 
@@ -36,14 +38,16 @@ export default class OdometerCorrectionsController {
         }),
       'messages.form.failed'
     )
-    const device = await findCompanyVehicle(companyId, payload.deviceId)
+    const { deviceGroupIds } = await vehicleScopeOf(ctx)
+    const device = await findCompanyVehicle(companyId, payload.deviceId, deviceGroupIds)
     return this.apply(ctx, companyId, device.id, payload)
   }
 
   /** From the vehicle page. */
   async storeForVehicle(ctx: HttpContext) {
     const companyId = companyIdOf(ctx)
-    const device = await findCompanyVehicle(companyId, Number(ctx.params.id))
+    const { deviceGroupIds } = await vehicleScopeOf(ctx)
+    const device = await findCompanyVehicle(companyId, Number(ctx.params.id) || 0, deviceGroupIds)
     const payload = await validateOrFlash(
       ctx,
       () =>

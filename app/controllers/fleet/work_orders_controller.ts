@@ -15,6 +15,8 @@ import { workOrderDetail } from '#queries/fleet/work_orders'
 import { workOrderActions, workOrderActionsFrom } from '#shared/inspections'
 import { isRecordId, MAX_RECORD_ID } from '#shared/record_id'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
+import { findVisibleRecord } from '#crud/resource_controller'
+import { workOrdersResource } from '#crud/resources/inspections'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
 
 const transitionValidator = vine.create({
@@ -40,6 +42,7 @@ const idOf = (value: unknown) => (isRecordId(value) ? Number(value) : 0)
 export default class WorkOrdersController {
   async show(ctx: HttpContext) {
     if (!ctx.company) return ctx.inertia.render('crud/sign_in_required', {})
+    await findVisibleRecord(ctx, workOrdersResource, ctx.params.id)
     const order = await workOrderDetail(ctx.company.id, idOf(ctx.params.id))
     if (!order) throw new lucidErrors.E_ROW_NOT_FOUND()
     const canManage = await ctx.bouncer.allows('manageFleet')
@@ -57,6 +60,8 @@ export default class WorkOrdersController {
   }
 
   async transition(ctx: HttpContext) {
+    // A work order of a vehicle outside the member's groups: 404.
+    await findVisibleRecord(ctx, workOrdersResource, ctx.params.id)
     const input = await transitionValidator.validate(ctx.request.all(), {
       messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, 'work_orders'),
     })
@@ -72,6 +77,8 @@ export default class WorkOrdersController {
   }
 
   async addPart(ctx: HttpContext) {
+    // A work order of a vehicle outside the member's groups: 404.
+    await findVisibleRecord(ctx, workOrdersResource, ctx.params.id)
     const input = await partValidator.validate(ctx.request.all(), {
       messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, 'work_order_parts'),
     })
@@ -85,12 +92,16 @@ export default class WorkOrdersController {
   }
 
   async removePart(ctx: HttpContext) {
+    // A work order of a vehicle outside the member's groups: 404.
+    await findVisibleRecord(ctx, workOrdersResource, ctx.params.id)
     return this.run(ctx, 'work_orders.done.part_removed', () =>
       removeWorkOrderPart(ctx.company!.id, idOf(ctx.params.id), idOf(ctx.params.partId))
     )
   }
 
   async attachIssue(ctx: HttpContext) {
+    // A work order of a vehicle outside the member's groups: 404.
+    await findVisibleRecord(ctx, workOrdersResource, ctx.params.id)
     const input = await issueValidator.validate(ctx.request.all(), {
       messagesProvider: new FieldLabelMessagesProvider(ctx.i18n, 'work_orders'),
     })
@@ -100,6 +111,8 @@ export default class WorkOrdersController {
   }
 
   async detachIssue(ctx: HttpContext) {
+    // A work order of a vehicle outside the member's groups: 404.
+    await findVisibleRecord(ctx, workOrdersResource, ctx.params.id)
     return this.run(ctx, 'work_orders.done.issue_removed', () =>
       detachIssue(ctx.company!.id, idOf(ctx.params.id), idOf(ctx.params.issueId))
     )

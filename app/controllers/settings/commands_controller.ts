@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import CommandTemplate from '#models/command_template'
 import { sendCommandTemplate } from '#actions/settings/send_command_template'
 import { commandLog } from '#queries/settings/command_log'
@@ -29,15 +30,22 @@ export default class CommandsController {
       .validate(request.qs())
       .catch(() => ({ page: 1, device: undefined }))
     const page = query.page ?? 1
+    const { deviceGroupIds } = await vehicleScopeOf(ctx)
     const [templates, devices, groups, log] = await Promise.all([
       CommandTemplate.query().where('company_id', companyId).orderBy('protocol').orderBy('name'),
       db
         .from('devices')
         .where('company_id', companyId)
+        .if(deviceGroupIds, (q) => q.whereRaw('group_id = ANY(?::int[])', [deviceGroupIds ?? []]))
         .select('id', 'name', 'plate', 'protocol', 'group_id')
         .orderBy('name'),
-      db.from('device_groups').where('company_id', companyId).select('id', 'name').orderBy('name'),
-      commandLog(companyId, page, query.device ?? null),
+      db
+        .from('device_groups')
+        .where('company_id', companyId)
+        .if(deviceGroupIds, (q) => q.whereIn('id', deviceGroupIds!))
+        .select('id', 'name')
+        .orderBy('name'),
+      commandLog(companyId, page, query.device ?? null, deviceGroupIds),
     ])
     return inertia.render('settings/commands', {
       templates: templates.map(commandTemplateForList),

@@ -163,6 +163,12 @@ export const leaveRequestsResource = defineResource({
   dateColumn: 'start_date',
   searchColumns: ['driver', 'description'],
   labelColumn: 'driver',
+  // A member limited to vehicle groups sees and decides the leave of their drivers (drivers of
+  // a vehicle in their groups), besides what they filed and their own (docs/permissions.md).
+  driverColumn: 'driver_id',
+  ownedBy: (userId) =>
+    `(leave_requests.requester_id = ${userId} OR leave_requests.driver_id IN
+      (SELECT id FROM drivers WHERE user_id = ${userId}))`,
   write: {
     ability: 'manageFleet',
     createAbility: 'fileRequests',

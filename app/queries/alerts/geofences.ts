@@ -33,10 +33,26 @@ export function companyGeofences(companyId: number): Promise<GeofenceRow[]> {
 }
 
 /** The company's vehicles and groups, for the assignment and rule forms. */
-export async function companyVehiclesAndGroups(companyId: number) {
+export async function companyVehiclesAndGroups(
+  companyId: number,
+  deviceGroupIds: number[] | null = null
+) {
+  // A member limited to vehicle groups chooses among their vehicles and groups only.
   const [devices, groups] = await Promise.all([
-    db.from('devices').where('company_id', companyId).orderBy('name').select('id', 'name', 'plate'),
-    db.from('device_groups').where('company_id', companyId).orderBy('name').select('id', 'name'),
+    db
+      .from('devices')
+      .where('company_id', companyId)
+      .if(deviceGroupIds, (query) =>
+        query.whereRaw('group_id = ANY(?::int[])', [deviceGroupIds ?? []])
+      )
+      .orderBy('name')
+      .select('id', 'name', 'plate'),
+    db
+      .from('device_groups')
+      .where('company_id', companyId)
+      .if(deviceGroupIds, (query) => query.whereIn('id', deviceGroupIds!))
+      .orderBy('name')
+      .select('id', 'name'),
   ])
   return {
     devices: devices.map((row) => ({

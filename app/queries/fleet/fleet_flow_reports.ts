@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
 import { DateTime } from 'luxon'
 import {
   PASS_MIN_AVERAGE,
@@ -47,8 +48,11 @@ const round = (value: unknown, digits = 2) =>
 export async function vehicleCheckReport(
   companyId: number,
   period: Period,
-  deviceId: number | null
+  deviceId: number | null,
+  deviceGroupIds: number[] | null = null
 ) {
+  // A member limited to vehicle groups reads their vehicles' checks only.
+  const visible = { companyId, deviceGroupIds }
   const itemAverages = vehicleCheckItems.map(
     (item) => `round(avg(vc.${item})::numeric, 2) as ${item}`
   )
@@ -56,6 +60,7 @@ export async function vehicleCheckReport(
     .from('vehicle_checks as vc')
     .join('devices as d', 'd.id', 'vc.device_id')
     .where('vc.company_id', companyId)
+    .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
     .whereBetween('vc.check_date', [period.from, period.to])
     .groupBy('d.id', 'd.name', 'd.plate')
     .select('d.id', 'd.name', 'd.plate')
@@ -67,6 +72,7 @@ export async function vehicleCheckReport(
   const latest = await db
     .from('vehicle_checks as vc')
     .where('vc.company_id', companyId)
+    .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
     .whereBetween('vc.check_date', [period.from, period.to])
     .distinctOn('vc.device_id')
     .select('vc.device_id')
@@ -84,6 +90,7 @@ export async function vehicleCheckReport(
     .from('vehicle_checks as vc')
     .join('devices as d', 'd.id', 'vc.device_id')
     .where('vc.company_id', companyId)
+    .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
     .whereBetween('vc.check_date', [period.from, period.to])
     .groupByRaw("d.name, date_trunc('week', vc.check_date)")
     .select('d.name')
@@ -96,6 +103,7 @@ export async function vehicleCheckReport(
       .from('vehicle_checks as vc')
       .leftJoin('drivers as dr', 'dr.id', 'vc.driver_id')
       .where('vc.company_id', companyId)
+      .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
       .where('vc.device_id', deviceId)
       .whereBetween('vc.check_date', [period.from, period.to])
       .select(

@@ -4,7 +4,7 @@ import type { OdometerCorrectionRow } from '#shared/data_quality'
 /** The company's odometer corrections, newest first (one vehicle's when `deviceId` is given). */
 export async function listOdometerCorrections(
   companyId: number,
-  options: { deviceId?: number; limit?: number } = {}
+  options: { deviceId?: number; limit?: number; deviceGroupIds?: number[] | null } = {}
 ): Promise<OdometerCorrectionRow[]> {
   const query = db
     .from('odometer_corrections as oc')
@@ -30,6 +30,8 @@ export async function listOdometerCorrections(
       db.raw(`coalesce(nullif(u.full_name, ''), u.email) AS created_by_name`)
     )
   if (options.deviceId) query.where('oc.device_id', options.deviceId)
+  // A member limited to vehicle groups reads their vehicles' corrections only.
+  if (options.deviceGroupIds) query.whereRaw('d.group_id = ANY(?::int[])', [options.deviceGroupIds])
   const rows = await query
   return rows.map((row) => ({
     id: Number(row.id),
@@ -49,10 +51,13 @@ export async function listOdometerCorrections(
 }
 
 /** The company's vehicles to choose from in the settings form. */
-export async function vehicleChoices(companyId: number) {
+export async function vehicleChoices(companyId: number, deviceGroupIds: number[] | null = null) {
   const rows = await db
     .from('devices')
     .where('company_id', companyId)
+    .if(deviceGroupIds, (query) =>
+      query.whereRaw('group_id = ANY(?::int[])', [deviceGroupIds ?? []])
+    )
     .orderBy('name')
     .orderBy('id')
     .select('id', 'name', 'plate')

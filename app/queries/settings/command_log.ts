@@ -3,12 +3,19 @@ import db from '@adonisjs/lucid/services/db'
 export const COMMAND_LOG_PAGE_SIZE = 50
 
 /** The company's sent commands, newest first, with the vehicle and who sent it. */
-export async function commandLog(companyId: number, page: number, deviceId: number | null) {
+export async function commandLog(
+  companyId: number,
+  page: number,
+  deviceId: number | null,
+  deviceGroupIds: number[] | null = null
+) {
   const query = db
     .from('device_commands as c')
     .join('devices as d', 'd.id', 'c.device_id')
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .where('c.company_id', companyId)
+    // A member limited to vehicle groups reads their vehicles' commands only.
+    .if(deviceGroupIds, (q) => q.whereRaw('d.group_id = ANY(?::int[])', [deviceGroupIds ?? []]))
     .select(
       'c.id',
       'c.device_id',

@@ -7,6 +7,7 @@ import User from '#models/user'
 import { createMember, inputErrors } from '#tests/helpers/accounts'
 import { addTrip, createVehicle, setVehicleState } from '#tests/functional/live/live_fixtures'
 import { addMember } from '#actions/accounts/team_membership'
+import type { TeamRole } from '#enums/team_role'
 import { fleetReports } from '#reports/fleet_reports'
 import { workOrderActionsFrom, workOrderNext, workOrderTotals } from '#shared/inspections'
 
@@ -61,15 +62,15 @@ async function workOrder(
   return Number(row.id)
 }
 
-/** An admin of the same company (who may approve costs). */
-async function adminOf(company: Parameters<typeof addMember>[0]) {
-  const admin = await User.create({
-    email: `admin-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+/** Another member of the same company, with `role`. */
+async function memberOf(company: Parameters<typeof addMember>[0], role: TeamRole) {
+  const user = await User.create({
+    email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
     password: 'secret-password',
     emailVerifiedAt: DateTime.now(),
   })
-  await addMember(company, admin, 'admin')
-  return admin
+  await addMember(company, user, role)
+  return user
 }
 
 test.group('Work order rules (unit)', () => {
@@ -276,7 +277,7 @@ test.group('Inspections → issues → work orders', (group) => {
     assert,
   }) => {
     const { user: manager, company } = await createMember({ role: 'manager' })
-    const admin = await adminOf(company)
+    const member = await memberOf(company, 'user')
     const vehicle = await createVehicle(company, { plate: '34 WO 01' })
     await setVehicleState(vehicle, company, { odometer: 50_000_000 })
     await addTrip(vehicle, company, {
@@ -354,11 +355,13 @@ test.group('Inspections → issues → work orders', (group) => {
     const locked = await post('/parts', { inventory_item_id: bulb, quantity: 1, unit_price: 1 })
     locked.assertStatus(422)
 
-    // A manager may not approve the cost; an admin may
-    ;(await post('/transition', { action: 'approve' })).assertStatus(403)
-    ;(await post('/transition', { action: 'approve' }, admin)).assertStatus(302)
+    // A plain user may not approve the cost; the manager does (issue 30's "done when")
+    ;(await post('/transition', { action: 'approve' }, member)).assertStatus(403)
+    const awaiting = await client.get(url).loginAs(manager).withInertia()
+    assert.include(awaiting.inertiaProps.actions as string[], 'approve')
+    ;(await post('/transition', { action: 'approve' })).assertStatus(302)
     const approved = await db.from('work_orders').where('id', order.id).firstOrFail()
-    assert.equal(approved.approved_by, admin.id)
+    assert.equal(approved.approved_by, manager.id)
 
     // Stock short: 2 bulbs needed, 1 left: refused, nothing changes
     const short = await post('/transition', { action: 'complete', mechanic_name: 'Ali Usta' })

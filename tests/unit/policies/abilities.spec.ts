@@ -32,6 +32,17 @@ test.group('Abilities', () => {
     assert.equal(answer.status, 403)
   })
 
+  test('managers and above approve a work order’s cost (issue 30); a user is refused', async ({
+    assert,
+  }) => {
+    for (const role of ['owner', 'admin', 'manager'] as const) {
+      assert.isTrue(await bouncerOf(member(role)).allows('approveWorkOrderCosts'), role)
+    }
+    const refusal = await bouncerOf(member('user')).execute('approveWorkOrderCosts')
+    assert.isFalse(refusal.authorized)
+    assert.equal(refusal.translation?.identifier, 'fleet_ops.work_orders.approval_refused')
+  })
+
   test('only an owner gives or takes the owner role; admins give the others', ({ assert }) => {
     assert.isTrue(mayGrantRole('owner', 'owner'))
     assert.isFalse(mayGrantRole('admin', 'owner'))
