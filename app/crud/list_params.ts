@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon'
 import type { ResourceDescriptor } from './resource.js'
-import { filterOperators, perPageSizes, type FilterOperator } from '#shared/table_query'
+import {
+  comparisonOperators,
+  filterOperators,
+  perPageSizes,
+  type FilterOperator,
+} from '#shared/table_query'
 import { maxPeriodDays, spansMoreThan } from '#services/request_limits'
 
 export { filterOperators, perPageSizes, type FilterOperator }
@@ -288,8 +293,8 @@ function textsOf(value: unknown): string[] {
 }
 
 /**
- * eq/neq compare typed values; pattern operators compare the text form of any
- * column, and their pattern must be one PostgreSQL accepts.
+ * eq/neq compare typed values, and so do the comparisons (numbers and dates only); pattern
+ * operators compare the text form of any column, and their pattern must be one PostgreSQL accepts.
  */
 function valueIssue(
   kind: string,
@@ -298,7 +303,11 @@ function valueIssue(
   enumValues: readonly string[] | undefined,
   numberType: NumberType | undefined
 ) {
-  if (operator !== 'eq' && operator !== 'neq') {
+  const comparison = comparisonOperators.has(operator)
+  if (comparison && kind !== 'number' && kind !== 'date' && kind !== 'datetime') {
+    return 'input.table.invalid_filter_comparison'
+  }
+  if (operator !== 'eq' && operator !== 'neq' && !comparison) {
     return endsInLoneEscape(value) ? 'input.table.invalid_pattern' : null
   }
   if (kind === 'number' && !fitsNumberType(value, numberType)) {
@@ -315,7 +324,7 @@ function valueIssue(
 
 /** Dates reach the database in one form: YYYY-MM-DD, or an ISO date-time with its offset. */
 function normalizedValue(kind: string, operator: FilterOperator, value: string) {
-  if (operator !== 'eq' && operator !== 'neq') return value
+  if (operator !== 'eq' && operator !== 'neq' && !comparisonOperators.has(operator)) return value
   if (kind === 'date') return parseDate(value, false, 'utc')!.toISODate()!
   if (kind === 'datetime') return parseDate(value, false, 'utc')!.toISO()!
   return value

@@ -36,6 +36,14 @@ function applyFilter(query: DatabaseQueryBuilderContract, spec: ColumnSpec, filt
       return query.whereRaw(`(${column} IS NULL OR ${text} NOT ILIKE ?)`, [pattern(value)])
     case 'similar':
       return query.whereRaw(`${text} SIMILAR TO ?`, [value])
+    case 'gt':
+      return query.whereRaw(`${column} > ?`, [value])
+    case 'gte':
+      return query.whereRaw(`${column} >= ?`, [value])
+    case 'lt':
+      return query.whereRaw(`${column} < ?`, [value])
+    case 'lte':
+      return query.whereRaw(`${column} <= ?`, [value])
     case 'is_null':
       return query.whereRaw(`${column} IS NULL`)
     case 'is_not_null':

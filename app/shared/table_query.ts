@@ -12,8 +12,42 @@ export const filterOperators = [
   'not_ilike',
   'is_null',
   'is_not_null',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
 ] as const
 export type FilterOperator = (typeof filterOperators)[number]
+
+/** Operators that order values: for numbers (money too) and dates only. */
+export const comparisonOperators: ReadonlySet<string> = new Set<FilterOperator>([
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+])
+
+/**
+ * The operators a column offers by its kind, the most useful first: text is searched by
+ * pattern, numbers and dates are compared, listed values and yes/no are matched.
+ */
+export function operatorsForKind(kind: string): readonly FilterOperator[] {
+  if (kind === 'number' || kind === 'date' || kind === 'datetime') {
+    return ['eq', 'gte', 'lte', 'gt', 'lt', 'neq', 'is_null', 'is_not_null']
+  }
+  if (kind === 'enum' || kind === 'boolean') return ['eq', 'neq', 'is_null', 'is_not_null']
+  return [
+    'ilike',
+    'not_ilike',
+    'eq',
+    'neq',
+    'like',
+    'not_like',
+    'similar',
+    'is_null',
+    'is_not_null',
+  ]
+}
 
 /** Operators that take no value (`filter[plate]=is_null`). */
 export const valuelessOperators: ReadonlySet<string> = new Set<FilterOperator>([

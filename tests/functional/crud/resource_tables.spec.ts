@@ -97,6 +97,37 @@ test.group('Table query contract', () => {
     assert.deepEqual(await names('filter[protocol]=eq:teltonika&filter[year]=neq:2019'), [
       'Charlie',
     ])
+    // Numbers and dates compare; a range is two filters on two columns, or one bound.
+    assert.deepEqual(await names('filter[year]=gt:2019'), ['Bravo', 'Charlie'])
+    assert.deepEqual(await names('filter[year]=gte:2021'), ['Bravo', 'Charlie'])
+    assert.deepEqual(await names('filter[year]=lt:2021'), ['Alpha'])
+    assert.deepEqual(await names('filter[year]=lte:2021'), ['Alpha', 'Bravo'])
+    assert.deepEqual(await names(`filter[created_at]=gte:${DateTime.utc().year - 1}-01-01`), [
+      'Alpha',
+      'Bravo',
+      'Charlie',
+      "O'Brien van",
+    ])
+    assert.deepEqual(await names(`filter[created_at]=lt:2000-01-01`), [])
+  })
+
+  test('comparing text, or a number with words, is refused in the page language', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createMember()
+    const onText = await client.get(list('filter[brand]=gt:Ford')).loginAs(user)
+    onText.assertStatus(422)
+    assert.match(JSON.stringify(onText.body()), /compare numbers and dates only/)
+    const turkish = await client
+      .get(`/tr/panel/ayarlar/cihazlar/data?fields=name&filter[brand]=lte:Ford`)
+      .loginAs(user)
+    turkish.assertStatus(422)
+    assert.match(JSON.stringify(turkish.body()), /yalnızca sayılar ve tarihler/)
+    const wordsForNumber = await client.get(list('filter[year]=gt:recent')).loginAs(user)
+    wordsForNumber.assertStatus(422)
+    const wordsForDate = await client.get(list('filter[created_at]=lt:yesterday')).loginAs(user)
+    wordsForDate.assertStatus(422)
   })
 
   test('search by plate or IMEI', async ({ client, assert }) => {
