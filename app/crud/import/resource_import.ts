@@ -212,7 +212,12 @@ export async function checkImport(
       errors.push({ row: row.number, field: name, column: column(name), message })
     for (const { name, field } of mapped) {
       const text = row.cells[mapping[name]!] ?? ''
-      if (text === '') continue
+      if (text === '') {
+        // An empty cell takes the value a new record starts with (currency TRY), as the form.
+        const fallback = usableDefault(field)
+        if (fallback !== undefined) input[name] = fallback
+        continue
+      }
       switch (field.kind) {
         case 'number':
         case 'money':
