@@ -8,6 +8,8 @@ import { DateTime } from 'luxon'
 
 /** A text as references, enum labels and headers are compared: case, accents of i, spaces. */
 export function matchKey(text: string): string {
+  // Plain ASCII (plates, most names): the same key without the slower Unicode steps.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/\s+/g, '')
   return text
     .normalize('NFKC')
     .toLocaleLowerCase('tr-TR')
@@ -95,10 +97,22 @@ export function parseEnum(
   values: readonly string[],
   labels: (value: string) => string[]
 ): string | null {
-  const key = matchKey(text)
+  return enumReader(values, labels)(text)
+}
+
+/**
+ * `parseEnum` for many cells of one field: the values' and labels' keys are computed once.
+ */
+export function enumReader(
+  values: readonly string[],
+  labels: (value: string) => string[]
+): (text: string) => string | null {
+  const byKey = new Map<string, string>()
   for (const value of values) {
-    if (matchKey(value) === key) return value
-    if (labels(value).some((label) => matchKey(label) === key)) return value
+    for (const name of [value, ...labels(value)]) {
+      const key = matchKey(name)
+      if (!byKey.has(key)) byKey.set(key, value)
+    }
   }
-  return null
+  return (text) => byKey.get(matchKey(text)) ?? null
 }

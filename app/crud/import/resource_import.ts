@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import type { FieldSpec, ResourceDescriptor } from '../resource.js'
 import { resourceValidator, storedValues } from '../resource_validator.js'
-import { matchKey, parseBoolean, parseDate, parseEnum, parseNumber } from './cells.js'
+import { enumReader, matchKey, parseBoolean, parseDate, parseNumber } from './cells.js'
 import type { MappableField, Mapping } from './mapping.js'
 import type { Sheet } from './sheet.js'
 
@@ -195,8 +195,12 @@ export async function checkImport(
     const columns = matchColumnsOf(resource, name, field)
     references.set(name, await referenceIndex(db.connection(), companyId, columns, field))
   }
-  const enumLabels = (name: string) => (value: string) =>
-    labelsOf(`crud.${resource.key}.values.${name}.${value}`)
+  const enums = new Map<string, (text: string) => string | null>()
+  for (const { name, field } of mapped) {
+    if (field.kind !== 'enum') continue
+    const labels = (value: string) => labelsOf(`crud.${resource.key}.values.${name}.${value}`)
+    enums.set(name, enumReader(field.values ?? [], labels))
+  }
   const seen = new Map<string, Map<string, number>>()
   const validator = importValidator(resource)
   const messages = new FieldLabelMessagesProvider(i18n, resource.key)
@@ -231,7 +235,7 @@ export async function checkImport(
           input[name] = parseBoolean(text) ?? text
           break
         case 'enum':
-          input[name] = parseEnum(text, field.values ?? [], enumLabels(name)) ?? text
+          input[name] = enums.get(name)!(text) ?? text
           break
         case 'reference': {
           const ids = references.get(name)!.get(matchKey(text))
