@@ -4,7 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
 import { createMember } from '#tests/helpers/accounts'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
+import router from '@adonisjs/core/services/router'
 import { routeTable } from '#shared/route_table'
+import { fleetRecords, referenceLists } from '#crud/resources/index'
 import type Company from '#models/company'
 import type User from '#models/user'
 
@@ -69,6 +71,25 @@ function upload(
 
 test.group('Resource import', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every table with a form has its import routes, in both languages', ({ assert }) => {
+    const names = new Set(
+      Object.values(router.toJSON())
+        .flat()
+        .map((route) => route.name)
+    )
+    const pages = [...Object.keys(fleetRecords), ...Object.keys(referenceLists)]
+    pages.push('fleet.fuel-log', 'fleet.drivers', 'inventory.items', 'fleet.work-orders')
+    for (const page of pages) {
+      for (const prefix of ['', 'tr.']) {
+        for (const suffix of ['.get.import.template', '.post.import.dry-run', '.post.import']) {
+          assert.isTrue(names.has(`${prefix}${page}${suffix}`), `${prefix}${page}${suffix}`)
+        }
+      }
+    }
+    // A read-only table (positions) imports nothing.
+    assert.isFalse(names.has('history.tracking.post.import'))
+  })
 
   test('the dry run lists each row error with its row, column and English message', async ({
     client,
