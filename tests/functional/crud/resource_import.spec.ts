@@ -368,6 +368,70 @@ test.group('Resource import', (group) => {
     assert.equal(workbook.worksheets[1].name, 'Yardım')
   })
 
+  test('vehicles import through their model: unique IMEIs in the file and across companies', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await createMember()
+    await fixtures(company)
+    const other = await createMember()
+    const taken = await createVehicle(other.company)
+    const path = routeTable['fleet.devices'].en
+    const header = 'Name or plate,Plate,IMEI,Driver,Ownership'
+    const refused = await upload(
+      client,
+      user,
+      path,
+      csv([
+        header,
+        'Van 7,34 VAN 7,860000000000007,Ayşe Yılmaz,Rental',
+        'Van 8,34 VAN 8,860000000000007,,Own',
+        `Van 9,34 VAN 9,${taken.imei},,Own`,
+      ]),
+      { commit: true }
+    )
+    refused.assertStatus(422)
+    const body = refused.body() as DryRun
+    assert.deepEqual(
+      body.errors.map((error) => [error.row, error.column]),
+      [
+        [3, 'IMEI'],
+        [4, 'IMEI'],
+      ]
+    )
+    assert.equal(body.errors[0].message, 'IMEI is the same as in row 2: it must be unique.')
+    const imported = await upload(
+      client,
+      user,
+      path,
+      csv([
+        header,
+        'Van 7,34 VAN 7,860000000000007,Ayşe Yılmaz,Rental',
+        'Van 8,34 VAN 8,860000000000008,,',
+      ]),
+      { commit: true }
+    )
+    imported.assertStatus(200)
+    const vehicles = await db
+      .from('devices')
+      .where('company_id', company.id)
+      .whereIn('imei', ['860000000000007', '860000000000008'])
+      .orderBy('imei')
+    assert.deepEqual(
+      vehicles.map((vehicle) => [
+        vehicle.name,
+        vehicle.ownership,
+        vehicle.protocol,
+        vehicle.status,
+      ]),
+      [
+        ['Van 7', 'rental', 'teltonika', 'active'],
+        ['Van 8', 'own', 'teltonika', 'active'],
+      ]
+    )
+    assert.isNotNull(vehicles[0].driver_id)
+  })
+
   test('a 10,000-row fines spreadsheet: a clear error list, then imported whole', async ({
     client,
     assert,
