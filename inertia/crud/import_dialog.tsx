@@ -177,7 +177,7 @@ export function ImportDialog({
         <InputField
           name="file"
           type="file"
-          label={t('crud.import.choose_file', { max: MAX_ROWS.toLocaleString() })}
+          label={t('crud.import.choose_file', { max: MAX_ROWS })}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           required
           requiredMark
