@@ -186,6 +186,7 @@ function describe(definition: ResourceDefinition): ResourceDescriptor {
     keyColumns: definition.keyColumns,
     form: definition.write ? formOf(fields) : [],
     defaults: defaultsOf(fields),
+    import: definition.import,
     fileFields,
     withoutPersonalData: undefined as unknown as ResourceDescriptor,
     withOwnPersonalData: null,

@@ -136,6 +136,21 @@ export interface ResourceWrite {
   afterWrite?(client: QueryClientContract, attributes: Record<string, unknown>): Promise<void>
 }
 
+/**
+ * How a resource's table imports spreadsheets (app/crud/import/). Every resource with a
+ * form imports by default, with the form's fields, validator and create ability; a
+ * resource declares this only to say otherwise.
+ */
+export interface ResourceImportOptions {
+  /** Form fields left out of the import (besides files, which never import). */
+  exclude?: string[]
+  /**
+   * References: the columns of the referenced table a cell is matched against, by field
+   * (default: the label column; vehicles also by plate and IMEI, members by e-mail).
+   */
+  matchBy?: Record<string, string[]>
+}
+
 /** What a resource file declares. */
 export interface ResourceDefinition {
   /** Stable key: i18n namespace entry (`crud.<key>`), table preferences, client registry. */
@@ -188,6 +203,8 @@ export interface ResourceDefinition {
   ownedBy?: (userId: number) => string
   /** Absent for read-only resources. */
   write?: ResourceWrite
+  /** Spreadsheet import of the table; `false`: none (read-only resources have none). */
+  import?: ResourceImportOptions | false
 }
 
 /** The resource as the machinery uses it: everything derived once at boot. */
@@ -220,6 +237,8 @@ export interface ResourceDescriptor {
     /** The model attributes a validated row sets. */
     attributes(values: Record<string, unknown>): Record<string, unknown>
   }
+  /** Spreadsheet import as declared (app/crud/import/); absent: the defaults. */
+  import?: ResourceImportOptions | false
   /** The file fields, each served at `<page>/:id/files/<field>` to the company's members. */
   fileFields: string[]
   /** Options of the reference fields, per company, by field name. */

@@ -52,7 +52,17 @@ function dateSchema(form: FormOptions) {
   return schema
 }
 
-function referenceSchema(field: FieldSpec) {
+/**
+ * Options of a validator beyond the form's. `referencesResolved`: the references' ids were
+ * found in the company already (an import matches names and plates in one query per table),
+ * so they are checked as ids only, not looked up row by row.
+ */
+export interface ValidatorOptions {
+  referencesResolved?: boolean
+}
+
+function referenceSchema(field: FieldSpec, options: ValidatorOptions = {}) {
+  if (options.referencesResolved) return vine.number().withoutDecimals().range([1, MAX_RECORD_ID])
   return vine
     .number()
     .withoutDecimals()
@@ -84,7 +94,12 @@ function referenceSchema(field: FieldSpec) {
 }
 
 /** The Vine schema of one form field, from its kind and form options. */
-export function fieldSchema(table: string, name: string, field: FieldSpec): SchemaTypes {
+export function fieldSchema(
+  table: string,
+  name: string,
+  field: FieldSpec,
+  options: ValidatorOptions = {}
+): SchemaTypes {
   const form = field.form ?? {}
   const column = field.column ?? name
   switch (field.kind) {
@@ -114,7 +129,7 @@ export function fieldSchema(table: string, name: string, field: FieldSpec): Sche
       return form.required ? schema : schema.optional()
     }
     case 'reference': {
-      const schema = referenceSchema(field)
+      const schema = referenceSchema(field, options)
       if (form.required) return schema
       return form.requiredIfMissing
         ? schema.optional().requiredIfMissing(form.requiredIfMissing)
@@ -124,10 +139,14 @@ export function fieldSchema(table: string, name: string, field: FieldSpec): Sche
 }
 
 /** The create and edit validator of a resource: one rule set per form field. */
-export function resourceValidator(table: string, fields: Record<string, FieldSpec>) {
+export function resourceValidator(
+  table: string,
+  fields: Record<string, FieldSpec>,
+  options: ValidatorOptions = {}
+) {
   const properties: Record<string, SchemaTypes> = {}
   for (const [name, field] of Object.entries(fields)) {
-    if (field.form) properties[name] = fieldSchema(table, name, field)
+    if (field.form) properties[name] = fieldSchema(table, name, field, options)
   }
   return vine.create(properties)
 }

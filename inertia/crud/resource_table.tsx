@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Plus, Trash2, Upload } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
@@ -16,6 +16,7 @@ import { FilterBar } from './filter_bar'
 import { useResourcePresentation } from './resource_cells'
 import { ResourceFilters } from './resource_filters'
 import { ResourceForm } from './resource_form'
+import { ImportDialog } from './import_dialog'
 import type { Lookup, ResourceClient, ResourceMeta, Row, Vehicle } from './types'
 
 export interface ResourceTableProps {
@@ -68,6 +69,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const presentation = useResourcePresentation(meta, client)
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
+  const [importing, setImporting] = useState(false)
   const [loadIssue, setLoadIssue] = useState<GridIssue | null>(null)
 
   const openEditor = useCallback(
@@ -154,10 +156,24 @@ export function ResourceTable(props: ResourceTableProps) {
         }
         toolbar={props.toolbar}
         primaryAction={
-          creatable && (
-            <Button size="sm" onClick={() => setEditing('new')} data-testid="create-record">
-              <Plus className="size-4" aria-hidden="true" /> {t('crud.table.create')}
-            </Button>
+          (creatable || meta.importable) && (
+            <>
+              {meta.importable && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setImporting(true)}
+                  data-testid="import-records"
+                >
+                  <Upload className="size-4" aria-hidden="true" /> {t('crud.import.button')}
+                </Button>
+              )}
+              {creatable && (
+                <Button size="sm" onClick={() => setEditing('new')} data-testid="create-record">
+                  <Plus className="size-4" aria-hidden="true" /> {t('crud.table.create')}
+                </Button>
+              )}
+            </>
           )
         }
         below={
@@ -177,6 +193,14 @@ export function ResourceTable(props: ResourceTableProps) {
           lookups={lookups}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          meta={meta}
+          basePath={basePath}
+          onClose={() => setImporting(false)}
+          onImported={reload}
         />
       )}
       {deleting && (

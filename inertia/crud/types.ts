@@ -44,6 +44,8 @@ export interface ResourceMeta {
   defaults: Record<string, string>
   /** File fields, each served at `<page>/<id>/files/<field>`. */
   fileFields?: string[]
+  /** The member may import the table from a spreadsheet (`<page>/import`, app/crud/import/). */
+  importable?: boolean
 }
 
 export type Row = Record<string, unknown> & { id: unknown }

@@ -3,8 +3,10 @@ import { localized } from '#start/routes/localized'
 import type { RouteName } from '#shared/route_table'
 import type { ResourceDescriptor } from '#crud/resource'
 import { ResourceController } from '#crud/resource_controller'
-import { declareRoute } from '#abilities/route_access'
+import { declareRoute, type RouteDecision } from '#abilities/route_access'
 import { menuOfRoute } from '#shared/menu_permissions'
+import { ResourceImportController } from '#crud/import/import_controller'
+import { importable } from '#crud/import/resource_import'
 
 /**
  * The resource each page of the route table serves, by the page's route name: the checks that
@@ -16,7 +18,8 @@ export const resourceOfPage = new Map<RouteName, ResourceDescriptor>()
 /**
  * Serves a resource on a page of the route table, in both languages:
  * the page, /data (the table query contract, JSON), /data/:id, /export,
- * /preferences, POST / PUT /:id / DELETE /:id for writes, and /:id/files/:field for files.
+ * /preferences, POST / PUT /:id / DELETE /:id for writes, /:id/files/:field for files, and
+ * /import/... for tables that import (app/crud/import/).
  */
 export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor, page?: string) {
   const controller = new ResourceController(resource, page)
@@ -45,7 +48,26 @@ export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescripto
   if (resource.fileFields.length > 0) {
     localized('get', pageRoute, withCompany(controller.file), '/:id/files/:field')
   }
+  if (importable(resource)) importRoutes(pageRoute, resource, menu)
   return controller
+}
+
+/**
+ * The table's import (app/crud/import/): /import/template (GET), /import/dry-run and /import
+ * (POST), for members who may create the resource's records.
+ */
+function importRoutes(
+  pageRoute: RouteName,
+  resource: ResourceDescriptor,
+  menu: RouteDecision['menu']
+) {
+  const importer = new ResourceImportController(resource)
+  const ability = resource.write!.createAbility ?? resource.write!.ability
+  declareRoute(`${pageRoute}.post.import`, { menu, ability })
+  declareRoute(`${pageRoute}.post.import.dry-run`, { menu, ability })
+  localized('get', pageRoute, withCompany(importer.template), '/import/template')
+  localized('post', pageRoute, withCompany(importer.dryRun), '/import/dry-run')
+  localized('post', pageRoute, withCompany(importer.commit), '/import')
 }
 
 /**

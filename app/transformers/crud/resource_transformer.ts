@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourceDescriptor } from '#crud/resource'
 import { uploadName } from '#shared/uploads'
+import { importable } from '#crud/import/resource_import'
 
 /** What the page learns about a resource: its columns, its form and what the user may do. */
 export function resourceForPage(
@@ -32,6 +33,7 @@ export function resourceForPage(
     form: resource.form,
     defaults: resource.defaults,
     fileFields: resource.fileFields,
+    importable: canCreate && importable(resource),
   }
 }
 
