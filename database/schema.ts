@@ -39,7 +39,7 @@ export class AccidentSchema extends BaseModel {
 }
 
 export class ApiTokenSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'createdBy', 'hint', 'id', 'lastUsedAt', 'name', 'revokedAt', 'tokenHash'] as const
+  static $columns = ['companyId', 'createdAt', 'createdBy', 'hint', 'id', 'lastUsedAt', 'name', 'revokedAt', 'scopes', 'tokenHash'] as const
   $columns = ApiTokenSchema.$columns
   @column()
   declare companyId: number
@@ -57,6 +57,8 @@ export class ApiTokenSchema extends BaseModel {
   declare name: string
   @column.dateTime()
   declare revokedAt: DateTime | null
+  @column()
+  declare scopes: any
   @column()
   declare tokenHash: string
 }
@@ -185,7 +187,7 @@ export class CompanySchema extends BaseModel {
 }
 
 export class CompanySettingSchema extends BaseModel {
-  static $columns = ['archiveDays', 'companyId', 'createdAt', 'emergencyNotifications', 'fuelReportSending', 'geofenceAlarms', 'licenceExpiryDays', 'maintenanceReminderDays', 'multiLanguage', 'smsHeader', 'smsPassword', 'smsProvider', 'smsUsername', 'smtpHost', 'smtpPassword', 'smtpPort', 'smtpSenderEmail', 'smtpSenderName', 'smtpUser', 'speedLimitNotifications', 'systemUpdateNotifications', 'updatedAt', 'userActivityReports', 'workingHours'] as const
+  static $columns = ['archiveDays', 'companyId', 'createdAt', 'emergencyNotifications', 'fuelReportSending', 'geofenceAlarms', 'licenceExpiryDays', 'maintenanceReminderDays', 'multiLanguage', 'renewalReminderDays', 'smsHeader', 'smsPassword', 'smsProvider', 'smsUsername', 'smtpHost', 'smtpPassword', 'smtpPort', 'smtpSenderEmail', 'smtpSenderName', 'smtpUser', 'speedLimitNotifications', 'systemUpdateNotifications', 'updatedAt', 'userActivityReports', 'workingHours'] as const
   $columns = CompanySettingSchema.$columns
   @column()
   declare archiveDays: number | null
@@ -205,6 +207,8 @@ export class CompanySettingSchema extends BaseModel {
   declare maintenanceReminderDays: number | null
   @column()
   declare multiLanguage: boolean
+  @column()
+  declare renewalReminderDays: number | null
   @column()
   declare smsHeader: string | null
   @column()
@@ -636,6 +640,41 @@ export class ExpenseSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class FleetIssueSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'description', 'deviceId', 'id', 'inspectionId', 'inspectionResultId', 'photoPath', 'priority', 'reportedBy', 'resolvedAt', 'status', 'title', 'updatedAt', 'workOrderId'] as const
+  $columns = FleetIssueSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare deviceId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inspectionId: number | null
+  @column()
+  declare inspectionResultId: number | null
+  @column()
+  declare photoPath: string | null
+  @column()
+  declare priority: string
+  @column()
+  declare reportedBy: number | null
+  @column.dateTime()
+  declare resolvedAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare workOrderId: number | null
+}
+
 export class FleetRequestSchema extends BaseModel {
   static $columns = ['companyId', 'createdAt', 'decidedBy', 'decisionDate', 'departmentId', 'description', 'deviceId', 'driverId', 'id', 'regionId', 'requestDate', 'requesterId', 'status', 'updatedAt'] as const
   $columns = FleetRequestSchema.$columns
@@ -838,6 +877,79 @@ export class IdlePeriodSchema extends BaseModel {
   declare startTime: DateTime
 }
 
+export class InspectionItemSchema extends BaseModel {
+  static $columns = ['active', 'companyId', 'createdAt', 'id', 'name', 'position', 'updatedAt', 'vehicleCategoryId'] as const
+  $columns = InspectionItemSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare position: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare vehicleCategoryId: number | null
+}
+
+export class InspectionResultSchema extends BaseModel {
+  static $columns = ['companyId', 'id', 'inspectionId', 'inspectionItemId', 'itemName', 'note', 'passed', 'photoPath'] as const
+  $columns = InspectionResultSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inspectionId: number
+  @column()
+  declare inspectionItemId: number | null
+  @column()
+  declare itemName: string
+  @column()
+  declare note: string | null
+  @column()
+  declare passed: boolean
+  @column()
+  declare photoPath: string | null
+}
+
+export class InspectionSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'deviceId', 'driverId', 'failedCount', 'id', 'inspectedAt', 'inspectorId', 'notes', 'odometerKm', 'result', 'signaturePath', 'updatedAt'] as const
+  $columns = InspectionSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare driverId: number | null
+  @column()
+  declare failedCount: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare inspectedAt: DateTime
+  @column()
+  declare inspectorId: number | null
+  @column()
+  declare notes: string | null
+  @column()
+  declare odometerKm: number
+  @column()
+  declare result: string
+  @column()
+  declare signaturePath: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class InsuranceTypeSchema extends BaseModel {
   static $columns = ['companyId', 'createdAt', 'description', 'id', 'name', 'updatedAt'] as const
   $columns = InsuranceTypeSchema.$columns
@@ -974,7 +1086,7 @@ export class InvoiceCounterSchema extends BaseModel {
 }
 
 export class InvoiceSchema extends BaseModel {
-  static $columns = ['amounts', 'bank', 'buyer', 'companyId', 'createdAt', 'id', 'issuedOn', 'lines', 'locale', 'number', 'orderId', 'seller', 'sequence', 'year'] as const
+  static $columns = ['amounts', 'bank', 'buyer', 'companyId', 'createdAt', 'dueOn', 'id', 'issuedOn', 'lines', 'locale', 'number', 'orderId', 'seller', 'sequence', 'year'] as const
   $columns = InvoiceSchema.$columns
   @column()
   declare amounts: any
@@ -986,6 +1098,8 @@ export class InvoiceSchema extends BaseModel {
   declare companyId: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column.date()
+  declare dueOn: DateTime
   @column({ isPrimary: true })
   declare id: number
   @column.date()
@@ -2339,4 +2453,72 @@ export class WebhookSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare url: string
+}
+
+export class WorkOrderPartSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'id', 'inventoryItemId', 'quantity', 'unitPriceCents', 'workOrderId'] as const
+  $columns = WorkOrderPartSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inventoryItemId: number
+  @column()
+  declare quantity: number
+  @column()
+  declare unitPriceCents: bigint | number
+  @column()
+  declare workOrderId: number
+}
+
+export class WorkOrderSchema extends BaseModel {
+  static $columns = ['approvedAt', 'approvedBy', 'companyId', 'completedAt', 'createdAt', 'createdBy', 'currency', 'deviceId', 'id', 'labourHours', 'labourRateCents', 'maintenanceRecordId', 'maintenanceType', 'mechanicName', 'notes', 'odometerKm', 'servicePointId', 'serviceRecordId', 'signedOffAt', 'status', 'title', 'updatedAt'] as const
+  $columns = WorkOrderSchema.$columns
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+  @column()
+  declare approvedBy: number | null
+  @column()
+  declare companyId: number
+  @column.dateTime()
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare currency: string
+  @column()
+  declare deviceId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare labourHours: string
+  @column()
+  declare labourRateCents: bigint | number
+  @column()
+  declare maintenanceRecordId: number | null
+  @column()
+  declare maintenanceType: string | null
+  @column()
+  declare mechanicName: string | null
+  @column()
+  declare notes: string | null
+  @column()
+  declare odometerKm: number | null
+  @column()
+  declare servicePointId: number | null
+  @column()
+  declare serviceRecordId: number | null
+  @column.dateTime()
+  declare signedOffAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
