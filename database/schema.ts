@@ -1460,7 +1460,7 @@ export class OrderSchema extends BaseModel {
 }
 
 export class PaperworkSchema extends BaseModel {
-  static $columns = ['companyId', 'content', 'createdAt', 'deviceId', 'documentPath', 'headDriverId', 'id', 'paperDate', 'updatedAt', 'vehicleManager'] as const
+  static $columns = ['companyId', 'content', 'createdAt', 'deviceId', 'documentPath', 'expiryDate', 'headDriverId', 'id', 'paperDate', 'updatedAt', 'vehicleManager'] as const
   $columns = PaperworkSchema.$columns
   @column()
   declare companyId: number
@@ -1472,6 +1472,8 @@ export class PaperworkSchema extends BaseModel {
   declare deviceId: number | null
   @column()
   declare documentPath: string | null
+  @column.date()
+  declare expiryDate: DateTime | null
   @column()
   declare headDriverId: number | null
   @column({ isPrimary: true })

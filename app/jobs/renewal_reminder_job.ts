@@ -26,7 +26,7 @@ const vehicleName = `CASE WHEN d.plate IS NULL OR d.plate = '' THEN d.name ELSE 
 /**
  * Every dated renewal of the fleet, one row per record: a vehicle's insurance (the newest policy
  * of its kind only), periodic inspection, exhaust emission, rental end (the newest rental of the
- * vehicle only) and a driver's licence expiry.
+ * vehicle only), a driver's licence expiry and a vehicle's document (paperwork) with an expiry date.
  */
 export const renewalsSql = `
   SELECT 'insurance' AS kind, i.id AS record_id, i.company_id, i.device_id, ${vehicleName} AS subject, i.end_date AS due_date
@@ -48,7 +48,13 @@ export const renewalsSql = `
                      AND n.end_date > r.end_date)
   UNION ALL
   SELECT 'driver_licence', dr.id, dr.company_id, NULL, dr.name, dr.licence_expiry_date
-    FROM drivers dr WHERE dr.licence_expiry_date IS NOT NULL`
+    FROM drivers dr WHERE dr.licence_expiry_date IS NOT NULL
+  UNION ALL
+  SELECT 'document', p.id, p.company_id, p.device_id,
+         ${vehicleName} || ': ' || CASE WHEN length(p.content) > 60
+           THEN left(p.content, 59) || '…' ELSE p.content END, p.expiry_date
+    FROM paperworks p JOIN devices d ON d.id = p.device_id
+   WHERE p.expiry_date IS NOT NULL`
 
 /**
  * The days before a renewal its reminder goes out: the company's renewal setting, else its
@@ -81,7 +87,7 @@ export async function upcomingRenewals(today: string, companyId?: number) {
 
 /**
  * Renewal reminders (issue 30): insurance end, periodic inspection (TÜV / muayene), exhaust
- * emission, rental end and a driver's licence expiry. Each day, the managers (owners, admins and
+ * emission, rental end, a driver's licence expiry and any dated document (paperwork expiry). Each day, the managers (owners, admins and
  * managers) of a company get, as many days before as the company's "renewal reminder
  * (days before)" says (else its maintenance reminder interval, else MAINTENANCE_REMINDER_DAYS), one e-mail in their language listing
  * the renewals coming up and a message per renewal in their in-app inbox. Each renewal is

@@ -5,6 +5,7 @@ export const renewalKinds = [
   'exhaust',
   'rental',
   'driver_licence',
+  'document',
 ] as const
 export type RenewalKind = (typeof renewalKinds)[number]
 

@@ -179,6 +179,8 @@ export const paperworkResource = defineResource({
       column: 'document_path',
       form: { wide: true },
     }),
+    // When the document expires: a renewal (reminders, renewals page) when set.
+    expiry_date: date('paperworks.expiry_date', { form: { notBefore: 'paper_date' } }),
     created_at: datetime('paperworks.created_at'),
   },
   defaultFields: ['paper_date', 'device', 'head_driver', 'vehicle_manager', 'content', 'document'],

@@ -89,6 +89,7 @@ export function renewalPage(kind: RenewalKind) {
     exhaust: 'fleet.devices',
     rental: 'fleet.rental-records',
     driver_licence: 'fleet.drivers',
+    document: 'fleet.paperwork',
   } as const
   return pages[kind]
 }
