@@ -38,10 +38,7 @@ export async function queueRecordEvent(
   event: RecordEvent,
   client?: QueryClientContract
 ): Promise<number> {
-  const hooks = await Webhook.query({ client: client ?? db.connection() })
-    .where('company_id', event.companyId)
-    .where('active', true)
-    .select('id')
+  const hooks = await activeHooks(event.companyId, client)
   if (hooks.length === 0) return 0
   const payload = {
     type: event.type,
@@ -62,6 +59,36 @@ export async function queueRecordEvent(
     { client: client ?? db.connection() }
   )
   return hooks.length
+}
+
+/**
+ * The company's active webhooks, asked once per transaction: an import writing thousands of
+ * records in one transaction asks once, not once per record.
+ */
+const hooksOfTransaction = new WeakMap<
+  QueryClientContract,
+  Map<number, Promise<{ id: number }[]>>
+>()
+
+function activeHooks(companyId: number, client?: QueryClientContract) {
+  const ask = () =>
+    Webhook.query({ client: client ?? db.connection() })
+      .where('company_id', companyId)
+      .where('active', true)
+      .select('id')
+      .then((rows) => rows.map((row) => ({ id: row.id })))
+  if (!client?.isTransaction) return ask()
+  let byCompany = hooksOfTransaction.get(client)
+  if (!byCompany) {
+    byCompany = new Map()
+    hooksOfTransaction.set(client, byCompany)
+  }
+  let hooks = byCompany.get(companyId)
+  if (!hooks) {
+    hooks = ask()
+    byCompany.set(companyId, hooks)
+  }
+  return hooks
 }
 
 /** Dates as ISO text, bigints as numbers: what JSON.stringify would otherwise refuse or mangle. */
