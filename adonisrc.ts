@@ -45,6 +45,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/view'),
+    () => import('#start/record_webhooks'),
     { file: () => import('#start/tracking'), environment: ['web'] },
     { file: () => import('#start/scheduler_web'), environment: ['web'] },
     { file: () => import('#start/seller_details'), environment: ['web'] },

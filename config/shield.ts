@@ -67,7 +67,10 @@ const shieldConfig = defineConfig({
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     // A card provider's notifications and the buyer's return carry no CSRF token; they are
     // verified by signature and by asking the provider (app/services/billing/card_payments.ts).
-    exceptRoutes: (ctx) => /^\/billing\/[a-z]+\/(notification|return)$/.test(ctx.request.url()),
+    // The JSON API answers by bearer token only, never by session (api_auth.ts): no CSRF.
+    exceptRoutes: (ctx) =>
+      /^\/billing\/[a-z]+\/(notification|return)$/.test(ctx.request.url()) ||
+      ctx.request.url().startsWith('/api/'),
   },
   xFrame: { enabled: true, action: 'DENY' },
   hsts: { enabled: true, maxAge: '180 days' },

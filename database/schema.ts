@@ -39,7 +39,7 @@ export class AccidentSchema extends BaseModel {
 }
 
 export class ApiTokenSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'createdBy', 'hint', 'id', 'lastUsedAt', 'name', 'revokedAt', 'tokenHash'] as const
+  static $columns = ['companyId', 'createdAt', 'createdBy', 'hint', 'id', 'lastUsedAt', 'name', 'revokedAt', 'scopes', 'tokenHash'] as const
   $columns = ApiTokenSchema.$columns
   @column()
   declare companyId: number
@@ -57,6 +57,8 @@ export class ApiTokenSchema extends BaseModel {
   declare name: string
   @column.dateTime()
   declare revokedAt: DateTime | null
+  @column()
+  declare scopes: any
   @column()
   declare tokenHash: string
 }

@@ -120,6 +120,7 @@ const explicit: Record<string, RouteDecision> = {
   'api.v1.positions': { open: true },
   'api.v1.trips': { open: true, menu: 'history' },
   'api.v1.events': { open: true, menu: 'reports' },
+  'api.v1.openapi': { open: true },
 }
 
 /** Write routes registered by the resource machinery; the resource controller asks its ability. */

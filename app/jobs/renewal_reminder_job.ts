@@ -91,7 +91,7 @@ export async function upcomingRenewals(today: string, companyId?: number) {
 
 /**
  * Renewal reminders (issue 30): insurance end, periodic inspection (TÜV / muayene), exhaust
- * emission, rental end and a driver's licence expiry. Each day, the managers (owners, admins and
+ * emission, rental end, a driver's licence expiry and any dated document (paperwork expiry). Each day, the managers (owners, admins and
  * managers) of a company get, as many days before as the company's "renewal reminder
  * (days before)" says (else its maintenance reminder interval, else MAINTENANCE_REMINDER_DAYS), one e-mail in their language listing
  * the renewals coming up and a message per renewal in their in-app inbox. Each renewal is

@@ -9,8 +9,8 @@ import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 
 /**
  * The path decides the language of a page: /tr/... is Turkish, everything else
- * English. Paths outside the route table (logout, OAuth callbacks, JSON endpoints,
- * unknown paths) follow the visitor's locale cookie.
+ * English. The API (/api/...) follows Accept-Language. Paths outside the route table
+ * (logout, OAuth callbacks, JSON endpoints, unknown paths) follow the visitor's locale cookie.
  */
 export default class LocaleMiddleware {
   static {
@@ -45,6 +45,11 @@ function resolveLocale(ctx: HttpContext): Locale {
   const path = ctx.request.url()
   if (localeFromPath(path) === 'tr') return 'tr'
   if (matchPath(path)) return 'en'
+  // The API answers in the integrator's Accept-Language (en by default), never a cookie's.
+  if (path === '/api' || path.startsWith('/api/')) {
+    const language = ctx.request.language(['en', 'tr'])
+    return isLocale(language) ? language : 'en'
+  }
   const cookie = ctx.request.plainCookie(LOCALE_COOKIE, { encoded: false })
   return isLocale(cookie) ? cookie : 'en'
 }

@@ -21,4 +21,7 @@ export default class ApiToken extends BaseModel {
   declare lastUsedAt: DateTime | null
   @column.dateTime()
   declare revokedAt: DateTime | null
+  /** `<resource>:read` / `<resource>:write`, `*:read` for everything (api_scopes.ts). */
+  @column({ prepare: (value: unknown) => JSON.stringify(value ?? []) })
+  declare scopes: string[]
 }

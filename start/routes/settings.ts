@@ -6,6 +6,9 @@
 */
 import router from '@adonisjs/core/services/router'
 import { localized } from '#start/routes/localized'
+import { declareRoute } from '#abilities/route_access'
+import { apiResources } from '#services/integrations/api_scopes'
+import { ApiRecordsController } from '#controllers/api/api_records_controller'
 
 const BuildingsController = () => import('#controllers/settings/buildings_controller')
 const WorkingHoursController = () => import('#controllers/settings/working_hours_controller')
@@ -90,12 +93,28 @@ router.group(() => {
 localized('get', 'settings.buildings', [BuildingsController, 'data'], '/data')
 localized('get', 'settings.disaster-alert-system', [DisasterAlertController, 'show'])
 
-// The read-only JSON API of integrations: a company API token as Bearer, no session.
+// The JSON API of integrations: a company API token as Bearer, no session.
 router
   .group(() => {
     router.get('/devices', [ApiV1Controller, 'devices']).as('api.v1.devices')
     router.get('/positions/live', [ApiV1Controller, 'positions']).as('api.v1.positions')
     router.get('/trips', [ApiV1Controller, 'trips']).as('api.v1.trips')
     router.get('/events', [ApiV1Controller, 'events']).as('api.v1.events')
+    router.get('/openapi.json', [ApiV1Controller, 'openapi']).as('api.v1.openapi')
+    // Vehicles, drivers, fuel entries and fleet records: read and write by token scope, as the
+    // token's member (ApiRecordsController asks their menus and abilities).
+    for (const api of apiResources) {
+      const controller = new ApiRecordsController(api)
+      const name = `api.v1.${api.name}`
+      router.get(`/${api.name}`, controller.index).as(`${name}.index`)
+      router.post(`/${api.name}`, controller.store).as(`${name}.store`)
+      router.get(`/${api.name}/:id`, controller.show).as(`${name}.show`)
+      router.put(`/${api.name}/:id`, controller.update).as(`${name}.update`)
+      router.patch(`/${api.name}/:id`, controller.update).as(`${name}.patch`)
+      router.delete(`/${api.name}/:id`, controller.destroy).as(`${name}.destroy`)
+      for (const action of ['index', 'store', 'show', 'update', 'patch', 'destroy']) {
+        declareRoute(`${name}.${action}`, { open: true })
+      }
+    }
   })
   .prefix('/api/v1')

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { nextStatus, type ApprovalAction, type RequestStatus } from '#shared/approvals'
+import { queueRecordEvent } from '#services/integrations/record_webhooks'
 
 /** The tables whose rows are decided: maintenance requests and leave requests. */
 export const decidedTables = {
@@ -48,6 +49,24 @@ export async function decideRequest(
       .from(table)
       .where('id', id)
       .update({ status: to, decided_by: deciderId, decision_date: now, updated_at: now })
+    // A leave approved or rejected is the `leave.decided` record event of the webhooks.
+    if (kind === 'fleet.leave-request' && (to === 'approved' || to === 'rejected')) {
+      await queueRecordEvent(
+        {
+          companyId,
+          type: 'leave.decided',
+          resource: 'leave-requests',
+          record: {
+            ...row,
+            status: to,
+            decided_by: deciderId,
+            decision_date: now,
+            updated_at: now,
+          },
+        },
+        trx
+      )
+    }
     return to
   })
 }

@@ -7,6 +7,7 @@ import { FieldLabelMessagesProvider } from '#services/field_label_messages'
 import { storeUploads, removeUploads } from '#crud/files'
 import { imageExtnames, MAX_UPLOAD_SIZE } from '#shared/uploads'
 import { MAX_RECORD_ID } from '#shared/record_id'
+import { queueRecordEvent } from '#services/integrations/record_webhooks'
 import { FAILED_ITEM_PRIORITY, ODOMETER_MAX_KM, plausibleOdometer } from '#shared/inspections'
 
 /** The largest signature image accepted (a phone canvas drawn as PNG is far smaller). */
@@ -232,6 +233,24 @@ export async function fileInspection(ctx: HttpContext) {
           created_at: now,
           updated_at: now,
         })
+      }
+      if (failed.length > 0) {
+        const record = await trx.from('inspections').where('id', inspectionId).first()
+        await queueRecordEvent(
+          {
+            companyId,
+            type: 'inspection.failed',
+            resource: 'inspections',
+            record: {
+              ...record,
+              failed_items: failed.map((result) => ({
+                item: result.item.name,
+                note: result.note,
+              })),
+            },
+          },
+          trx
+        )
       }
       return { id: inspectionId, failed: failed.length }
     })

@@ -9,6 +9,7 @@ import {
   type WorkOrderAction,
 } from '#shared/inspections'
 import { rollMaintenanceSchedule } from '#actions/fleet/roll_maintenance_schedule'
+import { queueRecordEvent } from '#services/integrations/record_webhooks'
 
 /**
  * The rules of issues and work orders (issue 30; the table is app/shared/inspections.ts).
@@ -196,6 +197,11 @@ export async function transitionWorkOrder(
     }
     if (action === 'complete') {
       await completeWorkOrder(trx, order, by.mechanicName ?? '', by.today)
+      const completed = await trx.from('work_orders').where('id', id).first()
+      await queueRecordEvent(
+        { companyId, type: 'work_order.completed', resource: 'work-orders', record: completed },
+        trx
+      )
       return next
     }
     const changes: Record<string, unknown> = { status: next, updated_at: new Date() }

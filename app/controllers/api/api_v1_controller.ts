@@ -3,6 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { findApiToken } from '#services/integrations/api_tokens'
+import { apiError } from '#services/integrations/api_auth'
+import { scopeAllows, TRACKING_SCOPE } from '#services/integrations/api_scopes'
+import { openApiDocument } from '#services/integrations/openapi'
 import { memberMayOpen, memberOfUser } from '#abilities/member'
 import { deviceGroupsOf, visibleVehiclesOnly, type VehicleScope } from '#abilities/vehicle_scope'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
@@ -30,12 +33,19 @@ const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
 
 /**
- * The read-only JSON API of a company (integrations settings): devices, live positions,
- * trips and events, with a company API token as `Authorization: Bearer ft_...`. Lists are
+ * The tracking part of a company's JSON API (integrations settings): devices, live positions,
+ * trips and events, read with a company API token holding the `tracking` scope as
+ * `Authorization: Bearer ft_...` (records: ApiRecordsController). Lists are
  * paged (`page`, `perPage` up to 500); trips and events take a time range (`from`, `to`,
  * ISO 8601, at most 31 days; the last 24 hours by default) and `deviceId`.
  */
 export default class ApiV1Controller {
+  /** The OpenAPI 3.1 document of the API, public (it holds no company data). */
+  openapi({ response }: HttpContext) {
+    response.header('cache-control', 'public, max-age=300')
+    return response.json(openApiDocument())
+  }
+
   devices = this.guarded(async (companyId, query, scope) => {
     const rows = await this.page(
       db
@@ -195,22 +205,21 @@ export default class ApiV1Controller {
   private guarded(
     handler: (companyId: number, query: Query, scope: VehicleScope) => Promise<unknown[]>
   ) {
-    return async ({ request, response, route }: HttpContext) => {
+    return async (ctx: HttpContext) => {
+      const { request, response, route } = ctx
       response.header('cache-control', 'no-store')
       const header = request.header('authorization') ?? ''
       const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
       const token = await findApiToken(bearer)
-      if (!token) {
-        response.header('www-authenticate', 'Bearer realm="FleetTrack API"')
-        return response.unauthorized({
-          error: 'A valid API token is required (Authorization: Bearer <token>).',
-        })
+      if (!token) return apiError(ctx, 401, 'api.errors.token_required')
+      if (!scopeAllows(token.scopes ?? [], TRACKING_SCOPE, 'read')) {
+        return apiError(ctx, 403, 'api.errors.scope_missing', { scope: `${TRACKING_SCOPE}:read` })
       }
       // A token acts as the member who created it: their role and the menus hidden for them
       // (a token whose creator left the company opens nothing).
       const member = token.createdBy ? await memberOfUser(token.companyId, token.createdBy) : null
       if (!(await memberMayOpen(member, route?.name ?? ''))) {
-        return response.forbidden({ error: 'This API token may not read this.' })
+        return apiError(ctx, 403, 'api.errors.forbidden')
       }
       let raw
       try {

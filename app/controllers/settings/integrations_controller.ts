@@ -5,6 +5,7 @@ import ApiToken from '#models/api_token'
 import Webhook from '#models/webhook'
 import { appUrl } from '#services/alternates'
 import { createApiToken } from '#services/integrations/api_tokens'
+import { apiResources, apiScopeCatalogue } from '#services/integrations/api_scopes'
 import { WEBHOOK_SECRET_PURPOSE } from '#services/integrations/webhooks'
 import { sealSecret } from '#services/settings/secrets'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
@@ -12,8 +13,9 @@ import { apiTokenValidator, webhookValidator } from '#validators/settings/settin
 import { apiTokenForList, webhookForList } from '#transformers/settings/integration_transformer'
 
 /**
- * Integrations (admins and owners): API tokens for the read-only JSON API (shown once,
- * stored hashed, revocable) and outgoing webhooks that receive every event, signed.
+ * Integrations (admins and owners): API tokens for the JSON API with their scopes (shown once,
+ * stored hashed, revocable) and outgoing webhooks that receive every tracker and record event,
+ * signed over timestamp and body.
  */
 export default class IntegrationsController {
   async index({ inertia, company, session }: HttpContext) {
@@ -37,14 +39,16 @@ export default class IntegrationsController {
       ),
       newToken: (session.flashMessages.get('newApiToken') ?? null) as string | null,
       apiBase: `${appUrl()}/api/v1`,
+      apiScopes: apiScopeCatalogue,
+      apiResources: apiResources.map((api) => api.name),
     })
   }
 
   async storeToken({ request, company, auth, session, response, i18n }: HttpContext) {
-    const { name } = await request.validateUsing(apiTokenValidator, {
+    const { name, scopes } = await request.validateUsing(apiTokenValidator, {
       messagesProvider: new SettingsMessagesProvider(i18n, 'integrations'),
     })
-    const { token } = await createApiToken(company!.id, name, auth.user?.id ?? null)
+    const { token } = await createApiToken(company!.id, name, auth.user?.id ?? null, scopes)
     session.flash('newApiToken', token)
     session.flash('success', i18n.t('settings.integrations.token_created'))
     return response.redirect().back()

@@ -1,16 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import ApiToken from '#models/api_token'
+import { normalizeScopes, READ_EVERYTHING } from '#services/integrations/api_scopes'
 
 const PREFIX = 'ft_'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * Creates a company API token. The token itself is returned once (the page shows it once);
+ * Creates a company API token with its scopes (known ones only; read on everything when not
+ * given). The token itself is returned once (the page shows it once);
  * only its SHA-256 hash and its last four characters are stored.
  */
-export async function createApiToken(companyId: number, name: string, userId: number | null) {
+export async function createApiToken(
+  companyId: number,
+  name: string,
+  userId: number | null,
+  scopes: string[] = [READ_EVERYTHING]
+) {
   const token = PREFIX + randomBytes(32).toString('base64url')
   const record = await ApiToken.create({
     companyId,
@@ -18,6 +25,7 @@ export async function createApiToken(companyId: number, name: string, userId: nu
     tokenHash: hashToken(token),
     hint: token.slice(-4),
     createdBy: userId,
+    scopes: normalizeScopes(scopes),
   })
   return { token, record }
 }

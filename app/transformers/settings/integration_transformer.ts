@@ -10,6 +10,7 @@ export function apiTokenForList(token: ApiToken) {
     createdAt: token.createdAt.toISO()!,
     lastUsedAt: token.lastUsedAt?.toISO() ?? null,
     revokedAt: token.revokedAt?.toISO() ?? null,
+    scopes: token.scopes ?? [],
   }
 }
 

@@ -115,6 +115,17 @@ export const commandTemplateValidator = vine.create({
 
 export const apiTokenValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(200),
+  /** `<resource>:read` / `<resource>:write` (api_scopes.ts); at least one. */
+  scopes: vine
+    .array(
+      vine
+        .string()
+        .trim()
+        .maxLength(100)
+        .regex(/^[a-z*-]+:(read|write)$/)
+    )
+    .minLength(1)
+    .maxLength(100),
 })
 
 export const webhookValidator = vine.create({

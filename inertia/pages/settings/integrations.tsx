@@ -17,7 +17,9 @@ type Token = {
   createdAt: string
   lastUsedAt: string | null
   revokedAt: string | null
+  scopes: string[]
 }
+type Scope = { name: string; labelKey: string; writable: boolean }
 type Hook = {
   id: number
   url: string
@@ -44,6 +46,15 @@ const samplePayload = `{
   "device": { "id": 12, "name": "Van 12", "plate": "34 ABC 123", "imei": "356307042441013" }
 }`
 
+const sampleRecordPayload = `{
+  "id": 4183,
+  "type": "record.created",
+  "time": "2026-11-25T08:20:11.000Z",
+  "resource": "fuel-entries",
+  "record": { "id": 881, "entry_date": "2026-11-25", "device_id": 12, "litres": 42.5,
+              "total": 1912.5, "driver_id": null, "voucher_no": null }
+}`
+
 const verifySample = `const timestamp = headers['x-fleettrack-timestamp']
 const expected = 'sha256=' + crypto
   .createHmac('sha256', SECRET).update(timestamp + '.' + rawBody).digest('hex')
@@ -58,11 +69,15 @@ export default function Integrations({
   webhooks,
   newToken,
   apiBase,
+  apiScopes,
+  apiResources,
 }: {
   tokens: Token[]
   webhooks: Hook[]
   newToken: string | null
   apiBase: string
+  apiScopes: Scope[]
+  apiResources: string[]
 }) {
   const { t } = useI18n()
   const format = useFormat()
@@ -71,7 +86,28 @@ export default function Integrations({
   const [revoking, setRevoking] = useState<Token | null>(null)
   const [removing, setRemoving] = useState<Hook | null>(null)
   const [copied, setCopied] = useState(false)
-  const tokenForm = useForm({ name: '' })
+  const tokenForm = useForm({ name: '', scopes: ['tracking:read'] as string[] })
+  const granted = (name: string) =>
+    tokenForm.data.scopes.includes(`${name}:write`)
+      ? 'write'
+      : tokenForm.data.scopes.includes(`${name}:read`)
+        ? 'read'
+        : 'none'
+  // One access per resource: none, read, or write (which reads too).
+  const grant = (name: string, access: 'none' | 'read' | 'write') =>
+    tokenForm.setData(
+      'scopes',
+      [...tokenForm.data.scopes.filter((scope) => !scope.startsWith(`${name}:`))].concat(
+        access === 'none' ? [] : [`${name}:${access}`]
+      )
+    )
+  const scopeLabel = (scope: string) => {
+    const [name, access] = scope.split(':')
+    if (name === '*') return t('settings.integrations.scope_all_read')
+    const entry = apiScopes.find((candidate) => candidate.name === name)
+    const label = entry ? t(entry.labelKey) : name
+    return `${label}: ${t(`settings.integrations.access.${access === 'write' ? 'write' : 'read'}`)}`
+  }
   const hookForm = useForm({ url: '', secret: '' })
 
   function createToken(event: FormEvent) {
@@ -117,12 +153,62 @@ export default function Integrations({
               </div>
             </div>
           ) : null}
-          <form onSubmit={createToken} noValidate className="mb-4 flex flex-wrap items-end gap-3">
+          <form onSubmit={createToken} noValidate className="mb-4 space-y-3">
             <InputField
               label={t('settings.integrations.fields.name')}
-              className="min-w-64 flex-1"
+              className="max-w-md"
               {...bindField(tokenForm, 'name')}
             />
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-800">
+                {t('settings.integrations.fields.scopes')}
+              </legend>
+              <p className="mb-2 text-xs text-slate-600">
+                {t('settings.integrations.scopes_help')}
+              </p>
+              <table className="w-full max-w-2xl text-left text-sm" data-testid="token-scopes">
+                <thead className="text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t('settings.integrations.scope_resource')}
+                    </th>
+                    {(['none', 'read', 'write'] as const).map((access) => (
+                      <th key={access} scope="col" className="px-2 py-1 text-center font-medium">
+                        {t(`settings.integrations.access.${access}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {apiScopes.map((scope) => (
+                    <tr key={scope.name}>
+                      <th scope="row" className="py-1 pr-3 font-normal">
+                        {t(scope.labelKey)}{' '}
+                        <code className="text-xs text-slate-500">{scope.name}</code>
+                      </th>
+                      {(['none', 'read', 'write'] as const).map((access) => (
+                        <td key={access} className="px-2 py-1 text-center">
+                          {access === 'write' && !scope.writable ? null : (
+                            <input
+                              type="radio"
+                              name={`scope-${scope.name}`}
+                              aria-label={`${t(scope.labelKey)}: ${t(`settings.integrations.access.${access}`)}`}
+                              checked={granted(scope.name) === access}
+                              onChange={() => grant(scope.name, access)}
+                            />
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {tokenForm.errors.scopes ? (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {tokenForm.errors.scopes}
+                </p>
+              ) : null}
+            </fieldset>
             <Button type="submit" disabled={tokenForm.processing}>
               {t('settings.integrations.create_token')}
             </Button>
@@ -146,6 +232,13 @@ export default function Integrations({
                             time: format.dateTime(token.lastUsedAt),
                           })
                         : t('settings.integrations.never_used')}
+                    </span>
+                    <span className="mt-1 flex flex-wrap gap-1" data-testid="token-scope-list">
+                      {token.scopes.map((scope) => (
+                        <Badge key={scope} tone="neutral">
+                          {scopeLabel(scope)}
+                        </Badge>
+                      ))}
                     </span>
                   </span>
                   {token.revokedAt ? (
@@ -195,6 +288,26 @@ export default function Integrations({
               </tbody>
             </table>
             <p>{t('settings.integrations.api_params')}</p>
+            <p>{t('settings.integrations.records_intro')}</p>
+            <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
+              {`curl -X POST -H "Authorization: Bearer ft_…" -H "Content-Type: application/json" \\
+  -H "Accept-Language: en" "${apiBase}/fuel-entries" \\
+  -d '{"entry_date":"2026-11-25","device_id":12,"litres":42.5,"total":1912.5}'`}
+            </pre>
+            <p className="font-mono text-xs break-words text-slate-600">
+              {apiResources.map((name) => `/${name}`).join(' · ')}
+            </p>
+            <p>
+              {t('settings.integrations.openapi')}{' '}
+              <a
+                className="font-mono text-sky-700 underline"
+                href={`${apiBase}/openapi.json`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {`${apiBase}/openapi.json`}
+              </a>
+            </p>
             <p>{t('settings.integrations.api_errors')}</p>
           </div>
         </FormSection>
@@ -277,6 +390,10 @@ export default function Integrations({
             <p>{t('settings.integrations.signature_doc')}</p>
             <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
               {samplePayload}
+            </pre>
+            <p>{t('settings.integrations.record_events_doc')}</p>
+            <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
+              {sampleRecordPayload}
             </pre>
             <pre className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100">
               {verifySample}

@@ -10,6 +10,10 @@ import { addMember } from '#actions/accounts/team_membership'
 import type { TeamRole } from '#enums/team_role'
 import { fleetReports } from '#reports/fleet_reports'
 import { workOrderActionsFrom, workOrderNext, workOrderTotals } from '#shared/inspections'
+import Webhook from '#models/webhook'
+import WebhookDelivery from '#models/webhook_delivery'
+import { WEBHOOK_SECRET_PURPOSE } from '#services/integrations/webhooks'
+import { sealSecret } from '#services/settings/secrets'
 
 const FORM = '/forms/inspection'
 const ISSUES = '/backend/fleet/issues'
@@ -71,6 +75,16 @@ async function memberOf(company: Parameters<typeof addMember>[0], role: TeamRole
   })
   await addMember(company, user, role)
   return user
+}
+
+/** An active webhook of the company (deliveries are only queued here, not posted). */
+async function receivingWebhook(companyId: number) {
+  return Webhook.create({
+    companyId,
+    url: 'https://receiver.example.com/fleettrack',
+    secret: sealSecret('a-receiver-secret', WEBHOOK_SECRET_PURPOSE),
+    active: true,
+  })
 }
 
 test.group('Work order rules (unit)', () => {
@@ -168,6 +182,8 @@ test.group('Inspections → issues → work orders', (group) => {
     assert.deepEqual(trErrors.signature, ['Sürücünün imzası zorunludur.'])
     assert.equal(Number((await db.from('inspections').count('* as n'))[0].n), 0)
 
+    // The company's webhook receives the failed inspection (issue 30, record webhooks).
+    const hook = await receivingWebhook(company.id)
     const filed = await client
       .post(FORM)
       .withCsrfToken()
@@ -192,6 +208,16 @@ test.group('Inspections → issues → work orders', (group) => {
     assert.equal(issue.device_id, vehicle.id)
     assert.equal(issue.status, 'open')
     assert.equal(issue.description, 'Left brake light does not light up')
+    const events = await WebhookDelivery.query().where('webhook_id', hook.id)
+    assert.deepEqual(
+      events.map((event) => event.payload.type),
+      ['inspection.failed']
+    )
+    const sent = events[0].payload.record as Record<string, any>
+    assert.equal(sent.id, inspection.id)
+    assert.deepEqual(sent.failed_items, [
+      { item: 'Brake light', note: 'Left brake light does not light up' },
+    ])
 
     // The manager sees the issue with its source item
     const list = await client
@@ -382,10 +408,17 @@ test.group('Inspections → issues → work orders', (group) => {
     unsigned.assertStatus(422)
     assert.equal(unsigned.body().errors[0].message, "The mechanic's name is required to sign off.")
 
+    const hook = await receivingWebhook(company.id)
     ;(await post('/transition', { action: 'complete', mechanic_name: 'Ali Usta' })).assertStatus(
       302
     )
     const done = await db.from('work_orders').where('id', order.id).firstOrFail()
+    const completedEvents = await WebhookDelivery.query()
+      .where('webhook_id', hook.id)
+      .whereRaw(`payload->>'type' = 'work_order.completed'`)
+    assert.lengthOf(completedEvents, 1)
+    assert.equal((completedEvents[0].payload.record as Record<string, any>).id, order.id)
+    assert.equal((completedEvents[0].payload.record as Record<string, any>).status, 'completed')
     assert.equal(done.status, 'completed')
     assert.equal(done.mechanic_name, 'Ali Usta')
     assert.isNotNull(done.signed_off_at)

@@ -11,6 +11,7 @@ import { mailbox } from '#tests/helpers/mailbox'
 import { RenewalReminderJob } from '#jobs/renewal_reminder_job'
 import { MaintenanceReminderJob, type MaintenanceReminder } from '#jobs/maintenance_reminder_job'
 import { maintenanceDue } from '#queries/fleet/maintenance_due'
+import { listRenewals } from '#queries/fleet/renewals'
 
 /** The mail's text with quoted-printable undone as UTF-8. */
 function utf8Text(raw: string) {
@@ -195,6 +196,78 @@ test.group('Renewal reminders', () => {
     await reminderDays(company.id, 21)
     await new RenewalReminderJob().run(now)
     assert.include(mailbox.lastTo(owner.email).text, 'Periodic inspection of Default van')
+  })
+
+  test('a vehicle document with an expiry date is a renewal: entered on the form, listed, reminded once in both languages', async ({
+    client,
+    assert,
+  }) => {
+    const { user: owner, company } = await createMember({ role: 'owner' })
+    const turkish = await User.create({
+      email: `renewal-doc-tr-${Date.now()}@example.com`,
+      password: 'pw-12345678',
+      locale: 'tr',
+    })
+    await addMember(company, turkish, 'admin')
+    await reminderDays(company.id, 30)
+    const van = await createVehicle(company, { name: 'Doc van', plate: '34 DOC 1' })
+    const page = '/backend/fleet/paperwork'
+    const post = (body: Record<string, unknown>) =>
+      client
+        .post(page)
+        .withCsrfToken()
+        .loginAs(owner)
+        .header('referer', page)
+        .json({ device_id: van.id, paper_date: day(-300), ...body })
+        .redirects(0)
+
+    // The expiry may not come before the document's date.
+    const refused = await post({ content: 'Route permit', expiry_date: day(-400) })
+    assert.deepEqual(Object.keys(refused.flashMessages().inputErrorsBag ?? {}), ['expiry_date'])
+    ;(await post({ content: 'Route permit', expiry_date: day(12) })).assertFlashMessage(
+      'success',
+      'Record created successfully!'
+    )
+    // Without an expiry date a document is no renewal; one far ahead waits for its time.
+    await post({ content: 'Purchase contract' })
+    await post({ content: 'Tachograph calibration', expiry_date: day(90) })
+    const stored = await db.from('paperworks').where('company_id', company.id).orderBy('id')
+    assert.equal(
+      stored.map((row) =>
+        row.expiry_date ? DateTime.fromJSDate(new Date(row.expiry_date)).toISODate() : null
+      )[0],
+      day(12)
+    )
+
+    const listed = await listRenewals(
+      { companyId: company.id, deviceGroupIds: null },
+      { today: day(0), kind: 'document' }
+    )
+    assert.deepEqual(
+      listed.map((row) => [row.subject, row.dueDate, row.daysLeft]),
+      [['Doc van (34 DOC 1): Route permit', day(12), 12]]
+    )
+
+    mailbox.clear()
+    await new RenewalReminderJob().run(now)
+    assert.include(
+      mailbox.lastTo(owner.email).text,
+      'Document of Doc van (34 DOC 1): Route permit expires on 07.12.2026 (12 days left)'
+    )
+    assert.include(
+      utf8Text(mailbox.lastTo(turkish.email).raw),
+      'Doc van (34 DOC 1): Route permit belgesinin geçerliliği 07.12.2026 tarihinde bitiyor (12 gün kaldı)'
+    )
+    assert.notInclude(mailbox.lastTo(owner.email).text, 'Tachograph')
+    const inbox = await db
+      .from('notifications')
+      .where('user_id', owner.id)
+      .whereRaw(`data->>'renewalKind' = 'document'`)
+    assert.lengthOf(inbox, 1)
+    // Once: the next run tells nothing new.
+    mailbox.clear()
+    await new RenewalReminderJob().run(now.plus({ hours: 1 }))
+    assert.isFalse(mailbox.messages.some((message) => message.to.includes(owner.email)))
   })
 })
 

@@ -130,4 +130,34 @@ test.group('Visibility by vehicle group', (group) => {
       ['South van']
     )
   })
+
+  test("the write API of a limited member's token: other groups' records are a 404", async ({
+    client,
+    assert,
+  }) => {
+    const { company, south, northFuel, southVan, southFuel } = await twoRegions()
+    const member = await limitedMember(company, 'manager', [south])
+    const { token } = await createApiToken(company.id, 'ERP', member.id, ['fuel-entries:write'])
+    const call = <T extends { header(name: string, value: string): T }>(request: T) =>
+      request.header('authorization', `Bearer ${token}`)
+    const list = await call(client.get('/api/v1/fuel-entries?fields=supplier'))
+    assert.deepEqual(
+      list.body().data.map((row: { supplier: string }) => row.supplier),
+      ['South Petrol']
+    )
+    ;(await call(client.get(`/api/v1/fuel-entries/${southFuel}`))).assertStatus(200)
+    ;(await call(client.get(`/api/v1/fuel-entries/${northFuel}`))).assertStatus(404)
+    ;(
+      await call(client.patch(`/api/v1/fuel-entries/${northFuel}`).json({ litres: 1 }))
+    ).assertStatus(404)
+    ;(await call(client.delete(`/api/v1/fuel-entries/${northFuel}`))).assertStatus(404)
+    assert.equal(Number((await db.from('fuel_entries').where('id', northFuel).first()).litres), 40)
+    ;(
+      await call(
+        client
+          .post('/api/v1/fuel-entries')
+          .json({ entry_date: '2026-11-21', device_id: southVan.id, litres: 12 })
+      )
+    ).assertStatus(201)
+  })
 })

@@ -44,7 +44,7 @@ async function newToken(client: any, user: any) {
     .withCsrfToken()
     .loginAs(user)
     .header('referer', page)
-    .json({ name: 'ERP' })
+    .json({ name: 'ERP', scopes: ['tracking:read'] })
     .redirects(0)
   return response.flashMessages().newApiToken as string
 }
