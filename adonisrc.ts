@@ -1,6 +1,7 @@
 import { indexPages } from '@adonisjs/inertia'
 import { defineConfig } from '@adonisjs/core/app'
 import { indexPolicies } from '@adonisjs/bouncer'
+import { indexEntities } from '@adonisjs/core'
 
 export default defineConfig({
   experimental: {},
@@ -68,7 +69,19 @@ export default defineConfig({
     { pattern: 'content/**', reloadServer: false },
   ],
   hooks: {
-    init: [indexPages({ framework: 'react' }), indexPolicies()],
+    init: [
+      indexEntities({
+        // Page data types (.adonisjs/client/data.d.ts): the transformers that are
+        // BaseTransformer classes, and the shared props of the Inertia middleware.
+        transformers: {
+          enabled: true,
+          withSharedProps: true,
+          glob: ['**/app/transformers/site/post_transformer.ts'],
+        },
+      }),
+      indexPages({ framework: 'react' }),
+      indexPolicies(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })
