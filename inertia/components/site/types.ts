@@ -1,20 +1,15 @@
+import type { Data } from '~generated/data'
+
 /** Props the public site's pages receive from app/controllers/site (see the transformers). */
 
-export type PostCard = {
-  key: string
-  slug: string
-  name: string
-  category: string
-  summary: string | null
-  coverImage: string | null
-  comingSoon: boolean
-  publishedAt: string | null
-  href: string
-}
+/** A post in a list, as app/transformers/site/post_transformer.ts makes it (generated type). */
+export type PostCard = Data.Site.Post
 
-export type PostPage = PostCard & { bodyHtml: string }
+/** A post's own page: the card and its body. */
+export type PostPage = Data.Site.Post.Variants['forShow']
 
-export type FaqItem = { key: string; slug: string; question: string; answerHtml: string }
+/** A question of the FAQ. */
+export type FaqItem = Data.Site.Post.Variants['forFaq']
 
 export type Seo = {
   title: string
