@@ -76,7 +76,10 @@ export default defineConfig({
         transformers: {
           enabled: true,
           withSharedProps: true,
-          glob: ['**/app/transformers/site/post_transformer.ts'],
+          glob: [
+            '**/app/transformers/site/post_transformer.ts',
+            '**/app/transformers/crud/resource_transformer.ts',
+          ],
         },
       }),
       indexPages({ framework: 'react' }),

@@ -37,10 +37,7 @@ async function listContext(ctx: HttpContext): Promise<ListContext> {
  * choice. Every query goes through the current company.
  */
 export class ResourceController {
-  constructor(
-    private readonly resource: ResourceDescriptor,
-    private readonly page: string = 'crud/resource_index'
-  ) {}
+  constructor(private readonly resource: ResourceDescriptor) {}
 
   index = async (ctx: HttpContext) => {
     const resource = await this.resourceFor(ctx)
@@ -74,8 +71,7 @@ export class ResourceController {
       lookups: canCreate ? await resource.lookups(db.connection(), context) : {},
       vehicles: resource.deviceColumn ? await this.vehicles(ctx) : [],
     }
-    // Rows are whatever the resource's columns hold: typed on the page (inertia/crud/types.ts).
-    return ctx.inertia.render(this.page as 'crud/resource_index', props as never)
+    return ctx.inertia.render('crud/resource_index', props)
   }
 
   data = async (ctx: HttpContext) => {

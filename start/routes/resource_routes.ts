@@ -11,8 +11,8 @@ import { menuOfRoute } from '#shared/menu_permissions'
  * the page, /data (the table query contract, JSON), /data/:id, /export,
  * /preferences, POST / PUT /:id / DELETE /:id for writes, and /:id/files/:field for files.
  */
-export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor, page?: string) {
-  const controller = new ResourceController(resource, page)
+export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor) {
+  const controller = new ResourceController(resource)
   localized('get', pageRoute, withCompany(controller.index, true))
   localized('get', pageRoute, withCompany(controller.data), '/data')
   // One record is read for the edit form; read-only resources (positions have no id) have none.
