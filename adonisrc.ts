@@ -78,6 +78,8 @@ export default defineConfig({
           withSharedProps: true,
           glob: [
             '**/app/transformers/site/post_transformer.ts',
+            '**/app/transformers/site/contact_message_transformer.ts',
+            '**/app/transformers/site/demo_request_transformer.ts',
             '**/app/transformers/crud/resource_transformer.ts',
           ],
         },

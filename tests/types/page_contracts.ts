@@ -26,6 +26,10 @@ expectTrue<Same<InertiaPages['site/posts/show']['related'], Data.Site.Post[]>>()
 expectTrue<Same<InertiaPages['site/posts/index']['posts'], Data.Site.Post[]>>()
 expectTrue<Same<InertiaPages['site/faqs']['faqs'], Data.Site.Post.Variants['forFaq'][]>>()
 
+expectTrue<Same<InertiaPages['crud/resource_index']['resource'], Data.Crud.Resource>>()
+expectTrue<Same<InertiaPages['site/inquiries']['contactMessages'], Data.Site.ContactMessage[]>>()
+expectTrue<Same<InertiaPages['site/inquiries']['demoRequests'], Data.Site.DemoRequest[]>>()
+
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
 export type NoSuchField = InertiaPages['site/posts/show']['post']['body']

@@ -1,4 +1,5 @@
 import type { Data } from '~generated/data'
+import type { QuoteOffice } from '#shared/quote_document'
 
 /** Props the public site's pages receive from app/controllers/site (see the transformers). */
 
@@ -35,13 +36,5 @@ export type FormProps = {
   honeypot: string
 }
 
-export type Office = {
-  code: 'ee' | 'tr'
-  country: string
-  legalName: string
-  addressLines: string[]
-  registryCode: string
-  taxId: string
-  email: string
-  phone: string
-}
+/** One of the company's offices (the same shape as on the quote). */
+export type Office = QuoteOffice
