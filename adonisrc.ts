@@ -81,6 +81,7 @@ export default defineConfig({
             '**/app/transformers/site/contact_message_transformer.ts',
             '**/app/transformers/site/demo_request_transformer.ts',
             '**/app/transformers/crud/resource_transformer.ts',
+            '**/app/transformers/fleet/maintenance_transformer.ts',
           ],
         },
       }),

@@ -30,6 +30,8 @@ expectTrue<Same<InertiaPages['crud/resource_index']['resource'], Data.Crud.Resou
 expectTrue<Same<InertiaPages['site/inquiries']['contactMessages'], Data.Site.ContactMessage[]>>()
 expectTrue<Same<InertiaPages['site/inquiries']['demoRequests'], Data.Site.DemoRequest[]>>()
 
+expectTrue<Same<InertiaPages['assets/show']['maintenance'], Data.Fleet.Maintenance[]>>()
+
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
 export type NoSuchField = InertiaPages['site/posts/show']['post']['body']
