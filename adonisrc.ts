@@ -82,6 +82,7 @@ export default defineConfig({
             '**/app/transformers/site/demo_request_transformer.ts',
             '**/app/transformers/crud/resource_transformer.ts',
             '**/app/transformers/fleet/maintenance_transformer.ts',
+            '**/app/transformers/settings/building_transformer.ts',
           ],
         },
       }),
