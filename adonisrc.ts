@@ -1,6 +1,7 @@
 import { indexPages } from '@adonisjs/inertia'
 import { defineConfig } from '@adonisjs/core/app'
 import { indexPolicies } from '@adonisjs/bouncer'
+import { indexEntities } from '@adonisjs/core'
 
 export default defineConfig({
   experimental: {},
@@ -69,7 +70,26 @@ export default defineConfig({
     { pattern: 'content/**', reloadServer: false },
   ],
   hooks: {
-    init: [indexPages({ framework: 'react' }), indexPolicies()],
+    init: [
+      indexEntities({
+        // Page data types (.adonisjs/client/data.d.ts): the transformers that are
+        // BaseTransformer classes, and the shared props of the Inertia middleware.
+        transformers: {
+          enabled: true,
+          withSharedProps: true,
+          glob: [
+            '**/app/transformers/site/post_transformer.ts',
+            '**/app/transformers/site/contact_message_transformer.ts',
+            '**/app/transformers/site/demo_request_transformer.ts',
+            '**/app/transformers/crud/resource_transformer.ts',
+            '**/app/transformers/fleet/maintenance_transformer.ts',
+            '**/app/transformers/settings/building_transformer.ts',
+          ],
+        },
+      }),
+      indexPages({ framework: 'react' }),
+      indexPolicies(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

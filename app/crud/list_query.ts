@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ColumnSpec, ListContext, ResourceDescriptor } from './resource.js'
 import type { ColumnFilter, ListParams } from './list_params.js'
-import type { ListPage } from '#shared/table_query'
+import type { ListPage, TableRow } from '#shared/table_query'
 
 const DEFAULT_COUNT_CAP = 100_000
 
@@ -146,7 +146,7 @@ export async function listPage(
   resource: ResourceDescriptor,
   params: ListParams,
   context: ListContext
-): Promise<ListPage> {
+): Promise<ListPage<TableRow>> {
   const cap = resource.countCap ?? DEFAULT_COUNT_CAP
   const counted = filteredQuery(resource, params, context)
     .clearSelect()
@@ -160,7 +160,8 @@ export async function listPage(
   const count = Number(total)
   const shown = Math.min(count, cap)
   return {
-    data: rows,
+    // The driver's rows are untyped; every resource selects its id (positions make one).
+    data: rows as TableRow[],
     meta: {
       total: shown,
       totalIsLowerBound: count > cap,

@@ -55,10 +55,7 @@ export async function findVisibleRecord(
  * choice. Every query goes through the current company.
  */
 export class ResourceController {
-  constructor(
-    private readonly resource: ResourceDescriptor,
-    private readonly page: string = 'crud/resource_index'
-  ) {}
+  constructor(private readonly resource: ResourceDescriptor) {}
 
   index = async (ctx: HttpContext) => {
     const resource = await this.resourceFor(ctx)
@@ -92,8 +89,7 @@ export class ResourceController {
       lookups: canCreate ? await resource.lookups(db.connection(), context) : {},
       vehicles: resource.deviceColumn ? await this.vehicles(ctx) : [],
     }
-    // Rows are whatever the resource's columns hold: typed on the page (inertia/crud/types.ts).
-    return ctx.inertia.render(this.page as 'crud/resource_index', props as never)
+    return ctx.inertia.render('crud/resource_index', props)
   }
 
   data = async (ctx: HttpContext) => {

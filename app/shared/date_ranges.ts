@@ -8,6 +8,19 @@ import { localParts } from './date_format.js'
 export type PeriodPreset =
   'today' | 'yesterday' | 'last_7_days' | 'this_week' | 'last_week' | 'this_month' | 'last_month'
 
+/** The periods every report offers; `custom` takes a `from` and `to` date. */
+export const periodKinds = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'custom',
+] as const
+
+export type PeriodKind = (typeof periodKinds)[number]
+
 export interface PeriodValue {
   /** The quick range chosen, if any (the ends then follow the calendar). */
   preset?: PeriodPreset | null

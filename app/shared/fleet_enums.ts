@@ -14,6 +14,13 @@ export const trackerProtocols = [
   'ruptela',
   'gl200',
 ] as const
+/** The protocols the command builder and the command templates write commands for. */
+export const commandProtocols = ['teltonika', 'gt06'] as const
+export type CommandProtocol = (typeof commandProtocols)[number]
+/** What the command builder writes: the engine block and unblock, or a custom text. */
+export const commandActions = ['engine_block', 'engine_unblock', 'custom'] as const
+export type CommandAction = (typeof commandActions)[number]
+
 export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
 export const ownerships = ['own', 'rental'] as const
 export const deviceStatuses = ['active', 'passive'] as const

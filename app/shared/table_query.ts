@@ -58,8 +58,21 @@ export const valuelessOperators: ReadonlySet<string> = new Set<FilterOperator>([
 export const perPageSizes = [10, 25, 50, 100, 250, 500] as const
 export const defaultPerPage = 25
 
-/** A page of a table: its rows and where it stands among them. */
-export interface ListPage<Row = Record<string, unknown>> {
+/**
+ * A value of a table row as the database driver reads it: JSON as it is, dates (which
+ * serialize as ISO strings) and JSON columns.
+ */
+export type TableValue =
+  string | number | boolean | null | Date | TableValue[] | { [key: string]: TableValue }
+
+/** A row of a resource table: its id and the columns asked for. */
+export type TableRow = { id: TableValue; [column: string]: TableValue }
+
+/**
+ * A page of a table: its rows and where it stands among them. A `type`, not an `interface`:
+ * page props must be JSON-shaped types for Inertia to check them (an interface reads `never`).
+ */
+export type ListPage<Row = Record<string, unknown>> = {
   data: Row[]
   meta: {
     total: number

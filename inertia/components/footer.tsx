@@ -53,7 +53,8 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
 export function Footer() {
   const { t } = useI18n()
   const path = useRoute()
-  const footerPosts = usePage<SharedProps>().props.footerPosts as Partial<FooterPosts> | undefined
+  const footerPosts = usePage<SharedProps & { footerPosts?: Partial<FooterPosts> }>().props
+    .footerPosts
   const year = new Date().getFullYear()
 
   const column = (category: keyof FooterPosts): FooterLink[] => {

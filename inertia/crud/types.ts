@@ -1,3 +1,4 @@
+import type { Data } from '~generated/data'
 import type { ReactNode } from 'react'
 import type { RouteName, RouteParams } from '#shared/route_table'
 
@@ -9,74 +10,40 @@ export interface RowHelpers {
   vehicles: Vehicle[]
 }
 
-export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum'
+/** What the server says about a resource: generated from app/transformers/crud/resource_transformer.ts. */
+type ResourceData = Data.Crud.Resource
 
-export interface ColumnMeta {
-  name: string
-  kind: ColumnKind
-  sortable: boolean
-  filterable: boolean
-  enumValues: string[] | null
-  /** Money in units; `currency` names the row's currency field. */
-  money?: { currency: string | null } | null
-}
+export type ColumnKind = ColumnMeta['kind']
 
-/** What the server says about a resource (app/crud/resource_controller.ts). */
-export interface ResourceMeta {
-  key: string
-  columns: ColumnMeta[]
-  defaultFields: string[]
-  defaultSort: { column: string; order: 'asc' | 'desc' }
-  hasDateRange: boolean
-  /** The range shown when none is chosen (the last N days), if the resource has one. */
-  defaultRangeDays?: number | null
-  hasDeviceFilter: boolean
-  hasSearch: boolean
-  labelColumn: string
-  /** The record's own date (a fine's date, a service's entry date), which names it with its label. */
-  dateColumn?: string | null
-  canWrite: boolean
-  /** May add records (members file requests that only managers edit). */
-  canCreate?: boolean
-  /** The create/edit form, declared once on the server (app/crud/define_resource.ts). */
-  form: FormField[]
-  /** Values of a new record. */
-  defaults: Record<string, string>
-  /** File fields, each served at `<page>/<id>/files/<field>`. */
-  fileFields?: string[]
-  /** The member may import the table from a spreadsheet (`<page>/import`, app/crud/import/). */
-  importable?: boolean
-}
+/** A column of the resource's table (the grid's own columns have no money). */
+export type ColumnMeta = Omit<GeneratedColumn, 'money'> & { money?: GeneratedColumn['money'] }
+type GeneratedColumn = ResourceData['columns'][number]
+
+/**
+ * A resource as a page reads it. A form without a table (the vehicle page's fuel log card)
+ * leaves out what only the table reads.
+ */
+export type ResourceMeta = Omit<ResourceData, OnlyTheTable> &
+  Partial<Pick<ResourceData, OnlyTheTable>>
+type OnlyTheTable = 'defaultRangeDays' | 'dateColumn' | 'canCreate' | 'fileFields'
 
 export type Row = Record<string, unknown> & { id: unknown }
 
-export interface Lookup {
+export type Lookup = {
   id: number
   name: string
 }
 
-export interface Vehicle {
+export type Vehicle = {
   id: number
   name: string
   plate: string | null
   imei: string
 }
 
-export type FormFieldKind =
-  'text' | 'textarea' | 'number' | 'money' | 'date' | 'enum' | 'reference' | 'boolean' | 'file'
+export type FormField = ResourceData['form'][number]
 
-export interface FormField {
-  name: string
-  kind: FormFieldKind
-  required: boolean
-  /** For enum fields: the values (labels from crud.<key>.values.<field>.<value>). */
-  values: string[] | null
-  /** Spans both columns of the form grid. */
-  wide: boolean
-  step: string | null
-  /** Files: the extensions the picker offers. */
-  accept?: string | null
-}
+export type FormFieldKind = FormField['kind']
 
 /**
  * The client half of a resource: only what is visual (custom cells, row actions,

@@ -1,3 +1,4 @@
+import type { ListPage as SharedListPage } from '#shared/table_query'
 import type { ReactNode } from 'react'
 
 /** One row of a list; its id keeps the row's place in the grid between loads. */
@@ -23,22 +24,13 @@ export interface GridModel {
 }
 
 /** A problem with the query or the load, shown above the grid. */
-export interface GridIssue {
+export type GridIssue = {
   field: string
   message: string
 }
 
-/** One page of rows as the server answers it. */
-export interface ListPage<R extends GridRow = GridRow> {
-  data: R[]
-  meta: {
-    total: number
-    totalIsLowerBound: boolean
-    page: number
-    perPage: number
-    lastPage: number
-  }
-}
+/** One page of rows as the server answers it (app/shared/table_query.ts). */
+export type ListPage<R extends GridRow = GridRow> = SharedListPage<R>
 
 /**
  * Where a grid's rows come from. The grid owns the table query (its state in the URL) and

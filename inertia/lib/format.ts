@@ -148,9 +148,7 @@ export function formattersFor(locale: Locale, prefs: DisplayPreferences) {
 
 /** The formatters bound to the page's language and the user's preferences (a page prop). */
 export function useFormat() {
-  const { locale, displayPreferences } = usePage<
-    SharedProps & { displayPreferences?: DisplayPreferences }
-  >().props
+  const { locale, displayPreferences } = usePage<SharedProps>().props
   const timezone = displayPreferences?.timezone ?? DEFAULT_PREFERENCES.timezone
   const dateFormat = displayPreferences?.dateFormat ?? DEFAULT_PREFERENCES.dateFormat
   // One object per locale and preferences: grids and memoised cells keep their identity (a new

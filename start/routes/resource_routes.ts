@@ -21,8 +21,8 @@ export const resourceOfPage = new Map<RouteName, ResourceDescriptor>()
  * /preferences, POST / PUT /:id / DELETE /:id for writes, /:id/files/:field for files, and
  * /import/... for tables that import (app/crud/import/).
  */
-export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor, page?: string) {
-  const controller = new ResourceController(resource, page)
+export function resourceRoutes(pageRoute: RouteName, resource: ResourceDescriptor) {
+  const controller = new ResourceController(resource)
   resourceOfPage.set(pageRoute, resource)
   localized('get', pageRoute, withCompany(controller.index, true))
   localized('get', pageRoute, withCompany(controller.data), '/data')

@@ -11,7 +11,8 @@ import {
 } from '#services/site/inquiries'
 import { isPlatformStaff } from '#services/site/platform_staff'
 import { answerRefusal } from '#exceptions/refusal'
-import { contactMessageForList, demoRequestForList } from '#transformers/site/inquiry_transformer'
+import { contactMessageForList } from '#transformers/site/contact_message_transformer'
+import { demoRequestForList } from '#transformers/site/demo_request_transformer'
 import { contactValidator, demoRequestValidator } from '#validators/site/inquiry_validators'
 import i18nManager from '@adonisjs/i18n/services/main'
 

@@ -1,17 +1,8 @@
 import { DateTime } from 'luxon'
+import { periodKinds, type PeriodKind } from '#shared/date_ranges'
 
-/** The periods every report offers; `custom` takes a `from` and `to` date. */
-export const periodKinds = [
-  'today',
-  'yesterday',
-  'this_week',
-  'last_week',
-  'this_month',
-  'last_month',
-  'custom',
-] as const
-
-export type PeriodKind = (typeof periodKinds)[number]
+/** The periods every report offers (declared in app/shared/date_ranges.ts, with the pages). */
+export { periodKinds, type PeriodKind }
 
 export interface PeriodInput {
   period: PeriodKind

@@ -1,4 +1,10 @@
 import {
+  commandActions,
+  commandProtocols,
+  type CommandAction,
+  type CommandProtocol,
+} from '#shared/fleet_enums'
+import {
   ENGINE_BLOCK_COMMAND as TELTONIKA_BLOCK,
   ENGINE_UNBLOCK_COMMAND as TELTONIKA_UNBLOCK,
   customCommandPayload,
@@ -10,10 +16,7 @@ import {
   encodeGt06Command,
 } from '#tracking/protocols/gt06/gt06_encoder'
 
-export const commandProtocols = ['teltonika', 'gt06'] as const
-export type CommandProtocol = (typeof commandProtocols)[number]
-export const commandActions = ['engine_block', 'engine_unblock', 'custom'] as const
-export type CommandAction = (typeof commandActions)[number]
+export { commandActions, commandProtocols, type CommandAction, type CommandProtocol }
 
 export const MAX_CUSTOM_COMMAND_LENGTH = 200
 

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { commandProtocols } from '#shared/fleet_enums'
 import { weekdays } from '#services/settings/working_hours'
 import { smsProviderNames } from '#services/sms/sms_providers'
 
@@ -108,7 +109,7 @@ export const otherSettingsValidator = vine.create({
 })
 
 export const commandTemplateValidator = vine.create({
-  protocol: vine.enum(['teltonika', 'gt06'] as const),
+  protocol: vine.enum(commandProtocols),
   name: vine.string().trim().minLength(1).maxLength(200),
   text: vine.string().trim().minLength(1).maxLength(500),
 })

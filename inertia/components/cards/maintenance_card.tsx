@@ -4,20 +4,10 @@ import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-/** A maintenance schedule item and where it stands (app/transformers/fleet/maintenance_transformer.ts). */
-export type MaintenanceItem = {
-  id: number
-  deviceId: number
-  vehicle: string
-  type: string
-  nextDate: string | null
-  nextDistanceKm: number | null
-  odometerKm: number
-  kmLeft: number | null
-  daysLeft: number | null
-  state: 'overdue' | 'due' | 'ok'
-}
+/** A maintenance schedule item and where it stands (generated from app/transformers/fleet/maintenance_transformer.ts). */
+export type MaintenanceItem = Data.Fleet.Maintenance
 
 const stateTone = {
   overdue: 'bg-red-50 text-red-800 ring-red-200',

@@ -8,8 +8,9 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import type { CommandTemplate } from './types'
+import { commandProtocols } from '#shared/fleet_enums'
 
-const protocols = ['teltonika', 'gt06'] as const
+const protocols = commandProtocols
 
 /** The company's command templates: listed, and (admins) created, edited and deleted. */
 export function CommandTemplates({

@@ -10,13 +10,15 @@ import { Button } from '~/components/ui/button'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { inputChoiceLabel, type ReportValueContext } from '#shared/report_values'
+import { periodKinds } from '#shared/date_ranges'
 import type {
   ReportInputValues,
   ReportMeta,
   ReportOptions,
 } from '~/components/reports/report_page_types'
 
-const reportPeriods = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month']
+/** The report periods a quick range of the picker names (the others are a custom period). */
+const reportPeriods: readonly string[] = periodKinds
 const pickerPresets: PeriodPreset[] = [
   'today',
   'yesterday',

@@ -1,20 +1,16 @@
+import type { Data } from '~generated/data'
+import type { QuoteOffice } from '#shared/quote_document'
+
 /** Props the public site's pages receive from app/controllers/site (see the transformers). */
 
-export type PostCard = {
-  key: string
-  slug: string
-  name: string
-  category: string
-  summary: string | null
-  coverImage: string | null
-  comingSoon: boolean
-  publishedAt: string | null
-  href: string
-}
+/** A post in a list, as app/transformers/site/post_transformer.ts makes it (generated type). */
+export type PostCard = Data.Site.Post
 
-export type PostPage = PostCard & { bodyHtml: string }
+/** A post's own page: the card and its body. */
+export type PostPage = Data.Site.Post.Variants['forShow']
 
-export type FaqItem = { key: string; slug: string; question: string; answerHtml: string }
+/** A question of the FAQ. */
+export type FaqItem = Data.Site.Post.Variants['forFaq']
 
 export type Seo = {
   title: string
@@ -40,13 +36,5 @@ export type FormProps = {
   honeypot: string
 }
 
-export type Office = {
-  code: 'ee' | 'tr'
-  country: string
-  legalName: string
-  addressLines: string[]
-  registryCode: string
-  taxId: string
-  email: string
-  phone: string
-}
+/** One of the company's offices (the same shape as on the quote). */
+export type Office = QuoteOffice

@@ -5,11 +5,12 @@ import { useRoute } from '~/lib/routes'
 import { menuGroups } from '~/lib/menus'
 import { FormSection } from '~/components/form/section'
 import { SelectField } from '~/components/form/fields'
+import type { TeamRole } from '#shared/team_roles'
 
 /** The panel and the account menu can't be hidden: nobody could get back to this page. */
 const alwaysShown = new Set(['panel', 'account'])
 
-type Role = 'owner' | 'admin' | 'manager' | 'user'
+type Role = TeamRole
 
 type Props = {
   hidden: string[]

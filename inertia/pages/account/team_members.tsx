@@ -6,13 +6,14 @@ import { InputField, SelectField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 import type { SharedProps } from '~/types'
 import { useFormat } from '~/lib/format'
+import { teamRoles, type TeamRole } from '#shared/team_roles'
 
 type Member = {
   id: number
   userId: number
   email: string
   name: string | null
-  role: 'owner' | 'admin' | 'manager' | 'user'
+  role: TeamRole
   confirmed: boolean
   deviceGroupIds: number[]
 }
@@ -76,12 +77,12 @@ function VehicleGroupsField({ member, groups }: { member: Member; groups: Device
 type Invitation = {
   id: number
   email: string
-  role: 'owner' | 'admin' | 'manager' | 'user'
+  role: TeamRole
   expiresAt: string
   expired: boolean
 }
 
-const roles = ['owner', 'admin', 'manager', 'user'] as const
+const roles = teamRoles
 
 export default function TeamMembers({
   members,

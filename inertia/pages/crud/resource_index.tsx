@@ -1,10 +1,20 @@
 import { Head } from '@inertiajs/react'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { ResourceTable, type ResourceTableProps } from '~/crud/resource_table'
+import type { Lookup, Vehicle } from '~/crud/types'
+import type { GridIssue } from '~/grid/types'
 import { resourceClients } from '~/resources/index'
+import type { ListPage, TableRow } from '#shared/table_query'
+import type { Data } from '~generated/data'
 
-type ResourceIndexProps = Omit<ResourceTableProps, 'meta' | 'client' | 'toolbar'> & {
-  resource: ResourceTableProps['meta']
+/** What app/crud/resource_controller.ts renders: checked against it by `inertia.render`. */
+type ResourceIndexProps = {
+  resource: Data.Crud.Resource
+  initial: ListPage<TableRow> | null
+  issues: GridIssue[]
+  preferences: { fields: string[]; perPage: number | null }
+  lookups: Record<string, Lookup[]>
+  vehicles: Vehicle[]
 }
 
 const plainClients = new Map<string, ResourceTableProps['client']>()

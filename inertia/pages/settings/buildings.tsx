@@ -9,13 +9,9 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { PointPicker } from '~/components/settings/point_picker'
 import type { MapSettings } from '~/components/map/types'
+import type { Data } from '~generated/data'
 
-type Building = {
-  id: number
-  name: string
-  latitude: number
-  longitude: number
-}
+type Building = Data.Settings.Building
 
 const empty = { name: '', latitude: '', longitude: '' }
 

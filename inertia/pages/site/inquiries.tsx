@@ -4,30 +4,11 @@ import { PageHeader } from '~/components/page_header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { translate } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import type { Data } from '~generated/data'
 
-type ContactMessageRow = {
-  id: number
-  fullName: string | null
-  email: string
-  phone: string | null
-  message: string | null
-  locale: string
-  ip: string | null
-  createdAt: string
-}
+type ContactMessageRow = Data.Site.ContactMessage
 
-type DemoRequestRow = {
-  id: number
-  nameOrCompany: string
-  email: string
-  phone: string | null
-  vehicleCount: number | null
-  subject: string
-  message: string | null
-  locale: string
-  ip: string | null
-  createdAt: string
-}
+type DemoRequestRow = Data.Site.DemoRequest
 
 type Props = {
   contactMessages: ContactMessageRow[]

@@ -6,10 +6,11 @@ import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { CommandAction, CommandProtocol } from '#shared/fleet_enums'
 
 type Props = {
-  protocol: 'teltonika' | 'gt06'
-  action: 'engine_block' | 'engine_unblock' | 'custom'
+  protocol: CommandProtocol
+  action: CommandAction
   custom: string
   maxLength: number
   error: string | null

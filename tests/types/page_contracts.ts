@@ -1,0 +1,43 @@
+/**
+ * The page contracts, checked by `npm run typecheck` (this file is compiled, never run).
+ *
+ * A page's props are the types the build generates from the transformer that makes them
+ * (`node ace codegen` -> .adonisjs/client/data.d.ts), and `inertia.render` checks what a
+ * controller passes against the page's props (.adonisjs/server/pages.d.ts). So a field
+ * renamed or retyped in a transformer fails the type-check of every page that reads it and
+ * of every render that passes it; docs/page_contracts.md records the experiment.
+ */
+import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
+import type { Data } from '~generated/data'
+import type PostTransformer from '#transformers/site/post_transformer'
+import type InertiaMiddleware from '#middleware/inertia_middleware'
+
+/** True when A and B are assignable both ways (the same shape). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+function expectTrue<T extends true>(): T | void {}
+
+// The generated type is the transformer's output, field for field.
+expectTrue<Same<Data.Site.Post, ReturnType<PostTransformer['toObject']>>>()
+expectTrue<Same<Data.Site.Post.Variants['forShow'], ReturnType<PostTransformer['forShow']>>>()
+
+// The pages receive exactly those types: no hand-written copy in between.
+expectTrue<Same<InertiaPages['site/posts/show']['post'], Data.Site.Post.Variants['forShow']>>()
+expectTrue<Same<InertiaPages['site/posts/show']['related'], Data.Site.Post[]>>()
+expectTrue<Same<InertiaPages['site/posts/index']['posts'], Data.Site.Post[]>>()
+expectTrue<Same<InertiaPages['site/faqs']['faqs'], Data.Site.Post.Variants['forFaq'][]>>()
+
+expectTrue<Same<InertiaPages['crud/resource_index']['resource'], Data.Crud.Resource>>()
+expectTrue<Same<InertiaPages['site/inquiries']['contactMessages'], Data.Site.ContactMessage[]>>()
+expectTrue<Same<InertiaPages['site/inquiries']['demoRequests'], Data.Site.DemoRequest[]>>()
+
+expectTrue<Same<InertiaPages['assets/show']['maintenance'], Data.Fleet.Maintenance[]>>()
+
+expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
+
+// A page that reads a field its transformer does not make fails.
+// @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
+export type NoSuchField = InertiaPages['site/posts/show']['post']['body']
+
+// The props every page receives are the middleware's share(), on the server and the client.
+expectTrue<Same<Data.SharedProps['can'], Awaited<ReturnType<InertiaMiddleware['share']>>['can']>>()
+expectTrue<Same<SharedProps['user'], Data.SharedProps['user']>>()
