@@ -15,6 +15,8 @@ export const requestLimits = {
     app.getEnvironment() === 'console' ? 0 : 10_000
   ),
   connectionsPerRequest: env.get('DB_REQUEST_CONNECTIONS', Math.max(2, Math.floor(poolMax / 4))),
+  /** Heavy requests (report pages, exports, maps) of one user running at once (UserGate). */
+  heavyRequestsPerUser: env.get('HEAVY_REQUESTS_PER_USER', 2),
 }
 
 /**

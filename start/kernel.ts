@@ -35,4 +35,5 @@ router.use([
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
+  heavy: () => import('#middleware/heavy_request_middleware'),
 })

@@ -163,22 +163,41 @@ export function dayBoundaries(period: ResolvedPeriod): DateTime[] {
  * before it, else (no position yet) the first after it. Two index probes per vehicle and
  * boundary on positions' (device_id, fix_time) key, never a scan.
  *
- * Selects device_id, i (1-based boundary number), t (boundary), odometer.
+ * A vehicle with no position at all between the first and the last boundary (parked, switched
+ * off, or only reporting outside the period) reads the same odometer at every boundary, so it
+ * is probed once, at the first boundary, instead of once per boundary: one probe to know it,
+ * against two per day (a whole-fleet month of mostly idle trackers was thousands of probes).
+ * Selects `active` (a position in the period) beside the odometer.
+ *
+ * Selects device_id, i (1-based boundary number), t (boundary), odometer, active.
  */
 export function odometerAtBoundariesSql(deviceFilter: string) {
-  return `SELECT dv.id AS device_id, b.i, b.t,
-      COALESCE(
+  const odometerAt = (t: string) => `COALESCE(
         (SELECT (p.attributes->>'odometer')::float8 FROM positions p
-          WHERE p.device_id = dv.id AND p.fix_time < b.t
+          WHERE p.device_id = dv.id AND p.fix_time < ${t}
             AND (p.attributes->>'odometer') IS NOT NULL
           ORDER BY p.fix_time DESC LIMIT 1),
         (SELECT (p.attributes->>'odometer')::float8 FROM positions p
-          WHERE p.device_id = dv.id AND p.fix_time >= b.t
+          WHERE p.device_id = dv.id AND p.fix_time >= ${t}
             AND (p.attributes->>'odometer') IS NOT NULL
           ORDER BY p.fix_time ASC LIMIT 1)
-      ) AS odometer
-    FROM devices dv CROSS JOIN unnest(?::timestamptz[]) WITH ORDINALITY AS b(t, i)
-    WHERE ${deviceFilter}`
+      )`
+  return `WITH bs AS (
+      SELECT a, a[1] AS first, a[array_upper(a, 1)] AS last FROM (SELECT ?::timestamptz[] AS a) x)
+    SELECT dv.id AS device_id, b.i, b.t,
+      CASE WHEN dv.active THEN ${odometerAt('b.t')} ELSE dv.still END AS odometer, dv.active
+    FROM (
+      SELECT dv.id, dv.active, CASE WHEN dv.active THEN NULL ELSE ${odometerAt('dv.first')} END AS still
+      FROM (
+        SELECT dv.id, bs.first, EXISTS (SELECT 1 FROM positions p
+            WHERE p.device_id = dv.id AND p.fix_time >= bs.first AND p.fix_time < bs.last) AS active
+        FROM devices dv CROSS JOIN bs
+        WHERE ${deviceFilter}
+        OFFSET 0
+      ) dv
+      OFFSET 0
+    ) dv
+    CROSS JOIN bs, unnest(bs.a) WITH ORDINALITY AS b(t, i)`
 }
 
 /**
@@ -191,9 +210,11 @@ export function odometerIntervalsSql(deviceFilter: string) {
   // (a corrected odometer is not distance driven), never more than the top plausible speed
   // allows over the time the vehicle reported (its last fix before the interval to its last
   // fix inside it).
+  // A vehicle without a position in the period (see odometerAtBoundariesSql) drove nothing:
+  // the same odometer at both ends, and no reporting time to allow any distance.
   return `SELECT device_id, day_start, day_end, start_odometer, end_odometer,
       (day_start AT TIME ZONE ?)::date AS day,
-      LEAST(
+      CASE WHEN NOT active THEN 0 ELSE LEAST(
         GREATEST(0, coalesce(end_odometer - start_odometer, 0) - coalesce((
           SELECT sum(oc.offset_m) FROM odometer_corrections oc
           WHERE oc.device_id = intervals.device_id
@@ -206,9 +227,9 @@ export function odometerIntervalsSql(deviceFilter: string) {
               WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_start),
             (SELECT min(p.fix_time) FROM positions p
               WHERE p.device_id = intervals.device_id AND p.fix_time >= intervals.day_start)))), 0)
-      ) AS distance
+      ) END AS distance
     FROM (
-      SELECT device_id, t AS day_start, lead(t) OVER w AS day_end,
+      SELECT device_id, active, t AS day_start, lead(t) OVER w AS day_end,
         odometer AS start_odometer, lead(odometer) OVER w AS end_odometer
       -- OFFSET 0 keeps the boundaries a subquery of its own: inlined, each odometer's two
       -- index probes would run twice (once for the odometer, once for lead()).

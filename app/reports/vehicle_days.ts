@@ -36,7 +36,10 @@ export interface VehicleDayParts {
   idle: boolean
   parked: boolean
   alarms: boolean
-  /** Where each vehicle's distance comes from ("odometer" / "gps", see distance_source.ts). */
+  /**
+   * Where each vehicle's distance comes from ("odometer" / "gps", see distance_source.ts), for
+   * the vehicles with distance or trips in the period (null for the others).
+   */
   source?: boolean
 }
 
@@ -114,7 +117,18 @@ export function vehicleDaysSql(
     GROUP BY 1, 2)`)
   }
 
-  if (parts.source) ctes.push(`sources AS (${distanceSourcesSql('SELECT id FROM chosen')})`)
+  if (parts.source) {
+    // Judged on each vehicle's latest 500 positions: only for the vehicles that drove, the
+    // rows a report filtered on distance or trips shows (1,000 trackers idle in the period
+    // were 1,000 × 500 positions read for rows that are never shown).
+    const drove = [
+      parts.odometer ? 'SELECT device_id FROM intervals WHERE distance > 0' : null,
+      'SELECT device_id FROM trip_days',
+    ]
+      .filter(Boolean)
+      .join(' UNION ')
+    ctes.push(`sources AS (${distanceSourcesSql(`SELECT id FROM chosen WHERE id IN (${drove})`)})`)
+  }
 
   // Every vehicle-day (odometer), or the vehicle-days with trips.
   const base = parts.odometer

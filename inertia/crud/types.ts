@@ -25,7 +25,7 @@ type GeneratedColumn = ResourceData['columns'][number]
  */
 export type ResourceMeta = Omit<ResourceData, OnlyTheTable> &
   Partial<Pick<ResourceData, OnlyTheTable>>
-type OnlyTheTable = 'defaultRangeDays' | 'dateColumn' | 'canCreate' | 'fileFields'
+type OnlyTheTable = 'defaultRangeDays' | 'dateColumn' | 'canCreate' | 'fileFields' | 'importable'
 
 export type Row = Record<string, unknown> & { id: unknown }
 

@@ -8,6 +8,7 @@ import { localized } from '#start/routes/localized'
 import { registeredReports } from '#reports/registry'
 import { routeTable, type RouteName } from '#shared/route_table'
 import { declareRoute } from '#abilities/route_access'
+import { middleware } from '#start/kernel'
 
 const ReportsController = () => import('#controllers/reports/reports_controller')
 const ScheduledReportsController = () => import('#controllers/reports/scheduled_reports_controller')
@@ -17,9 +18,14 @@ localized('get', 'reports', [ReportsController, 'index'])
 for (const report of registeredReports) {
   const name: RouteName = `reports.${report.slug}`
   if (!Object.hasOwn(routeTable, name)) throw new Error(`No route "${name}" in the route table`)
-  localized('get', name, [ReportsController, 'show'])
-  localized('get', name, [ReportsController, 'export'], '/export')
-  if (report.map) localized('get', name, [ReportsController, 'map'], '/map')
+  // One user's heavy requests run a few at a time (docs/request-limits.md, "One user's share").
+  router
+    .group(() => {
+      localized('get', name, [ReportsController, 'show'])
+      localized('get', name, [ReportsController, 'export'], '/export')
+      if (report.map) localized('get', name, [ReportsController, 'map'], '/map')
+    })
+    .use(middleware.heavy())
   if (report.ability) {
     const routes = [name, `${name}.get.export`, ...(report.map ? [`${name}.get.map`] : [])]
     for (const route of routes) {

@@ -8,7 +8,11 @@ export async function reportOptions(
   deviceGroupIds: number[] | null = null
 ) {
   const wants = (...names: ScopeParameter[]) => names.some((name) => scope.includes(name))
-  const list = async (table: string, label: (row: Record<string, unknown>) => string) => {
+  const list = async (
+    table: string,
+    columns: string[],
+    label: (row: Record<string, unknown>) => string
+  ) => {
     // A member limited to vehicle groups is offered only those groups and their vehicles.
     const groupColumn = table === 'devices' ? 'group_id' : table === 'device_groups' ? 'id' : null
     const rows = await db
@@ -19,17 +23,20 @@ export async function reportOptions(
       )
       .orderBy('name')
       .orderBy('id')
-      // Only what the choice shows (a vehicle's row is wide: its attributes and settings).
-      .select(table === 'devices' ? ['id', 'name', 'plate'] : ['id', 'name'])
+      // Only what the picker shows: a fleet's devices rows are wide (about 34 columns), read
+      // for every report page.
+      .select('id', ...columns)
     return rows.map((row) => ({ id: Number(row.id), name: label(row) }))
   }
   return {
     vehicles: wants('deviceId', 'deviceIds')
-      ? await list('devices', (row) =>
+      ? await list('devices', ['name', 'plate'], (row) =>
           row.plate ? `${row.plate} · ${row.name}` : String(row.name)
         )
       : [],
-    groups: wants('groupId') ? await list('device_groups', (row) => String(row.name)) : [],
-    drivers: wants('driverId') ? await list('drivers', (row) => String(row.name)) : [],
+    groups: wants('groupId')
+      ? await list('device_groups', ['name'], (row) => String(row.name))
+      : [],
+    drivers: wants('driverId') ? await list('drivers', ['name'], (row) => String(row.name)) : [],
   }
 }

@@ -13,7 +13,7 @@ import { parseCoordinates, placeNamer } from '#services/geocoder/reverse_geocode
 import { cursorBatches } from '#services/db/cursor_batches'
 import type { ReportMap } from '#shared/report_map'
 import { periodKinds, resolvePeriod, type PeriodInput, type ResolvedPeriod } from './period.js'
-import { ReportRunCache } from './run_cache.js'
+import { ReportRunCache, cachedRows } from './run_cache.js'
 
 /**
  * The report slot: a report is declared once with `defineReport` (its parameters as a Vine
@@ -225,6 +225,20 @@ export function reportScreens() {
   return screens
 }
 
+let rowSets: ReportRunCache<ReportRow[]> | null = null
+
+/**
+ * Every row of identical runs for their exports (CSV, XLSX, PDF), kept as long as a screen:
+ * see `cachedRows` in run_cache.ts.
+ */
+export function reportRowSets() {
+  rowSets ??= new ReportRunCache<ReportRow[]>({
+    ttlMs: env.get('REPORT_CACHE_SECONDS', app.inTest ? 0 : 30) * 1000,
+    maxEntries: 8,
+  })
+  return rowSets
+}
+
 /** What makes two runs of a report answer the same screen. */
 function screenKey(
   key: string,
@@ -348,11 +362,25 @@ export function defineReport<Params extends PeriodInput>(
         page: { rows: shown.page.rows.map((row) => ({ ...row })), meta: { ...shown.page.meta } },
         totals: shown.totals,
         chart: shown.chart,
-        async *stream(batchSize = 1000) {
-          await prepare()
-          for await (const batch of cursorBatches(scope.client, ordered(), batchSize)) {
-            yield* await namePlaces(batch.map(normalize))
+        stream(batchSize = 1000) {
+          const produce = async function* () {
+            await prepare()
+            for await (const batch of cursorBatches(scope.client, ordered(), batchSize)) {
+              yield* await namePlaces(batch.map(normalize))
+            }
           }
+          // Every row in order, whatever the page: the screen's key without page and size.
+          const rowsKey = screenKey(spec.key, context, params, period, {
+            page: 0,
+            perPage: 0,
+            sort: paging.sort,
+          })
+          return cachedRows(
+            reportRowSets(),
+            rowsKey,
+            { ...shown.page.meta, shared: !context.client },
+            produce
+          )
         },
       }
     },

@@ -58,3 +58,33 @@ export class ReportRunCache<Value> {
     this.entries.clear()
   }
 }
+
+/** The most rows of one export kept for identical exports (about a row per kB). */
+export const MAX_CACHED_ROWS = 5000
+
+/**
+ * Every row of a report run for its exports, through `cache` under `key`: twenty users
+ * exporting the same month's CSV read, name the places of and normalize its rows once per
+ * `ttlMs`, not twenty times (the trip summary's month: about 320 ms of web CPU each). Only
+ * runs of at most MAX_CACHED_ROWS rows (`total`, known from the run's count) are kept, so the
+ * cache holds at most `maxEntries` × MAX_CACHED_ROWS rows; larger ones, a disabled cache and
+ * `shared: false` (a transaction's own data) stream from `produce` as before. Each asker gets
+ * copies of the rows (the exporters may change them).
+ */
+export async function* cachedRows<Row extends Record<string, unknown>>(
+  cache: ReportRunCache<Row[]>,
+  key: string,
+  run: { total: number; totalIsLowerBound?: boolean; shared: boolean },
+  produce: () => AsyncIterable<Row>
+): AsyncIterable<Row> {
+  if (!run.shared || !cache.enabled || run.totalIsLowerBound || run.total > MAX_CACHED_ROWS) {
+    yield* produce()
+    return
+  }
+  const { value } = await cache.get(key, async () => {
+    const rows: Row[] = []
+    for await (const row of produce()) rows.push(row)
+    return rows
+  })
+  for (const row of value) yield { ...row }
+}

@@ -120,6 +120,11 @@ test.group('Report pages', () => {
       props.options.vehicles.map((vehicle: { id: number }) => vehicle.id),
       [van.id, truck.id]
     )
+    // The picker's labels: plate and name, or the name alone; nothing else is sent.
+    assert.deepEqual(props.options.vehicles, [
+      { id: truck.id, name: 'Truck' },
+      { id: van.id, name: '34 VAN 1 · Van' },
+    ])
     assert.deepEqual(props.input, { period: 'yesterday' })
 
     const sorted = await client

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { telematicsReports } from '#reports/telematics_reports'
@@ -241,6 +242,78 @@ test.group('Telematics reports on a fixed history', (group) => {
     ])
     assert.deepEqual(idles.totals, { idles: 1, duration: 360, fuel: 0.12 })
     assert.deepEqual(idles.chart?.series, [{ name: 'minutes', data: [6] }])
+  })
+
+  test('a vehicle with no position in the period: its odometer at every boundary, no distance', async ({
+    assert,
+  }) => {
+    const { company, van, context } = await fixedHistory()
+    // Reports probe such a vehicle once instead of at every boundary (odometerAtBoundariesSql):
+    // the figures must be those of the probes. Before the history: the first odometer after it
+    // (100 km); after it: the last one (153 km); a correction inside the empty days adds nothing.
+    await db.table('odometer_corrections').insert({
+      company_id: company.id,
+      device_id: van.id,
+      effective_at: DateTime.fromISO('2026-03-06T10:00', { zone: ZONE }).toJSDate(),
+      odometer_km: 140,
+      previous_odometer_m: 153_000,
+      offset_m: -13_000,
+    })
+    const figures = async (from: string, to: string) => {
+      const daily = await run('device-summaries-daily', { period: 'custom', from, to }, context)
+      const whole = await run('device-summaries', { period: 'custom', from, to }, context)
+      const distance = await run('total-distance-covered', { period: 'custom', from, to }, context)
+      return {
+        daily: daily.page.rows.length,
+        whole: whole.page.rows.map((row) => [row.vehicle, row.distance, row.trips]),
+        distance: distance.page.rows.length,
+        totals: whole.totals.distance,
+      }
+    }
+    const empty = {
+      daily: 0,
+      whole: [
+        ['Truck', 0, 0],
+        ['Van', 0, 0],
+      ],
+      distance: 0,
+      totals: 0,
+    }
+    assert.deepEqual(await figures('2026-02-25', '2026-02-28'), empty)
+    assert.deepEqual(await figures('2026-03-05', '2026-03-08'), empty)
+
+    // The odometers themselves, per day, as the vehicle-day rows read them.
+    const { vehicleDaysSql } = await import('#reports/vehicle_days')
+    const { resolvePeriod } = await import('#reports/engine/period')
+    const odometers = async (from: string, to: string) => {
+      const period = resolvePeriod({ period: 'custom', from, to } as any, NOW, ZONE)
+      const { sql, bindings } = vehicleDaysSql(
+        { params: { deviceId: van.id } as any, period, context, client: db.connection() },
+        false
+      )
+      const result = await db.rawQuery(`SELECT * FROM (${sql}) r ORDER BY day`, bindings)
+      return result.rows.map((row: Record<string, unknown>) => [
+        row.day,
+        Number(row.startOdometer),
+        Number(row.endOdometer),
+        Number(row.distance),
+      ])
+    }
+    assert.deepEqual(await odometers('2026-02-27', '2026-02-28'), [
+      ['2026-02-27', 100, 100, 0],
+      ['2026-02-28', 100, 100, 0],
+    ])
+    assert.deepEqual(await odometers('2026-03-05', '2026-03-06'), [
+      ['2026-03-05', 153, 153, 0],
+      ['2026-03-06', 153, 153, 0],
+    ])
+    // A period the history is in: every boundary probed (the vehicle has positions in it).
+    assert.deepEqual(await odometers('2026-03-01', '2026-03-04'), [
+      ['2026-03-01', 100, 100, 0],
+      ['2026-03-02', 100, 119, 19],
+      ['2026-03-03', 119, 153, 34],
+      ['2026-03-04', 153, 153, 0],
+    ])
   })
 
   test('distance and travel time per vehicle and day', async ({ assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ReportRunCache } from '#reports/engine/run_cache'
+import { MAX_CACHED_ROWS, ReportRunCache, cachedRows } from '#reports/engine/run_cache'
 
 /** A computation that ends when told to, counting how often it was started. */
 function gate<Value>() {
@@ -70,5 +70,61 @@ test.group('Report run cache', () => {
     await none.get('a', async () => ++runs)
     await none.get('a', async () => ++runs)
     assert.equal(runs, 2)
+  })
+
+  test('the rows of identical exports are read once and handed out as copies', async ({
+    assert,
+  }) => {
+    const cache = new ReportRunCache<{ id: number; place: string }[]>({
+      ttlMs: 30_000,
+      maxEntries: 8,
+    })
+    let produced = 0
+    const produce = async function* () {
+      produced++
+      for (let id = 1; id <= 3; id++) yield { id, place: `P${id}` }
+    }
+    const read = async (
+      key: string,
+      run: { total: number; totalIsLowerBound?: boolean; shared: boolean }
+    ) => {
+      const rows = []
+      for await (const row of cachedRows(cache, key, run, produce)) rows.push(row)
+      return rows
+    }
+    const run = { total: 3, shared: true }
+    const first = await read('month', run)
+    // An exporter changing its rows does not change what the next one reads.
+    first[0].place = 'changed'
+    const second = await read('month', run)
+    assert.equal(produced, 1)
+    assert.deepEqual(second, [
+      { id: 1, place: 'P1' },
+      { id: 2, place: 'P2' },
+      { id: 3, place: 'P3' },
+    ])
+    // Another key runs again.
+    await read('year', run)
+    assert.equal(produced, 2)
+
+    // Too many rows, an unknown count, a transaction's own data: streamed, never kept.
+    for (const other of [
+      { total: MAX_CACHED_ROWS + 1, shared: true },
+      { total: 3, totalIsLowerBound: true, shared: true },
+      { total: 3, shared: false },
+    ]) {
+      const before = produced
+      assert.lengthOf(await read('big', other), 3)
+      assert.lengthOf(await read('big', other), 3)
+      assert.equal(produced, before + 2)
+    }
+
+    // A disabled cache (REPORT_CACHE_SECONDS=0) reads every time.
+    const off = new ReportRunCache<{ id: number; place: string }[]>({ ttlMs: 0, maxEntries: 8 })
+    const before = produced
+    for (let time = 0; time < 2; time++) {
+      for await (const row of cachedRows(off, 'month', run, produce)) assert.isObject(row)
+    }
+    assert.equal(produced, before + 2)
   })
 })
