@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { isRecordId } from '#shared/record_id'
 import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
@@ -11,32 +10,7 @@ import {
   vehicleCheckReport,
 } from '#queries/fleet/fleet_flow_reports'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
-
-/** The company's vehicles and drivers, as choices of a form or a filter. */
-async function choices(companyId: number) {
-  const [vehicles, drivers] = await Promise.all([
-    db
-      .from('devices')
-      .where('company_id', companyId)
-      .select('id', 'name', 'plate', 'brand')
-      .orderBy('name'),
-    db
-      .from('drivers')
-      .where('company_id', companyId)
-      .whereNot('status', 'passive')
-      .select('id', 'name')
-      .orderBy('name'),
-  ])
-  return {
-    vehicles: vehicles.map((row) => ({
-      id: Number(row.id),
-      name: row.name as string,
-      plate: (row.plate as string | null) ?? null,
-      brand: (row.brand as string | null) ?? null,
-    })),
-    drivers: drivers.map((row) => ({ id: Number(row.id), name: row.name as string })),
-  }
-}
+import { vehicleAndDriverChoices } from '#queries/fleet/choices'
 
 /**
  * The fleet pages that are not one table: the phone form of a vehicle check, the check
@@ -48,7 +22,7 @@ export default class FleetFlowPagesController {
     if (!company) return inertia.render('crud/sign_in_required', {})
     const timeZone = auth.user!.timezone ?? DEFAULT_TIME_ZONE
     return inertia.render('fleet/vehicle_check_form', {
-      ...(await choices(company!.id)),
+      ...(await vehicleAndDriverChoices(company!.id)),
       items: [...vehicleCheckItems],
       types: [...vehicleCheckTypes],
       today: DateTime.now().setZone(timeZone).toISODate()!,
@@ -60,7 +34,7 @@ export default class FleetFlowPagesController {
     const period = readPeriod(request.qs(), auth.user!.timezone, 90)
     const device = request.input('device')
     const deviceId = isRecordId(device) ? Number(device) : null
-    const { vehicles } = await choices(company!.id)
+    const { vehicles } = await vehicleAndDriverChoices(company!.id)
     const chosen = deviceId && vehicles.some((vehicle) => vehicle.id === deviceId) ? deviceId : null
     return inertia.render('fleet/vehicle_check_reports', {
       period,

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { vehicleAndDriverChoices } from '#queries/fleet/choices'
 import { checklistOf, fileInspection, knownOdometer } from '#actions/fleet/file_inspection'
 import { plausibleOdometer } from '#shared/inspections'
 import { isRecordId } from '#shared/record_id'
@@ -12,32 +12,16 @@ import { isRecordId } from '#shared/record_id'
 export default class InspectionsController {
   async form({ inertia, company, request }: HttpContext) {
     if (!company) return inertia.render('crud/sign_in_required', {})
-    const [vehicles, drivers] = await Promise.all([
-      db
-        .from('devices')
-        .where('company_id', company.id)
-        .orderBy('name')
-        .select('id', 'name', 'plate'),
-      db
-        .from('drivers')
-        .where('company_id', company.id)
-        .whereNot('status', 'passive')
-        .orderBy('name')
-        .select('id', 'name'),
-    ])
+    const { vehicles, drivers } = await vehicleAndDriverChoices(company.id)
     const chosen = request.input('device')
     const vehicle = isRecordId(chosen)
-      ? vehicles.find((row) => Number(row.id) === Number(chosen))
+      ? vehicles.find((row) => row.id === Number(chosen))
       : undefined
-    const deviceId = vehicle ? Number(vehicle.id) : null
+    const deviceId = vehicle ? vehicle.id : null
     const checklist = deviceId ? await checklistOf(company.id, deviceId) : []
     return inertia.render('fleet/inspection_form', {
-      vehicles: vehicles.map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        plate: (row.plate as string | null) ?? null,
-      })),
-      drivers: drivers.map((row) => ({ id: Number(row.id), name: String(row.name) })),
+      vehicles: vehicles.map(({ id, name, plate }) => ({ id, name, plate })),
+      drivers,
       deviceId,
       checklist: checklist.map(({ id, name }) => ({ id, name })),
       odometer: deviceId ? plausibleOdometer(await knownOdometer(company.id, deviceId)) : null,
