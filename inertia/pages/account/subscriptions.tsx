@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
 import { OrderReview } from '~/components/billing/order_review'
 import type { OrderReview as Review } from '#transformers/account/billing_transformer'
@@ -245,10 +245,7 @@ export default function Subscriptions({
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t('billing.subscriptions.extend.months')}
-              name="months"
-              value={form.data.months}
-              onChange={(event) => form.setData('months', event.target.value)}
-              error={form.errors.months}
+              {...bindField(form, 'months')}
               options={months.map((option) => ({
                 value: String(option.months),
                 label: t('billing.subscriptions.extend.monthsOption', {

@@ -2,7 +2,7 @@ import { Head, router, useForm } from '@inertiajs/react'
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { imageExtnames } from '#shared/uploads'
-import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { EmptyState } from '~/components/empty_state'
 import { Button } from '~/components/ui/button'
 import { useRouteTitle } from '~/components/page_header'
@@ -296,13 +296,7 @@ export default function InspectionForm({
               </option>
             ))}
           </SelectField>
-          <SelectField
-            name="driver_id"
-            label={t('fleet_ops.inspections.driver')}
-            value={value('driver_id')}
-            error={form.errors.driver_id}
-            onChange={(event) => form.setData('driver_id', event.target.value)}
-          >
+          <SelectField label={t('fleet_ops.inspections.driver')} {...bindField(form, 'driver_id')}>
             <option value="">—</option>
             {drivers.map((driver) => (
               <option key={driver.id} value={driver.id}>
@@ -358,14 +352,11 @@ export default function InspectionForm({
                     {failed && (
                       <div className="grid gap-3 border-l-4 border-red-200 pl-3">
                         <TextAreaField
-                          name={`note_${item.id}`}
                           label={`${t('fleet_ops.inspections.note')} (${item.name})`}
                           rows={2}
                           required
                           requiredMark
-                          value={value(`note_${item.id}`)}
-                          error={form.errors[`note_${item.id}`]}
-                          onChange={(event) => form.setData(`note_${item.id}`, event.target.value)}
+                          {...bindField(form, `note_${item.id}`)}
                         />
                         <InputField
                           name={`photo_${item.id}`}
@@ -387,12 +378,9 @@ export default function InspectionForm({
 
             <section className="grid gap-6">
               <TextAreaField
-                name="notes"
                 label={t('fleet_ops.inspections.notes')}
                 rows={3}
-                value={value('notes')}
-                error={form.errors.notes}
-                onChange={(event) => form.setData('notes', event.target.value)}
+                {...bindField(form, 'notes')}
               />
               <SignaturePad
                 key={signatureKey}

@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { imageExtnames } from '#shared/uploads'
 import { clsx } from 'clsx'
 import type { ChangeEvent, FormEvent } from 'react'
-import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { EmptyState } from '~/components/empty_state'
 import { Button } from '~/components/ui/button'
 import { useRouteTitle } from '~/components/page_header'
@@ -101,13 +101,7 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
   } as Record<string, string | File | null>
   const form = useForm(blank)
   const label = (name: string) => t(`crud.vehicle_checks.fields.${name}`)
-  const field = (name: string) => ({
-    name,
-    label: label(name),
-    value: (form.data[name] as string | null) ?? '',
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.setData(name, event.target.value),
-  })
+  const field = (name: string) => ({ label: label(name), ...bindField(form, name) })
   const chosen = vehicles.find((vehicle) => String(vehicle.id) === form.data.device_id)
 
   function submit(event: FormEvent) {
