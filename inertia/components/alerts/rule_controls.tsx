@@ -108,13 +108,9 @@ export function RuleFormModal({
  * rule's dialog and the delete confirmation.
  */
 export function RuleListPage<Rule extends { id: number }>({
-  rules,
-  canEdit,
-  basePath,
-  intro,
-  newLabel,
+  page: { rules, canEdit, basePath },
+  messages,
   newTestId,
-  emptyTitle,
   listClassName,
   listTestId,
   beforeList,
@@ -122,13 +118,11 @@ export function RuleListPage<Rule extends { id: number }>({
   dialog,
   nameOf,
 }: {
-  rules: Rule[]
-  canEdit: boolean
-  basePath: string
-  intro: string
-  newLabel: string
+  /** The page's rules, whether the member may change them, and their path. */
+  page: { rules: Rule[]; canEdit: boolean; basePath: string }
+  /** The page's texts: `<messages>.intro`, `.new`, `.empty`. */
+  messages: 'alerts.rules' | 'alerts.push'
   newTestId: string
-  emptyTitle: string
   listClassName: string
   listTestId?: string
   beforeList?: ReactNode
@@ -144,12 +138,12 @@ export function RuleListPage<Rule extends { id: number }>({
     <>
       <Head title={title} />
       <PageHeader
-        description={intro}
+        description={t(`${messages}.intro`)}
         actions={
           canEdit && (
             <Button onClick={() => setEditing('new')} data-testid={newTestId}>
               <Plus className="size-4" aria-hidden="true" />
-              {newLabel}
+              {t(`${messages}.new`)}
             </Button>
           )
         }
@@ -157,7 +151,7 @@ export function RuleListPage<Rule extends { id: number }>({
       {beforeList}
       {!canEdit && <p className="mb-4 text-sm text-slate-600">{t('alerts.common.read_only')}</p>}
       {rules.length === 0 ? (
-        <EmptyState icon={BellRing} title={emptyTitle} />
+        <EmptyState icon={BellRing} title={t(`${messages}.empty`)} />
       ) : (
         <ul className={listClassName} data-testid={listTestId}>
           {rules.map((rule) => (

@@ -200,13 +200,9 @@ export default function NotificationSettings(props: Props) {
 
   return (
     <RuleListPage
-      rules={props.rules}
-      canEdit={props.canEdit}
-      basePath={props.basePath}
-      intro={t('alerts.rules.intro')}
-      newLabel={t('alerts.rules.new')}
+      page={props}
+      messages="alerts.rules"
       newTestId="new-rule"
-      emptyTitle={t('alerts.rules.empty')}
       listClassName="grid gap-4 lg:grid-cols-2"
       listTestId="rule-list"
       nameOf={(rule) => rule.name}

@@ -187,13 +187,9 @@ export default function PushSettings(props: Props) {
   const { deviceName, codeName } = useRuleNames(props.devices)
   return (
     <RuleListPage
-      rules={props.rules}
-      canEdit={props.canEdit}
-      basePath={props.basePath}
-      intro={t('alerts.push.intro')}
-      newLabel={t('alerts.push.new')}
+      page={props}
+      messages="alerts.push"
       newTestId="new-push-rule"
-      emptyTitle={t('alerts.push.empty')}
       listClassName="grid gap-3 lg:grid-cols-2"
       beforeList={
         <>
