@@ -9,9 +9,9 @@ import { localized } from '#start/routes/localized'
 import { recordIdMatcher } from '#shared/record_id'
 
 const GeofencesController = () => import('#controllers/alerts/geofences_controller')
-const NotificationSettingsController = () =>
-  import('#controllers/alerts/notification_settings_controller')
-const PushSettingsController = () => import('#controllers/alerts/push_settings_controller')
+const AlertRulesController = () => import('#controllers/alerts/alert_rules_controller')
+const PushSubscriptionsController = () =>
+  import('#controllers/alerts/push_subscriptions_controller')
 const InboxController = () => import('#controllers/alerts/inbox_controller')
 
 localized('get', 'settings.geofences', [GeofencesController, 'index'])
@@ -20,41 +20,27 @@ localized('post', 'settings.geofences', [GeofencesController, 'store'])
 localized('put', 'settings.geofences', [GeofencesController, 'update'], '/:id')
 localized('delete', 'settings.geofences', [GeofencesController, 'destroy'], '/:id')
 
-localized('get', 'settings.notification-settings', [NotificationSettingsController, 'index'])
-localized('post', 'settings.notification-settings', [NotificationSettingsController, 'store'])
-localized(
-  'put',
+// One controller for the notification and push rules: the route names the channel.
+for (const page of [
   'settings.notification-settings',
-  [NotificationSettingsController, 'update'],
-  '/:id'
-)
-localized(
-  'delete',
-  'settings.notification-settings',
-  [NotificationSettingsController, 'destroy'],
-  '/:id'
-)
-
-localized('get', 'settings.push-notification-settings', [PushSettingsController, 'index'])
-localized('post', 'settings.push-notification-settings', [PushSettingsController, 'store'])
+  'settings.push-notification-settings',
+] as const) {
+  localized('get', page, [AlertRulesController, 'index'])
+  localized('post', page, [AlertRulesController, 'store'])
+  localized('put', page, [AlertRulesController, 'update'], '/:id')
+  localized('delete', page, [AlertRulesController, 'destroy'], '/:id')
+}
 localized(
   'post',
   'settings.push-notification-settings',
-  [PushSettingsController, 'subscribe'],
+  [PushSubscriptionsController, 'subscribe'],
   '/subscription'
 )
 localized(
   'delete',
   'settings.push-notification-settings',
-  [PushSettingsController, 'unsubscribe'],
+  [PushSubscriptionsController, 'unsubscribe'],
   '/subscription'
-)
-localized('put', 'settings.push-notification-settings', [PushSettingsController, 'update'], '/:id')
-localized(
-  'delete',
-  'settings.push-notification-settings',
-  [PushSettingsController, 'destroy'],
-  '/:id'
 )
 
 router

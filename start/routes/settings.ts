@@ -8,12 +8,12 @@ import router from '@adonisjs/core/services/router'
 import { localized } from '#start/routes/localized'
 import { declareRoute } from '#abilities/route_access'
 import { apiResources } from '#services/integrations/api_scopes'
-import { ApiRecordsController } from '#controllers/api/api_records_controller'
+import { ApiRecordsController } from '#crud/api_resource_controller'
 
 const BuildingsController = () => import('#controllers/settings/buildings_controller')
 const WorkingHoursController = () => import('#controllers/settings/working_hours_controller')
-const EmailSettingsController = () => import('#controllers/settings/email_settings_controller')
-const SmsSettingsController = () => import('#controllers/settings/sms_settings_controller')
+const ProviderSettingsController = () =>
+  import('#controllers/settings/provider_settings_controller')
 const CommandsController = () => import('#controllers/settings/commands_controller')
 const IntegrationsController = () => import('#controllers/settings/integrations_controller')
 const ApiV1Controller = () => import('#controllers/api/api_v1_controller')
@@ -29,15 +29,13 @@ router.group(() => {
   localized('get', 'settings.working-hours', [WorkingHoursController, 'show'])
   localized('put', 'settings.working-hours', [WorkingHoursController, 'update'])
 
-  localized('get', 'settings.email-settings', [EmailSettingsController, 'show'])
-  localized('put', 'settings.email-settings', [EmailSettingsController, 'update'])
-  localized('delete', 'settings.email-settings', [EmailSettingsController, 'destroy'])
-  localized('post', 'settings.email-settings', [EmailSettingsController, 'test'], '/test')
-
-  localized('get', 'settings.sms-settings', [SmsSettingsController, 'show'])
-  localized('put', 'settings.sms-settings', [SmsSettingsController, 'update'])
-  localized('delete', 'settings.sms-settings', [SmsSettingsController, 'destroy'])
-  localized('post', 'settings.sms-settings', [SmsSettingsController, 'test'], '/test')
+  // One controller for the company's e-mail and SMS providers: the route names the channel.
+  for (const page of ['settings.email-settings', 'settings.sms-settings'] as const) {
+    localized('get', page, [ProviderSettingsController, 'show'])
+    localized('put', page, [ProviderSettingsController, 'update'])
+    localized('delete', page, [ProviderSettingsController, 'destroy'])
+    localized('post', page, [ProviderSettingsController, 'test'], '/test')
+  }
 
   localized('get', 'settings.integrations-settings', [IntegrationsController, 'index'])
   localized(

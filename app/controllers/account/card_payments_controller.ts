@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import Invoice from '#models/invoice'
+import { findCompanyInvoice } from '#queries/account/billing'
 import { cardProvider } from '#services/billing/iyzico_provider'
 import { handleNotification, handleReturn, startCheckout } from '#services/billing/card_payments'
 import { appUrl } from '#services/alternates'
@@ -11,11 +11,7 @@ export default class CardPaymentsController {
   /** Owners pay an unpaid invoice by card: the provider's hosted checkout opens. */
   async pay(ctx: HttpContext) {
     const { params, company, auth, session, response, i18n, locale, request, inertia } = ctx
-    const invoice = await Invoice.query()
-      .where('company_id', company!.id)
-      .where('id', params.id)
-      .preload('order')
-      .firstOrFail()
+    const invoice = await findCompanyInvoice(company!.id, params.id)
     const provider = cardProvider()
     if (!provider || invoice.order.status !== 'awaiting_payment') {
       session.flash('error', i18n.t('billing.card.unavailable'))

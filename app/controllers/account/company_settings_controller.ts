@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import TeamMember from '#models/team_member'
+import { companyMembers, findCompanyMemberByUser } from '#queries/account/team'
 import { teamRoles } from '#enums/team_role'
 import { menuPermissionRules, setMenuPermission } from '#services/menu_permissions'
 import {
@@ -51,10 +51,7 @@ export default class CompanySettingsController {
   /** The company's hidden menus, and the settings of each role and member that override them. */
   async menuPermissions({ inertia, company }: HttpContext) {
     const rules = await menuPermissionRules(company!.id)
-    const members = await TeamMember.query()
-      .where('company_id', company!.id)
-      .preload('user')
-      .orderBy('id', 'asc')
+    const members = await companyMembers(company!.id)
     return inertia.render('account/menu_permissions', {
       hidden: company!.hiddenMenus,
       roles: teamRoles.map((role) => ({
@@ -83,10 +80,7 @@ export default class CompanySettingsController {
       await setMenuPermission(company!.id, { role: data.role }, change)
     } else if (data.scope === 'user' && data.user_id) {
       // Only a member of this company: another company's user is a 404.
-      await TeamMember.query()
-        .where('company_id', company!.id)
-        .where('user_id', data.user_id)
-        .firstOrFail()
+      await findCompanyMemberByUser(company!.id, data.user_id)
       await setMenuPermission(company!.id, { userId: data.user_id }, change)
     } else if (data.hr_access === undefined) {
       company!.hiddenMenus = data.hidden ?? []

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Company from '#models/company'
-import User from '#models/user'
+import { userByEmail } from '#queries/account/team'
 import {
   acceptAsNewAccount,
   invitationLink,
@@ -36,9 +36,7 @@ export default class InvitationSignupController {
     })
     if (!open.ok) return inertia.render('auth/invitation', { state: open.reason, texts: texts() })
     const { invitation } = open
-    const hasAccount = await User.query()
-      .whereRaw('lower(email) = ?', [invitation.email.toLowerCase()])
-      .first()
+    const hasAccount = await userByEmail(invitation.email)
     if (hasAccount || (await auth.check())) {
       return response.redirect(
         actionPath('account.team-members.invitation.accept', locale, { token })

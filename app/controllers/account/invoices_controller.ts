@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import Invoice from '#models/invoice'
+import type Invoice from '#models/invoice'
 import DiscountCode from '#models/discount_code'
 import { DateTime } from 'luxon'
 import {
@@ -14,6 +13,12 @@ import { invoiceForList } from '#transformers/account/billing_transformer'
 import { answerRefusal } from '#exceptions/refusal'
 import { cardProvider } from '#services/billing/iyzico_provider'
 import { todayOf } from '#services/billing/customer_today'
+import {
+  companyInvoices,
+  findCompanyInvoice,
+  latestDiscountCodes,
+  ordersAwaitingPayment,
+} from '#queries/account/billing'
 
 /**
  * The company's invoices and their PDFs; platform staff (PLATFORM_ADMIN_EMAILS) also see
@@ -27,24 +32,9 @@ export default class InvoicesController {
     // whatever their company role.
     const member = await ctx.bouncer.allows('seeBilling')
     if (!member && !staff) return answerRefusal(ctx)
-    const invoices = member
-      ? await Invoice.query()
-          .where('company_id', company!.id)
-          .preload('order')
-          .orderBy('issued_on', 'desc')
-          .orderBy('id', 'desc')
-      : []
-    const awaiting = staff
-      ? await db
-          .from('orders as o')
-          .join('invoices as i', 'i.order_id', 'o.id')
-          .join('companies as c', 'c.id', 'o.company_id')
-          .where('o.status', 'awaiting_payment')
-          .select('o.id', 'i.number', 'c.name as company', 'o.total_cents', 'o.payment_method')
-          .orderBy('o.id', 'asc')
-          .limit(200)
-      : []
-    const codes = staff ? await DiscountCode.query().orderBy('id', 'desc').limit(200) : []
+    const invoices = member ? await companyInvoices(company!.id) : []
+    const awaiting = staff ? await ordersAwaitingPayment() : []
+    const codes = staff ? await latestDiscountCodes() : []
     return inertia.render('account/invoices', {
       discountCodes: codes.map((code) => ({
         id: code.id,
@@ -59,22 +49,13 @@ export default class InvoicesController {
       invoices: invoices.map((invoice) => invoiceForList(invoice as Invoice & { order: never })),
       staff,
       canPayByCard: cardProvider() !== null && (await ctx.bouncer.allows('ownCompany')),
-      awaiting: awaiting.map((row) => ({
-        orderId: row.id as number,
-        number: row.number as string,
-        company: row.company as string,
-        totalCents: row.total_cents as number,
-      })),
+      awaiting,
     })
   }
 
   /** The invoice as issued, as an A4 PDF in its own language. Another company's: 404. */
   async pdf({ params, company, response }: HttpContext) {
-    const invoice = await Invoice.query()
-      .where('company_id', company!.id)
-      .where('id', params.id)
-      .preload('order')
-      .firstOrFail()
+    const invoice = await findCompanyInvoice(company!.id, params.id)
     const pdf = await invoicePdf(invoice, invoice.order)
     return response
       .header('content-type', 'application/pdf')

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import vine from '@vinejs/vine'
-import Post from '#models/post'
+import { helpArticles } from '#queries/site/posts'
 import SupportRequest from '#models/support_request'
 import { sendSupportRequest } from '#services/billing/support_mail'
 import { showRouteOf } from '#services/site/post_queries'
@@ -19,24 +19,7 @@ export default class SupportController {
     const { q } = await searchValidator.validate(request.qs(), {
       messagesProvider: new BillingMessagesProvider(i18n),
     })
-    const query = Post.query()
-      .select('id', 'slug', 'name', 'summary', 'category')
-      .where('language', locale)
-      .whereIn('category', ['tutorial', 'faq'])
-      .orderBy('category', 'desc')
-      .orderBy('sort_order')
-      .orderBy('id')
-      .limit(50)
-    if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-      query.where((inner) => {
-        inner
-          .whereILike('name', like)
-          .orWhereILike('summary', like)
-          .orWhereILike('body_markdown', like)
-      })
-    }
-    const posts = await query
+    const posts = await helpArticles(locale, q)
     return inertia.render('account/support', {
       q: q ?? '',
       articles: posts.map((post) => ({

@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { assertDriverChoosable, vehicleAndDriverChoices } from '#queries/fleet/choices'
 import { checklistOf, fileInspection, knownOdometer } from '#actions/fleet/file_inspection'
 import { plausibleOdometer } from '#shared/inspections'
 import { isRecordId } from '#shared/record_id'
-import { choosableSql } from '#abilities/vehicle_scope'
 import { assertVehicleVisible, vehicleScopeOf } from '#abilities/request_vehicle_scope'
 
 /**
@@ -17,38 +16,18 @@ export default class InspectionsController {
     if (!company) return inertia.render('crud/sign_in_required', {})
     // A member limited to vehicle groups files for their vehicles and drivers only.
     const scope = await vehicleScopeOf(ctx)
-    const vehicleRule = choosableSql('devices', scope, auth.user!.id)
-    const driverRule = choosableSql('drivers', scope, auth.user!.id)
-    const [vehicles, drivers] = await Promise.all([
-      db
-        .from('devices')
-        .where('company_id', company.id)
-        .if(vehicleRule, (query) => query.whereRaw(vehicleRule!.sql, vehicleRule!.bindings))
-        .orderBy('name')
-        .select('id', 'name', 'plate'),
-      db
-        .from('drivers')
-        .where('company_id', company.id)
-        .if(driverRule, (query) => query.whereRaw(driverRule!.sql, driverRule!.bindings))
-        .whereNot('status', 'passive')
-        .orderBy('name')
-        .select('id', 'name'),
-    ])
+    const { vehicles, drivers } = await vehicleAndDriverChoices(company.id, scope, auth.user!.id)
     const chosen = request.input('device')
     // A vehicle outside the member's groups: 404, like another company's.
     if (isRecordId(chosen)) await assertVehicleVisible(scope, Number(chosen))
     const vehicle = isRecordId(chosen)
-      ? vehicles.find((row) => Number(row.id) === Number(chosen))
+      ? vehicles.find((row) => row.id === Number(chosen))
       : undefined
-    const deviceId = vehicle ? Number(vehicle.id) : null
+    const deviceId = vehicle ? vehicle.id : null
     const checklist = deviceId ? await checklistOf(company.id, deviceId) : []
     return inertia.render('fleet/inspection_form', {
-      vehicles: vehicles.map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        plate: (row.plate as string | null) ?? null,
-      })),
-      drivers: drivers.map((row) => ({ id: Number(row.id), name: String(row.name) })),
+      vehicles: vehicles.map(({ id, name, plate }) => ({ id, name, plate })),
+      drivers,
       deviceId,
       checklist: checklist.map(({ id, name }) => ({ id, name })),
       odometer: deviceId ? plausibleOdometer(await knownOdometer(company.id, deviceId)) : null,
@@ -61,15 +40,7 @@ export default class InspectionsController {
     const chosen = ctx.request.input('device_id')
     if (isRecordId(chosen)) await assertVehicleVisible(scope, Number(chosen))
     const driver = ctx.request.input('driver_id')
-    const driverRule = choosableSql('drivers', scope, ctx.auth.user!.id)
-    if (isRecordId(driver) && driverRule) {
-      await db
-        .from('drivers')
-        .where('company_id', scope.companyId)
-        .where('id', Number(driver))
-        .whereRaw(driverRule.sql, driverRule.bindings)
-        .firstOrFail()
-    }
+    if (isRecordId(driver)) await assertDriverChoosable(scope, Number(driver), ctx.auth.user!.id)
     const filed = await fileInspection(ctx)
     ctx.session.flash(
       'success',

@@ -33,7 +33,6 @@ import { maintenanceDue } from '#queries/fleet/maintenance_due'
 import { maintenanceItemForCard } from '#transformers/fleet/maintenance_transformer'
 import { isOnLeave } from '#queries/fleet/driver_state'
 import { vehicleCommandValidator } from '#validators/live/live_validators'
-import db from '@adonisjs/lucid/services/db'
 import { fuelEntriesResource } from '#crud/resources/fuel_entries'
 import {
   cardPlaces,
@@ -43,6 +42,7 @@ import {
   playbackAt,
 } from '#services/geocoder/card_places'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
+import { fuelEntryLookups } from '#queries/fuel/fuel_entry_lookups'
 import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
 import { protocolSetup } from '#services/site/device_catalogue'
 import type { TrackerProtocol } from '#shared/fleet_enums'
@@ -120,7 +120,7 @@ export default class AssetsController {
         const companyId = device.companyId
         const entries = await latestFuelEntries(companyId, device.id, 5)
         const lookups: Record<string, { id: number; name: string }[]> = canAdd
-          ? await fuelEntriesResource.lookups(db.connection(), { companyId })
+          ? await fuelEntryLookups(companyId)
           : {}
         return {
           entries: entries.map(fuelEntryForCard),

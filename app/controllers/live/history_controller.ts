@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
-import { placeNamer } from '#services/geocoder/reverse_geocoder'
+import { cardPlaces } from '#services/geocoder/card_places'
 import { Readable } from 'node:stream'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import {
@@ -64,7 +63,7 @@ export default class HistoryController {
       const stopItems = stops.map(historyStop)
       const alarmItems = alarms.map(historyAlarm)
       // Trip ends, parkings and alarms by place name (docs/geocoding.md), in the page's language.
-      const name = await placeNamer(db.connection(), companyId, ctx.i18n.locale)
+      const name = cardPlaces(companyId, ctx.i18n.locale)
       const [tripPlaces, stopPlaces, alarmPlaces] = [
         await name(
           tripItems.flatMap((trip) => [

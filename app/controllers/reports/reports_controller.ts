@@ -25,7 +25,7 @@ import { renderReportPdf } from '#reports/engine/exporters/pdf'
 import { companyIdOf } from '#queries/live/company_scope'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { reportOptions } from '#queries/reports/report_options'
-import ScheduledReport from '#models/scheduled_report'
+import { companySchedules } from '#queries/reports/scheduled_reports'
 import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
 import {
   reportMapData,
@@ -66,10 +66,7 @@ async function contextOf(ctx: HttpContext) {
 export default class ReportsController {
   async index(ctx: HttpContext) {
     const companyId = companyIdOf(ctx)
-    const schedules = await ScheduledReport.query()
-      .where('company_id', companyId)
-      .orderBy('name')
-      .orderBy('id')
+    const schedules = await companySchedules(companyId)
     return ctx.inertia.render('reports/index', {
       groups: reportGroups.map((group) => ({
         key: group.key,
@@ -112,10 +109,7 @@ export default class ReportsController {
       response.status(422)
     }
     const meta = reportMeta(slug, definition)
-    const schedules = await ScheduledReport.query()
-      .where('company_id', context.companyId)
-      .where('slug', slug)
-      .orderBy('id')
+    const schedules = await companySchedules(context.companyId, slug)
     return ctx.inertia.render('reports/show', {
       report: meta,
       input: Object.fromEntries(

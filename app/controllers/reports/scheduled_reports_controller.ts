@@ -11,6 +11,7 @@ import { reportsBySlug } from '#reports/registry'
 import { ReportMessagesProvider } from '#reports/engine/messages'
 import { checkParameters, ReportParametersError } from '#reports/engine/runner'
 import { companyIdOf } from '#queries/live/company_scope'
+import { findCompanySchedule } from '#queries/reports/scheduled_reports'
 import { preferencesOf } from '#services/live/user_preferences'
 import {
   MAX_RECIPIENTS,
@@ -91,10 +92,7 @@ export default class ScheduledReportsController {
   }
 
   async update(ctx: HttpContext) {
-    const schedule = await ScheduledReport.query()
-      .where('company_id', companyIdOf(ctx))
-      .where('id', ctx.params.id)
-      .firstOrFail()
+    const schedule = await this.scheduleOf(ctx)
     const values = await this.validated(ctx, schedule.slug, schedule.params)
     schedule.merge({ ...values, locale: ctx.i18n.locale })
     await schedule.save()
@@ -105,10 +103,7 @@ export default class ScheduledReportsController {
 
   /** The company's schedule of the route, or 404. */
   private scheduleOf(ctx: HttpContext) {
-    return ScheduledReport.query()
-      .where('company_id', companyIdOf(ctx))
-      .where('id', ctx.params.id)
-      .firstOrFail()
+    return findCompanySchedule(companyIdOf(ctx), ctx.params.id)
   }
 
   /** Sends the report now, as at its next time (its schedule and last run stay as they are). */

@@ -1,10 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import CommandTemplate from '#models/command_template'
 import { sendCommandTemplate } from '#actions/settings/send_command_template'
 import { commandLog } from '#queries/settings/command_log'
+import {
+  commandTargets,
+  commandTemplateNameTaken,
+  companyCommandTemplates,
+  findCompanyCommandTemplate,
+} from '#queries/settings/command_templates'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { fieldError } from '#services/settings/field_error'
 import {
@@ -31,32 +36,15 @@ export default class CommandsController {
       .catch(() => ({ page: 1, device: undefined }))
     const page = query.page ?? 1
     const { deviceGroupIds } = await vehicleScopeOf(ctx)
-    const [templates, devices, groups, log] = await Promise.all([
-      CommandTemplate.query().where('company_id', companyId).orderBy('protocol').orderBy('name'),
-      db
-        .from('devices')
-        .where('company_id', companyId)
-        .if(deviceGroupIds, (q) => q.whereRaw('group_id = ANY(?::int[])', [deviceGroupIds ?? []]))
-        .select('id', 'name', 'plate', 'protocol', 'group_id')
-        .orderBy('name'),
-      db
-        .from('device_groups')
-        .where('company_id', companyId)
-        .if(deviceGroupIds, (q) => q.whereIn('id', deviceGroupIds!))
-        .select('id', 'name')
-        .orderBy('name'),
+    const [templates, { devices, groups }, log] = await Promise.all([
+      companyCommandTemplates(companyId),
+      commandTargets(companyId, deviceGroupIds),
       commandLog(companyId, page, query.device ?? null, deviceGroupIds),
     ])
     return inertia.render('settings/commands', {
       templates: templates.map(commandTemplateForList),
-      devices: devices.map((row: any) => ({
-        id: row.id as number,
-        name: row.name as string,
-        plate: (row.plate ?? null) as string | null,
-        protocol: row.protocol as string,
-        groupId: (row.group_id ?? null) as number | null,
-      })),
-      groups: groups.map((row: any) => ({ id: row.id as number, name: row.name as string })),
+      devices,
+      groups,
       log: log.rows.map(commandLogLine),
       logPage: page,
       logHasMore: log.hasMore,
@@ -71,7 +59,7 @@ export default class CommandsController {
     const payload = await request.validateUsing(commandTemplateValidator, {
       messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),
     })
-    if (await this.nameTaken(company!.id, payload.protocol, payload.name, null)) {
+    if (await commandTemplateNameTaken(company!.id, payload.protocol, payload.name, null)) {
       return fieldError(ctx, 'name', i18n.t('settings.commands.name_taken'))
     }
     await CommandTemplate.create({ ...payload, companyId: company!.id })
@@ -82,11 +70,11 @@ export default class CommandsController {
   async updateTemplate(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const { request, company, params, session, response, i18n } = ctx
-    const template = await this.template(company!.id, params.id)
+    const template = await findCompanyCommandTemplate(company!.id, params.id)
     const payload = await request.validateUsing(commandTemplateValidator, {
       messagesProvider: new SettingsMessagesProvider(i18n, 'commands'),
     })
-    if (await this.nameTaken(company!.id, payload.protocol, payload.name, template.id)) {
+    if (await commandTemplateNameTaken(company!.id, payload.protocol, payload.name, template.id)) {
       return fieldError(ctx, 'name', i18n.t('settings.commands.name_taken'))
     }
     template.merge(payload)
@@ -98,7 +86,7 @@ export default class CommandsController {
   async destroyTemplate(ctx: HttpContext) {
     await ctx.bouncer.authorize('administerCompany')
     const { company, params, session, response, i18n } = ctx
-    const template = await this.template(company!.id, params.id)
+    const template = await findCompanyCommandTemplate(company!.id, params.id)
     await template.delete()
     session.flash('success', i18n.t('messages.record.deleted'))
     return response.redirect().back()
@@ -132,26 +120,5 @@ export default class CommandsController {
       i18n.t('settings.commands.queued', { queued: result.queued, skipped: result.skipped })
     )
     return response.redirect().back()
-  }
-
-  private template(companyId: number, id: unknown) {
-    return CommandTemplate.query()
-      .where('company_id', companyId)
-      .where('id', Number(id))
-      .firstOrFail()
-  }
-
-  private async nameTaken(
-    companyId: number,
-    protocol: string,
-    name: string,
-    exceptId: number | null
-  ) {
-    const query = CommandTemplate.query()
-      .where('company_id', companyId)
-      .where('protocol', protocol)
-      .whereRaw('lower(name) = lower(?)', [name])
-    if (exceptId) query.whereNot('id', exceptId)
-    return Boolean(await query.first())
   }
 }

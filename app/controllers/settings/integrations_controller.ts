@@ -1,8 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import ApiToken from '#models/api_token'
 import Webhook from '#models/webhook'
+import { revokeApiToken, toggleWebhook } from '#actions/settings/integrations'
+import {
+  companyApiTokens,
+  companyWebhooks,
+  findCompanyWebhook,
+  webhookDeliveryCounts,
+} from '#queries/settings/integrations'
 import { appUrl } from '#services/alternates'
 import { createApiToken } from '#services/integrations/api_tokens'
 import { apiResources, apiScopeCatalogue } from '#services/integrations/api_scopes'
@@ -19,19 +23,11 @@ import { apiTokenForList, webhookForList } from '#transformers/settings/integrat
  */
 export default class IntegrationsController {
   async index({ inertia, company, session }: HttpContext) {
-    const [tokens, hooks, counts] = await Promise.all([
-      ApiToken.query().where('company_id', company!.id).orderBy('created_at', 'desc'),
-      Webhook.query().where('company_id', company!.id).orderBy('id'),
-      db
-        .from('webhook_deliveries')
-        .where('company_id', company!.id)
-        .whereIn('status', ['pending', 'failed'])
-        .groupBy('webhook_id', 'status')
-        .select('webhook_id', 'status')
-        .count('* as n'),
+    const [tokens, hooks, countOf] = await Promise.all([
+      companyApiTokens(company!.id),
+      companyWebhooks(company!.id),
+      webhookDeliveryCounts(company!.id),
     ])
-    const countOf = (id: number, status: string) =>
-      Number(counts.find((row: any) => row.webhook_id === id && row.status === status)?.n ?? 0)
     return inertia.render('settings/integrations', {
       tokens: tokens.map(apiTokenForList),
       webhooks: hooks.map((hook) =>
@@ -55,14 +51,7 @@ export default class IntegrationsController {
   }
 
   async revokeToken({ company, params, session, response, i18n }: HttpContext) {
-    const token = await ApiToken.query()
-      .where('company_id', company!.id)
-      .where('id', Number(params.id))
-      .firstOrFail()
-    if (!token.revokedAt) {
-      token.revokedAt = DateTime.now()
-      await token.save()
-    }
+    await revokeApiToken(company!.id, params.id)
     session.flash('success', i18n.t('settings.integrations.token_revoked'))
     return response.redirect().back()
   }
@@ -83,21 +72,15 @@ export default class IntegrationsController {
 
   /** Turns a webhook on or off. */
   async toggleWebhook({ company, params, session, response, i18n }: HttpContext) {
-    const hook = await this.webhook(company!.id, params.id)
-    hook.active = !hook.active
-    await hook.save()
+    await toggleWebhook(company!.id, params.id)
     session.flash('success', i18n.t('messages.record.updated'))
     return response.redirect().back()
   }
 
   async destroyWebhook({ company, params, session, response, i18n }: HttpContext) {
-    const hook = await this.webhook(company!.id, params.id)
+    const hook = await findCompanyWebhook(company!.id, params.id)
     await hook.delete()
     session.flash('success', i18n.t('messages.record.deleted'))
     return response.redirect().back()
-  }
-
-  private webhook(companyId: number, id: unknown) {
-    return Webhook.query().where('company_id', companyId).where('id', Number(id)).firstOrFail()
   }
 }

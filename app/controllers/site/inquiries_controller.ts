@@ -1,8 +1,7 @@
 import { isBot, senderOf } from '#services/site/form_sender'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import ContactMessage from '#models/contact_message'
-import DemoRequest from '#models/demo_request'
+import { latestInquiries } from '#queries/site/inquiries'
 import {
   saveContactMessage,
   saveDemoRequest,
@@ -73,10 +72,7 @@ export default class InquiriesController {
   async index(ctx: HttpContext) {
     const { auth, inertia, locale } = ctx
     if (!isPlatformStaff(auth.user)) return answerRefusal(ctx)
-    const [messages, demos] = await Promise.all([
-      ContactMessage.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200),
-      DemoRequest.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200),
-    ])
+    const [messages, demos] = await latestInquiries()
     const site = i18nManager.getTranslationsFor(locale)
     const fallback = i18nManager.getTranslationsFor(i18nManager.defaultLocale)
     // The back office sends the backend namespace only; this page also needs its own texts.

@@ -12,7 +12,7 @@ import { postForList, postForShow } from '#transformers/site/post_transformer'
 import { metaOf } from '#services/site/page_meta'
 import { locales, type Locale } from '#shared/locales'
 import { pathFor, type RouteName } from '#shared/route_table'
-import Post from '#models/post'
+import { postWithSlugInOtherLanguage } from '#queries/site/posts'
 
 type ListRoute = 'features' | 'products' | 'fleet' | 'tutorials' | 'blog' | 'post'
 type ShowRoute = 'features.show' | 'products.show' | 'fleet.show' | 'blog.show' | 'post.show'
@@ -98,12 +98,7 @@ export default class PostsController {
     slug: string,
     categories: PostCategory[] | undefined
   ) {
-    const other = await Post.query()
-      .select('key', 'category')
-      .where('slug', slug)
-      .whereNot('language', ctx.locale)
-      .if(categories, (query) => query.whereIn('category', categories!))
-      .first()
+    const other = await postWithSlugInOtherLanguage(slug, ctx.locale, categories)
     const translation = other ? await slugsOfKey(other.key) : {}
     const target = translation[ctx.locale]
     if (!target) return notFound()

@@ -49,3 +49,8 @@ export async function isCompanyMember(companyId: number, userId: number) {
     .first()
   return member !== null
 }
+
+/** The company's membership of a user; a user of another company is a 404. */
+export function findCompanyMemberByUser(companyId: number, userId: number) {
+  return TeamMember.query().where('company_id', companyId).where('user_id', userId).firstOrFail()
+}

@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import type { CommandKind } from '~/components/cards/vehicle_types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
+import { bindField, InputField } from '~/components/form/fields'
 
 const kinds: { kind: CommandKind; icon: typeof Lock }[] = [
   { kind: 'engine_block', icon: Lock },
@@ -162,35 +163,15 @@ export function CommandDialog({
               </div>
             )}
             {form.data.kind === 'custom' && (
-              <div className="space-y-1">
-                <label
-                  htmlFor="command-payload"
-                  className="block text-sm font-medium text-slate-700"
-                >
-                  {t('live.commands.payload')}
-                </label>
-                <input
-                  id="command-payload"
-                  name="payload"
-                  value={form.data.payload}
-                  onChange={(event) => form.setData('payload', event.target.value)}
-                  maxLength={200}
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-invalid={form.errors.payload ? true : undefined}
-                  aria-describedby={form.errors.payload ? 'command-payload-error' : undefined}
-                  className={clsx(
-                    'block w-full rounded-lg border px-3 py-2 font-mono text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500',
-                    form.errors.payload ? 'border-red-500' : 'border-slate-300'
-                  )}
-                  data-testid="command-payload"
-                />
-                {form.errors.payload && (
-                  <p id="command-payload-error" role="alert" className="text-sm text-red-600">
-                    {form.errors.payload}
-                  </p>
-                )}
-              </div>
+              <InputField
+                id="command-payload"
+                label={t('live.commands.payload')}
+                {...bindField(form, 'payload')}
+                maxLength={200}
+                autoComplete="off"
+                spellCheck={false}
+                data-testid="command-payload"
+              />
             )}
             <div className="flex justify-end gap-2 pt-1">
               <Dialog.Close asChild>

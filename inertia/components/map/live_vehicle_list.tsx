@@ -8,6 +8,7 @@ import { VirtualList } from '~/components/map/virtual_list'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
+import { Button } from '~/components/ui/button'
 
 /** The live map's vehicle list: loading, failed, empty fleet, nothing matching, or the rows. */
 export function LiveVehicleList({
@@ -80,13 +81,9 @@ function FleetLoading({ failed, onRetry }: { failed: boolean; onRetry: () => voi
     return (
       <div className="p-6 text-center text-sm text-slate-600" role="alert">
         <p>{t('live.map.fleet_failed')}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-3 cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Button type="button" variant="outline" size="sm" onClick={onRetry} className="mt-3">
           {t('live.map.retry')}
-        </button>
+        </Button>
       </div>
     )
   }

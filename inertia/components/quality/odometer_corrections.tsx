@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import type { OdometerCorrectionRow } from '#shared/data_quality'
 
@@ -26,7 +26,6 @@ export function OdometerCorrectionForm({
     odometerKm: '',
     note: '',
   })
-  const errors = form.errors as Record<string, string | undefined>
   const label = (field: string) => t(`settings.odometer_corrections.fields.${field}`)
 
   function submit(event: FormEvent) {
@@ -39,39 +38,23 @@ export function OdometerCorrectionForm({
       {vehicles ? (
         <SelectField
           label={label('deviceId')}
-          name="deviceId"
-          value={form.data.deviceId}
-          onChange={(event) => form.setData('deviceId', event.target.value)}
-          error={errors.deviceId}
+          {...bindField(form, 'deviceId')}
           options={vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.name }))}
         />
       ) : null}
       <InputField
         type="datetime-local"
         label={label('effectiveAt')}
-        name="effectiveAt"
-        value={form.data.effectiveAt}
-        onChange={(event) => form.setData('effectiveAt', event.target.value)}
-        error={errors.effectiveAt}
+        {...bindField(form, 'effectiveAt')}
       />
       <InputField
         type="number"
         step="0.1"
         min="0"
         label={label('odometerKm')}
-        name="odometerKm"
-        value={form.data.odometerKm}
-        onChange={(event) => form.setData('odometerKm', event.target.value)}
-        error={errors.odometerKm}
+        {...bindField(form, 'odometerKm')}
       />
-      <InputField
-        label={label('note')}
-        name="note"
-        maxLength={500}
-        value={form.data.note}
-        onChange={(event) => form.setData('note', event.target.value)}
-        error={errors.note}
-      />
+      <InputField label={label('note')} maxLength={500} {...bindField(form, 'note')} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={form.processing}>
           {t('settings.odometer_corrections.submit')}

@@ -5,6 +5,7 @@ import { MapPlaceholder } from '~/components/map/map_placeholder'
 import type { MapSettings } from '~/components/map/types'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
+import { Button } from '~/components/ui/button'
 
 const ReportMapView = lazy(() => import('~/components/reports/report_map_view'))
 
@@ -64,13 +65,14 @@ export function ReportMapPanel({
             role="alert"
           >
             <p>{t('report_pages.map.failed')}</p>
-            <button
+            <Button
               type="button"
+              variant="outline"
+              size="sm"
               onClick={() => setAttempt((value) => value + 1)}
-              className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
               {t('report_pages.map.retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <MapPlaceholder />

@@ -1,10 +1,10 @@
 import { Honeypot } from '~/components/site/honeypot'
+import { SiteFormSubmit } from '~/components/site/site_form_submit'
 import { CircleCheck, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { bindField, InputField, TextAreaField } from '~/components/form/fields'
 import type { FormProps } from '~/components/site/types'
-import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
@@ -62,13 +62,7 @@ export function ContactForm({ form: config }: { form: FormProps }) {
         maxLength={5000}
       />
       <Honeypot form="contact" {...bindField(form, config.honeypot)} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">{t('site.forms.privacy')}</p>
-        <Button type="submit" size="lg" disabled={form.processing}>
-          <Send className="size-4" aria-hidden="true" />
-          {form.processing ? t('site.forms.sending') : t('site.contact.submit')}
-        </Button>
-      </div>
+      <SiteFormSubmit processing={form.processing} icon={Send} label={t('site.contact.submit')} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { Honeypot } from '~/components/site/honeypot'
+import { SiteFormSubmit } from '~/components/site/site_form_submit'
 import { CalendarCheck, CircleCheck } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
@@ -116,13 +117,11 @@ export function DemoForm({ form: config }: { form: FormProps }) {
         maxLength={5000}
       />
       <Honeypot form="demo" {...bindField(form, config.honeypot)} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">{t('site.forms.privacy')}</p>
-        <Button type="submit" size="lg" disabled={form.processing}>
-          <CalendarCheck className="size-4" aria-hidden="true" />
-          {form.processing ? t('site.forms.sending') : t('site.demo.submit')}
-        </Button>
-      </div>
+      <SiteFormSubmit
+        processing={form.processing}
+        icon={CalendarCheck}
+        label={t('site.demo.submit')}
+      />
     </form>
   )
 }

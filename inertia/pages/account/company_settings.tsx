@@ -2,7 +2,8 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { bindField, InputField } from '~/components/form/fields'
+import { Button } from '~/components/ui/button'
 import { FormSection } from '~/components/form/section'
 
 const fields = [
@@ -43,19 +44,11 @@ export default function CompanySettings({ companyDetails }: { companyDetails: Co
               <InputField
                 key={field}
                 label={t(`backend.company.${field}`)}
-                name={field}
-                value={form.data[field]}
-                onChange={(event) => form.setData(field, event.target.value)}
-                error={form.errors[field]}
+                {...bindField(form, field)}
               />
             ))}
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                {t('backend.company.save')}
-              </button>
+              <Button type="submit">{t('backend.company.save')}</Button>
             </div>
           </form>
         </FormSection>

@@ -1,6 +1,6 @@
 import { Head, router, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { Download } from 'lucide-react'
 import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
@@ -174,7 +174,6 @@ function DiscountCodes({ codes }: { codes: DiscountCodeRow[] }) {
     valid_until: '',
     max_uses: '',
   })
-  const errors = form.errors as Record<string, string | undefined>
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -188,14 +187,7 @@ function DiscountCodes({ codes }: { codes: DiscountCodeRow[] }) {
   }
 
   const field = (name: keyof typeof form.data, label: string, type = 'text') => (
-    <InputField
-      label={label}
-      name={name}
-      type={type}
-      value={form.data[name]}
-      onChange={(event) => form.setData(name, event.target.value)}
-      error={errors[name]}
-    />
+    <InputField label={label} type={type} {...bindField(form, name)} />
   )
 
   return (
@@ -246,10 +238,7 @@ function DiscountCodes({ codes }: { codes: DiscountCodeRow[] }) {
         {field('code', t('billing.codes.code'))}
         <SelectField
           label={t('billing.codes.kind')}
-          name="kind"
-          value={form.data.kind}
-          onChange={(event) => form.setData('kind', event.target.value)}
-          error={errors.kind}
+          {...bindField(form, 'kind')}
           options={[
             { value: 'percent', label: t('billing.codes.kinds.percent') },
             { value: 'fixed', label: t('billing.codes.kinds.fixed') },

@@ -4,7 +4,8 @@ import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { menuGroups } from '~/lib/menus'
 import { FormSection } from '~/components/form/section'
-import { SelectField } from '~/components/form/fields'
+import { bindCheckbox, SelectField } from '~/components/form/fields'
+import { Button } from '~/components/ui/button'
 import type { TeamRole } from '#shared/team_roles'
 
 /** The panel and the account menu can't be hidden: nobody could get back to this page. */
@@ -160,20 +161,11 @@ export default function MenuPermissions({ hidden, roles = [], members = [] }: Pr
                 </label>
               ))}
             <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                {t('backend.menu_permissions.save')}
-              </button>
+              <Button type="submit">{t('backend.menu_permissions.save')}</Button>
               {scope !== 'company' && current.own !== null && (
-                <button
-                  type="button"
-                  onClick={followWider}
-                  className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-                >
+                <Button type="button" variant="outline" onClick={followWider}>
                   {t('billing.menus.useWider')}
-                </button>
+                </Button>
               )}
             </div>
           </form>
@@ -194,18 +186,13 @@ export default function MenuPermissions({ hidden, roles = [], members = [] }: Pr
                 </span>
                 <input
                   type="checkbox"
-                  name="hr_access"
                   className="h-4 w-4 rounded border-slate-300 text-brand-600"
-                  checked={hrForm.data.hr_access}
-                  onChange={(event) => hrForm.setData('hr_access', event.target.checked)}
+                  {...bindCheckbox(hrForm, 'hr_access')}
                 />
               </label>
-              <button
-                type="submit"
-                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-              >
+              <Button type="submit" variant="outline">
                 {t('billing.menus.hrAccessSave')}
-              </button>
+              </Button>
             </form>
           )}
         </FormSection>

@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { PageHeader } from '~/components/page_header'
 import { FormSection } from '~/components/form/section'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -34,28 +34,19 @@ export default function PaymentSettings({ profile, bank, cardAvailable, canEdit 
             <fieldset disabled={!canEdit} className="grid gap-4">
               <InputField
                 label={t('billing.payment.contactName')}
-                name="contact_name"
-                value={form.data.contact_name}
-                onChange={(event) => form.setData('contact_name', event.target.value)}
-                error={form.errors.contact_name}
+                {...bindField(form, 'contact_name')}
                 autoComplete="name"
               />
               <InputField
                 label={t('billing.payment.billingEmail')}
-                name="billing_email"
                 type="email"
-                value={form.data.billing_email}
-                onChange={(event) => form.setData('billing_email', event.target.value)}
-                error={form.errors.billing_email}
+                {...bindField(form, 'billing_email')}
                 hint={t('billing.payment.billingEmailHelp')}
                 autoComplete="email"
               />
               <SelectField
                 label={t('billing.payment.method')}
-                name="payment_method"
-                value={form.data.payment_method}
-                onChange={(event) => form.setData('payment_method', event.target.value)}
-                error={form.errors.payment_method}
+                {...bindField(form, 'payment_method')}
                 hint={cardAvailable ? undefined : t('billing.payment.cardUnavailable')}
               >
                 <option value="bank_transfer">{t('billing.payment.methods.bank_transfer')}</option>

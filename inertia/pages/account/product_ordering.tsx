@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/page_header'
 import { InputField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
+import { DiscountCodeField } from '~/components/billing/discount_code_field'
 import { OrderReview } from '~/components/billing/order_review'
 import type { OrderReview as Review } from '#transformers/account/billing_transformer'
 import { useI18n } from '~/lib/i18n'
@@ -105,29 +106,14 @@ export default function ProductOrdering({ catalogue, rate, today, code, canOrder
             {errors.quantities}
           </p>
         )}
-        <div className="flex max-w-md items-end gap-2">
-          <InputField
-            className="flex-1"
-            label={t('billing.subscriptions.extend.code')}
-            name="code"
-            value={codeText}
-            onChange={(event) => setCodeText(event.target.value)}
-            error={
-              errors.code ??
-              (code && code.status !== 'applied'
-                ? t(`billing.price.codeStates.${code.status}`)
-                : undefined)
-            }
-            hint={
-              code?.status === 'applied'
-                ? t('billing.price.codeStates.applied', { code: code.code })
-                : undefined
-            }
-          />
-          <Button type="button" variant="outline" onClick={applyCode}>
-            {t('billing.subscriptions.extend.checkCode')}
-          </Button>
-        </div>
+        <DiscountCodeField
+          value={codeText}
+          onChange={setCodeText}
+          code={code}
+          error={errors.code}
+          className="flex max-w-md items-end gap-2"
+          onApply={applyCode}
+        />
         <p className="text-sm text-slate-600">{t('billing.products.subscriptionNote')}</p>
         {canOrder && reviewing && price.lines.length > 0 ? (
           <OrderReview

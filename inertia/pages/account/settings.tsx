@@ -96,24 +96,19 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
         >
           <SelectField
             label={t('backend.account.timezone')}
-            name="timezone"
-            value={settingsForm.data.timezone}
+            {...bindField(settingsForm, 'timezone')}
             options={[...new Set([settings.timezone, ...timezones])].map((zone) => ({
               value: zone,
               label: zone,
             }))}
-            onChange={({ target: { value } }) => settingsForm.setData('timezone', value)}
-            error={settingsForm.errors.timezone}
           />
           <SelectField
             label={t('backend.account.language')}
-            name="locale"
-            value={settingsForm.data.locale}
+            {...bindField(settingsForm, 'locale')}
             options={[
               { value: 'en', label: 'English' },
               { value: 'tr', label: 'Türkçe' },
             ]}
-            onChange={({ target: { value } }) => settingsForm.setData('locale', value)}
           />
           <SelectField
             label={t('backend.account.date_format')}
@@ -122,23 +117,19 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
           />
           <SelectField
             label={t('backend.account.default_map_layer')}
-            name="default_map_layer"
-            value={settingsForm.data.default_map_layer}
+            {...bindField(settingsForm, 'default_map_layer')}
             options={['osm', 'osm-hot', 'topo'].map((layer) => ({
               value: layer,
               label: t(`backend.account.map_layers.${layer}`),
             }))}
-            onChange={({ target: { value } }) => settingsForm.setData('default_map_layer', value)}
           />
           <SelectField
             label={t('backend.account.default_home_page')}
-            name="default_home_page"
-            value={settingsForm.data.default_home_page}
+            {...bindField(settingsForm, 'default_home_page')}
             options={homePages.map((page) => ({
               value: page,
               label: t(`common.routes.${page}`),
             }))}
-            onChange={({ target: { value } }) => settingsForm.setData('default_home_page', value)}
           />
           <div className="sm:col-span-2">
             <Button type="submit">{t('backend.account.save')}</Button>

@@ -4,8 +4,9 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, SelectField } from '~/components/form/fields'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
+import { DiscountCodeField } from '~/components/billing/discount_code_field'
 import { OrderReview } from '~/components/billing/order_review'
 import type { OrderReview as Review } from '#transformers/account/billing_transformer'
 import { useI18n } from '~/lib/i18n'
@@ -245,10 +246,7 @@ export default function Subscriptions({
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t('billing.subscriptions.extend.months')}
-              name="months"
-              value={form.data.months}
-              onChange={(event) => form.setData('months', event.target.value)}
-              error={form.errors.months}
+              {...bindField(form, 'months')}
               options={months.map((option) => ({
                 value: String(option.months),
                 label: t('billing.subscriptions.extend.monthsOption', {
@@ -257,29 +255,13 @@ export default function Subscriptions({
                 }),
               }))}
             />
-            <div className="flex items-end gap-2">
-              <InputField
-                className="flex-1"
-                label={t('billing.subscriptions.extend.code')}
-                name="code"
-                value={codeText}
-                onChange={(event) => setCodeText(event.target.value)}
-                error={
-                  codeError ??
-                  (code && code.status !== 'applied'
-                    ? t(`billing.price.codeStates.${code.status}`)
-                    : undefined)
-                }
-                hint={
-                  code?.status === 'applied'
-                    ? t('billing.price.codeStates.applied', { code: code.code })
-                    : undefined
-                }
-              />
-              <Button type="button" variant="outline" onClick={applyCode}>
-                {t('billing.subscriptions.extend.checkCode')}
-              </Button>
-            </div>
+            <DiscountCodeField
+              value={codeText}
+              onChange={setCodeText}
+              code={code}
+              error={codeError}
+              onApply={applyCode}
+            />
           </div>
           {canOrder && reviewing && selected.length > 0 ? (
             <OrderReview

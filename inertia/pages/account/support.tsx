@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
 import { PageHeader } from '~/components/page_header'
 import { FormSection } from '~/components/form/section'
-import { InputField, TextAreaField } from '~/components/form/fields'
+import { bindField, InputField, TextAreaField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -77,18 +77,12 @@ export default function Support({ q, articles }: Props) {
           <form onSubmit={send} className="grid gap-4" noValidate>
             <InputField
               label={t('billing.support.subject')}
-              name="request_subject"
-              value={form.data.request_subject}
-              onChange={(event) => form.setData('request_subject', event.target.value)}
-              error={form.errors.request_subject}
+              {...bindField(form, 'request_subject')}
               required
             />
             <TextAreaField
               label={t('billing.support.message')}
-              name="request_message"
-              value={form.data.request_message}
-              onChange={(event) => form.setData('request_message', event.target.value)}
-              error={form.errors.request_message}
+              {...bindField(form, 'request_message')}
               required
             />
             <div>

@@ -2,10 +2,11 @@ import { Head, router, useForm, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useAction, useRoute } from '~/lib/routes'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 import type { SharedProps } from '~/types'
 import { useFormat } from '~/lib/format'
+import { Button } from '~/components/ui/button'
 import { teamRoles, type TeamRole } from '#shared/team_roles'
 
 type Member = {
@@ -266,9 +267,10 @@ export default function TeamMembers({
               {t('backend.team.remove_confirm', { name: removing.name || removing.email })}
             </p>
             <div className="mt-3 flex gap-2">
-              <button
+              <Button
                 type="button"
-                className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white"
+                variant="danger"
+                size="sm"
                 onClick={() =>
                   router.delete(action('account.team-members.member', { memberId: removing.id }), {
                     preserveScroll: true,
@@ -277,14 +279,10 @@ export default function TeamMembers({
                 }
               >
                 {t('backend.team.remove')}
-              </button>
-              <button
-                type="button"
-                className="rounded-lg border px-3 py-1.5 text-sm"
-                onClick={() => setRemoving(null)}
-              >
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setRemoving(null)}>
                 {t('backend.team.cancel')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -298,26 +296,15 @@ export default function TeamMembers({
             >
               <InputField
                 label={t('backend.team.email')}
-                name="email"
                 type="email"
-                value={form.data.email}
-                onChange={(event) => form.setData('email', event.target.value)}
-                error={form.errors.email}
+                {...bindField(form, 'email')}
               />
               <SelectField
                 label={t('backend.team.role')}
-                name="role"
-                value={form.data.role}
                 options={roleOptions}
-                onChange={({ target: { value } }) => form.setData('role', value)}
-                error={form.errors.role}
+                {...bindField(form, 'role')}
               />
-              <button
-                type="submit"
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                {t('backend.team.add')}
-              </button>
+              <Button type="submit">{t('backend.team.add')}</Button>
             </form>
             <ul className="mt-4 space-y-1 text-xs text-slate-500">
               {roles.map((role) => (

@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
-import { InputField, TextAreaField } from '~/components/form/fields'
+import {
+  bindCheckbox,
+  bindField,
+  CheckboxField,
+  InputField,
+  TextAreaField,
+} from '~/components/form/fields'
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { GeofenceEditor } from '~/components/geofences/geofence_editor'
 import type { GeofenceShape, LatLon, PageZone } from '~/components/geofences/types'
@@ -280,12 +286,9 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
               <fieldset disabled={!canEdit} className="space-y-3">
                 <InputField
                   label={t('alerts.fields.name')}
-                  name="name"
                   required
                   requiredMark
-                  value={form.data.name}
-                  onChange={(event) => form.setData('name', event.target.value)}
-                  error={errors.name}
+                  {...bindField(form, 'name')}
                 />
                 <div className="space-y-1">
                   <label htmlFor="field-color" className="block text-sm font-medium text-slate-700">
@@ -314,11 +317,8 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                 </div>
                 <TextAreaField
                   label={t('alerts.fields.description')}
-                  name="description"
                   rows={2}
-                  value={form.data.description}
-                  onChange={(event) => form.setData('description', event.target.value)}
-                  error={errors.description}
+                  {...bindField(form, 'description')}
                 />
                 <div className="space-y-1">
                   <p className="text-sm font-medium text-slate-700">{t('alerts.fields.shape')}</p>
@@ -383,15 +383,10 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                     error={errorOf(errors, 'group_ids')}
                   />
                 )}
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="active"
-                    checked={form.data.active}
-                    onChange={(event) => form.setData('active', event.target.checked)}
-                  />
-                  {t('alerts.fields.active')}
-                </label>
+                <CheckboxField
+                  label={t('alerts.fields.active')}
+                  {...bindCheckbox(form, 'active')}
+                />
               </fieldset>
               {canEdit && (
                 <div className="flex flex-wrap gap-2">

@@ -1,15 +1,23 @@
-import { Head, useForm } from '@inertiajs/react'
-import { BellRing, Plus } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { EmptyState } from '~/components/empty_state'
-import { PageHeader, useRouteTitle } from '~/components/page_header'
-import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/dialog'
+import { useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
 import { Badge } from '~/components/ui/badge'
-import { InputField, SelectField, TextAreaField, bindField } from '~/components/form/fields'
+import {
+  bindCheckbox,
+  bindField,
+  CheckboxField,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '~/components/form/fields'
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
-import { DeleteRuleDialog, RuleActions } from '~/components/alerts/rule_controls'
+import {
+  RuleDeviceField,
+  RuleFormModal,
+  RuleListPage,
+  saveRule,
+  useRuleNames,
+} from '~/components/alerts/rule_controls'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 
@@ -95,27 +103,16 @@ function RuleDialog({
       phones: lines(data.phones),
       quiet_minutes: Number(data.quiet_minutes),
     }))
-    const options = { preserveScroll: true, onSuccess: onClose }
-    if (rule) form.put(`${props.basePath}/${rule.id}`, options)
-    else form.post(props.basePath, options)
+    saveRule(form, props.basePath, rule, onClose)
   }
 
   return (
-    <Modal
-      open
-      wide
-      onOpenChange={(open) => !open && onClose()}
+    <RuleFormModal
       title={rule ? t('alerts.rules.edit', { name: rule.name }) : t('alerts.rules.new')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('alerts.common.cancel')}
-          </Button>
-          <Button type="submit" form="rule-form" disabled={form.processing} data-testid="save-rule">
-            {t('alerts.common.save')}
-          </Button>
-        </>
-      }
+      formId="rule-form"
+      busy={form.processing}
+      saveTestId="save-rule"
+      onClose={onClose}
     >
       <form id="rule-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
         <InputField
@@ -125,21 +122,10 @@ function RuleDialog({
           {...bindField(form, 'name')}
           error={errors.name}
         />
-        <SelectField
-          label={t('alerts.fields.device_id')}
-          {...bindField(form, 'device_id')}
-          error={errors.device_id}
-          options={[
-            { value: '', label: t('alerts.common.all_vehicles') },
-            ...props.devices.map((device) => ({ value: String(device.id), label: device.name })),
-          ]}
-        />
+        <RuleDeviceField form={form} devices={props.devices} />
         <SelectField
           label={t('alerts.fields.schedule')}
-          name="schedule"
-          value={form.data.schedule}
-          onChange={(event) => form.setData('schedule', event.target.value as Schedule)}
-          error={errors.schedule}
+          {...bindField(form, 'schedule')}
           options={(['instant', 'weekly', 'monthly'] as const).map((value) => ({
             value,
             label: t(`alerts.rules.schedule_${value}`),
@@ -188,15 +174,11 @@ function RuleDialog({
           {...bindField(form, 'timezone')}
           error={errors.timezone}
         />
-        <label className="flex items-center gap-2 self-end text-sm">
-          <input
-            type="checkbox"
-            name="active"
-            checked={form.data.active}
-            onChange={(event) => form.setData('active', event.target.checked)}
-          />
-          {t('alerts.fields.active')}
-        </label>
+        <CheckboxField
+          className="self-end"
+          label={t('alerts.fields.active')}
+          {...bindCheckbox(form, 'active')}
+        />
         <div className="sm:col-span-2">
           <CodePicker
             groups={props.codeGroups}
@@ -206,107 +188,60 @@ function RuleDialog({
           />
         </div>
       </form>
-    </Modal>
+    </RuleFormModal>
   )
 }
 
 export default function NotificationSettings(props: Props) {
   const { t } = useI18n()
   const format = useFormat()
-  const title = useRouteTitle()
-  const [editing, setEditing] = useState<Rule | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Rule | null>(null)
-  const deviceName = (id: number | null) =>
-    id === null
-      ? t('alerts.common.all_vehicles')
-      : (props.devices.find((device) => device.id === id)?.name ?? String(id))
-  const codeName = (code: string) => {
-    const key = `live.alarms.codes.${code}`
-    const translated = t(key)
-    return translated === key ? code : translated
-  }
+  const { deviceName, codeName } = useRuleNames(props.devices)
   const when = (iso: string) => format.dateTime(iso)
 
   return (
-    <>
-      <Head title={title} />
-      <PageHeader
-        description={t('alerts.rules.intro')}
-        actions={
-          props.canEdit && (
-            <Button onClick={() => setEditing('new')} data-testid="new-rule">
-              <Plus className="size-4" aria-hidden="true" />
-              {t('alerts.rules.new')}
-            </Button>
-          )
-        }
-      />
-      {!props.canEdit && (
-        <p className="mb-4 text-sm text-slate-600">{t('alerts.common.read_only')}</p>
-      )}
-      {props.rules.length === 0 ? (
-        <EmptyState icon={BellRing} title={t('alerts.rules.empty')} />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" data-testid="rule-list">
-          {props.rules.map((rule) => (
-            <li
-              key={rule.id}
-              className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <h2 className="font-semibold text-slate-900">{rule.name}</h2>
-                  <p className="text-sm text-slate-600">
-                    {deviceName(rule.deviceId)} · {t(`alerts.rules.schedule_${rule.schedule}`)} ·{' '}
-                    {rule.channels
-                      .map((channel) => t(`alerts.rules.channel_${channel}`))
-                      .join(', ')}
-                  </p>
-                </div>
-                {!rule.active && <Badge>{t('alerts.rules.inactive')}</Badge>}
-              </div>
-              <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
-              {(rule.emails.length > 0 || rule.phones.length > 0) && (
-                <p className="text-xs break-all text-slate-500">
-                  {[...rule.emails, ...rule.phones].join(', ')}
-                </p>
-              )}
-              <p className="text-xs text-slate-500">
-                {t('alerts.rules.queue', { pending: rule.pending, failed: rule.failed })}
+    <RuleListPage
+      page={props}
+      messages="alerts.rules"
+      newTestId="new-rule"
+      listClassName="grid gap-4 lg:grid-cols-2"
+      listTestId="rule-list"
+      nameOf={(rule) => rule.name}
+      dialog={(rule, onClose) => <RuleDialog rule={rule} props={props} onClose={onClose} />}
+      card={(rule) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <h2 className="font-semibold text-slate-900">{rule.name}</h2>
+              <p className="text-sm text-slate-600">
+                {deviceName(rule.deviceId)} · {t(`alerts.rules.schedule_${rule.schedule}`)} ·{' '}
+                {rule.channels.map((channel) => t(`alerts.rules.channel_${channel}`)).join(', ')}
               </p>
-              {rule.lastError && (
-                <p
-                  role="status"
-                  className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
-                  data-testid="rule-error"
-                >
-                  {t('alerts.rules.last_error', {
-                    time: rule.lastErrorAt ? when(rule.lastErrorAt) : '',
-                    error: rule.lastError,
-                  })}
-                </p>
-              )}
-              {props.canEdit && (
-                <RuleActions onEdit={() => setEditing(rule)} onDelete={() => setDeleting(rule)} />
-              )}
-            </li>
-          ))}
-        </ul>
+            </div>
+            {!rule.active && <Badge>{t('alerts.rules.inactive')}</Badge>}
+          </div>
+          <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
+          {(rule.emails.length > 0 || rule.phones.length > 0) && (
+            <p className="text-xs break-all text-slate-500">
+              {[...rule.emails, ...rule.phones].join(', ')}
+            </p>
+          )}
+          <p className="text-xs text-slate-500">
+            {t('alerts.rules.queue', { pending: rule.pending, failed: rule.failed })}
+          </p>
+          {rule.lastError && (
+            <p
+              role="status"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
+              data-testid="rule-error"
+            >
+              {t('alerts.rules.last_error', {
+                time: rule.lastErrorAt ? when(rule.lastErrorAt) : '',
+                error: rule.lastError,
+              })}
+            </p>
+          )}
+        </>
       )}
-      {editing && (
-        <RuleDialog
-          rule={editing === 'new' ? null : editing}
-          props={props}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
-        <DeleteRuleDialog
-          name={deleting.name}
-          path={`${props.basePath}/${deleting.id}`}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </>
+    />
   )
 }

@@ -1,14 +1,15 @@
-import { Head, useForm } from '@inertiajs/react'
-import { BellRing, Plus } from 'lucide-react'
+import { useForm } from '@inertiajs/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { EmptyState } from '~/components/empty_state'
-import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/dialog'
-import { SelectField, bindField } from '~/components/form/fields'
 import { errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
-import { DeleteRuleDialog, RuleActions } from '~/components/alerts/rule_controls'
+import {
+  RuleDeviceField,
+  RuleFormModal,
+  RuleListPage,
+  saveRule,
+  useRuleNames,
+} from '~/components/alerts/rule_controls'
 import { useI18n } from '~/lib/i18n'
 import { currentSubscription, pushSupported, subscribe, type PushState } from '~/lib/web_push'
 
@@ -159,37 +160,17 @@ function PushRuleDialog({
       ...data,
       device_id: data.device_id ? Number(data.device_id) : null,
     }))
-    const options = { preserveScroll: true, onSuccess: onClose }
-    if (rule) form.put(`${props.basePath}/${rule.id}`, options)
-    else form.post(props.basePath, options)
+    saveRule(form, props.basePath, rule, onClose)
   }
   return (
-    <Modal
-      open
-      wide
-      onOpenChange={(open) => !open && onClose()}
+    <RuleFormModal
       title={rule ? t('alerts.push.edit') : t('alerts.push.new')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('alerts.common.cancel')}
-          </Button>
-          <Button type="submit" form="push-form" disabled={form.processing}>
-            {t('alerts.common.save')}
-          </Button>
-        </>
-      }
+      formId="push-form"
+      busy={form.processing}
+      onClose={onClose}
     >
       <form id="push-form" onSubmit={submit} className="space-y-4" noValidate>
-        <SelectField
-          label={t('alerts.fields.device_id')}
-          {...bindField(form, 'device_id')}
-          error={errors.device_id}
-          options={[
-            { value: '', label: t('alerts.common.all_vehicles') },
-            ...props.devices.map((device) => ({ value: String(device.id), label: device.name })),
-          ]}
-        />
+        <RuleDeviceField form={form} devices={props.devices} />
         <CodePicker
           groups={props.codeGroups}
           selected={form.data.alarm_codes}
@@ -197,75 +178,33 @@ function PushRuleDialog({
           error={errorOf(errors, 'alarm_codes')}
         />
       </form>
-    </Modal>
+    </RuleFormModal>
   )
 }
 
 export default function PushSettings(props: Props) {
   const { t } = useI18n()
-  const title = useRouteTitle()
-  const [editing, setEditing] = useState<PushRule | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<PushRule | null>(null)
-  const deviceName = (id: number | null) =>
-    id === null
-      ? t('alerts.common.all_vehicles')
-      : (props.devices.find((device) => device.id === id)?.name ?? String(id))
-  const codeName = (code: string) => {
-    const key = `live.alarms.codes.${code}`
-    const translated = t(key)
-    return translated === key ? code : translated
-  }
+  const { deviceName, codeName } = useRuleNames(props.devices)
   return (
-    <>
-      <Head title={title} />
-      <PageHeader
-        description={t('alerts.push.intro')}
-        actions={
-          props.canEdit && (
-            <Button onClick={() => setEditing('new')} data-testid="new-push-rule">
-              <Plus className="size-4" aria-hidden="true" />
-              {t('alerts.push.new')}
-            </Button>
-          )
-        }
-      />
-      <ThisBrowser {...props} />
-      <h2 className="mb-3 font-semibold text-slate-900">{t('alerts.push.rules')}</h2>
-      {!props.canEdit && (
-        <p className="mb-4 text-sm text-slate-600">{t('alerts.common.read_only')}</p>
+    <RuleListPage
+      page={props}
+      messages="alerts.push"
+      newTestId="new-push-rule"
+      listClassName="grid gap-3 lg:grid-cols-2"
+      beforeList={
+        <>
+          <ThisBrowser {...props} />
+          <h2 className="mb-3 font-semibold text-slate-900">{t('alerts.push.rules')}</h2>
+        </>
+      }
+      nameOf={(rule) => deviceName(rule.deviceId)}
+      dialog={(rule, onClose) => <PushRuleDialog rule={rule} props={props} onClose={onClose} />}
+      card={(rule) => (
+        <>
+          <p className="font-medium text-slate-900">{deviceName(rule.deviceId)}</p>
+          <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
+        </>
       )}
-      {props.rules.length === 0 ? (
-        <EmptyState icon={BellRing} title={t('alerts.push.empty')} />
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {props.rules.map((rule) => (
-            <li
-              key={rule.id}
-              className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <p className="font-medium text-slate-900">{deviceName(rule.deviceId)}</p>
-              <p className="text-sm text-slate-700">{rule.alarmCodes.map(codeName).join(', ')}</p>
-              {props.canEdit && (
-                <RuleActions onEdit={() => setEditing(rule)} onDelete={() => setDeleting(rule)} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing && (
-        <PushRuleDialog
-          rule={editing === 'new' ? null : editing}
-          props={props}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
-        <DeleteRuleDialog
-          name={deviceName(deleting.deviceId)}
-          path={`${props.basePath}/${deleting.id}`}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-    </>
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { RouteLink } from '~/lib/routes'
-import { SubmitButton, InputField } from '~/components/form/fields'
+import { bindField, InputField, SubmitButton } from '~/components/form/fields'
 
 interface InvitationProps {
   state: 'invalid' | 'expired' | 'open'
@@ -43,31 +43,22 @@ export default function Invitation({ state, texts, email, action }: InvitationPr
             <InputField label={texts.email} name="email" type="email" value={email} readOnly />
             <InputField
               label={texts.fullName}
-              name="full_name"
               autoComplete="name"
-              value={form.data.full_name}
-              onChange={(event) => form.setData('full_name', event.target.value)}
-              error={form.errors.full_name}
+              {...bindField(form, 'full_name')}
               required
             />
             <InputField
               label={texts.password}
-              name="password"
               type="password"
               autoComplete="new-password"
-              value={form.data.password}
-              onChange={(event) => form.setData('password', event.target.value)}
-              error={form.errors.password}
+              {...bindField(form, 'password')}
               required
             />
             <InputField
               label={texts.passwordConfirmation}
-              name="password_confirmation"
               type="password"
               autoComplete="new-password"
-              value={form.data.password_confirmation}
-              onChange={(event) => form.setData('password_confirmation', event.target.value)}
-              error={form.errors.password_confirmation}
+              {...bindField(form, 'password_confirmation')}
               required
             />
             <SubmitButton busy={form.processing}>{texts.submit}</SubmitButton>

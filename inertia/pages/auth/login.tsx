@@ -2,7 +2,7 @@ import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
-import { FormAlert, SubmitButton, InputField } from '~/components/form/fields'
+import { bindField, FormAlert, InputField, SubmitButton } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 export default function Login() {
@@ -32,22 +32,16 @@ export default function Login() {
         <FormAlert tone="success" message={flash.success} />
         <InputField
           label={t('auth.login.email')}
-          name="email"
           type="email"
           autoComplete="email"
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
+          {...bindField(form, 'email')}
           required
         />
         <InputField
           label={t('auth.login.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
+          {...bindField(form, 'password')}
           required
         />
         <div className="flex justify-end text-sm">

@@ -2,7 +2,7 @@ import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
-import { FormAlert, SubmitButton, InputField } from '~/components/form/fields'
+import { bindField, FormAlert, InputField, SubmitButton } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 export default function ResetPassword() {
@@ -26,12 +26,9 @@ export default function ResetPassword() {
         <FormAlert tone="success" message={flash.success} />
         <InputField
           label={t('auth.reset.email')}
-          name="email"
           type="email"
           autoComplete="email"
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
+          {...bindField(form, 'email')}
           required
         />
         <SubmitButton busy={form.processing}>{t('auth.reset.submit')}</SubmitButton>

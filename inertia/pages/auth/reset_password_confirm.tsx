@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
-import { SubmitButton, InputField } from '~/components/form/fields'
+import { bindField, InputField, SubmitButton } from '~/components/form/fields'
 
 interface ResetPasswordConfirmProps {
   valid: boolean
@@ -26,22 +26,16 @@ export default function ResetPasswordConfirm({ valid, action }: ResetPasswordCon
         <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
           <InputField
             label={t('auth.reset_confirm.password')}
-            name="password"
             type="password"
             autoComplete="new-password"
-            value={form.data.password}
-            onChange={(event) => form.setData('password', event.target.value)}
-            error={form.errors.password}
+            {...bindField(form, 'password')}
             required
           />
           <InputField
             label={t('auth.reset_confirm.password_confirmation')}
-            name="password_confirmation"
             type="password"
             autoComplete="new-password"
-            value={form.data.password_confirmation}
-            onChange={(event) => form.setData('password_confirmation', event.target.value)}
-            error={form.errors.password_confirmation}
+            {...bindField(form, 'password_confirmation')}
             required
           />
           <SubmitButton busy={form.processing}>{t('auth.reset_confirm.submit')}</SubmitButton>

@@ -2,7 +2,13 @@ import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
-import { FormAlert, SubmitButton, InputField } from '~/components/form/fields'
+import {
+  bindCheckbox,
+  bindField,
+  FormAlert,
+  InputField,
+  SubmitButton,
+} from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
 export default function Signup() {
@@ -25,43 +31,32 @@ export default function Signup() {
         <FormAlert tone="error" message={flash.error} />
         <InputField
           label={t('auth.signup.email')}
-          name="email"
           type="email"
           autoComplete="email"
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
+          {...bindField(form, 'email')}
           required
         />
         <InputField
           label={t('auth.signup.password')}
-          name="password"
           type="password"
           autoComplete="new-password"
           hint={t('auth.signup.password_hint')}
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
+          {...bindField(form, 'password')}
           required
         />
         <InputField
           label={t('auth.signup.password_confirmation')}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={form.data.password_confirmation}
-          onChange={(event) => form.setData('password_confirmation', event.target.value)}
-          error={form.errors.password_confirmation}
+          {...bindField(form, 'password_confirmation')}
           required
         />
         <div className="space-y-1">
           <label className="flex items-start gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
-              name="terms"
               className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600"
-              checked={form.data.terms}
-              onChange={(event) => form.setData('terms', event.target.checked)}
+              {...bindCheckbox(form, 'terms')}
               aria-invalid={form.errors.terms ? true : undefined}
             />
             <span>

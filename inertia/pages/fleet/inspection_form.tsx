@@ -1,13 +1,12 @@
-import { Head, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { imageExtnames } from '#shared/uploads'
-import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
-import { EmptyState } from '~/components/empty_state'
+import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { DriverOptions, PhoneFormPage, VehicleOptions } from '~/components/fleet/phone_form'
 import { Button } from '~/components/ui/button'
-import { useRouteTitle } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink, useRoute } from '~/lib/routes'
+import { useRoute } from '~/lib/routes'
 
 type Props = {
   vehicles: { id: number; name: string; plate: string | null }[]
@@ -205,7 +204,6 @@ export default function InspectionForm({
   odometer,
 }: Props) {
   const { t } = useI18n()
-  const title = useRouteTitle()
   const path = useRoute()
   const blank = (): Values => ({
     device_id: deviceId ? String(deviceId) : '',
@@ -258,161 +256,125 @@ export default function InspectionForm({
     })
   }
 
-  if (vehicles.length === 0) {
-    return (
-      <>
-        <Head title={title} />
-        <EmptyState
-          title={t('fleet_ops.inspections.no_vehicles')}
-          action={
-            <RouteLink route="fleet.devices" className="text-brand-700 underline">
-              {t('common.routes.fleet.devices')}
-            </RouteLink>
-          }
-        />
-      </>
-    )
-  }
-
   return (
-    <>
-      <Head title={title} />
-      <p className="mb-6 text-sm text-slate-600">{t('fleet_ops.inspections.intro')}</p>
-      <form onSubmit={submit} noValidate className="space-y-8" data-testid="inspection-form">
-        <section className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            name="device_id"
-            label={t('fleet_ops.inspections.vehicle')}
-            value={value('device_id')}
-            error={form.errors.device_id}
-            onChange={(event) => chooseVehicle(event.target.value)}
+    <PhoneFormPage
+      hasVehicles={vehicles.length > 0}
+      noVehicles={t('fleet_ops.inspections.no_vehicles')}
+      intro={t('fleet_ops.inspections.intro')}
+      testId="inspection-form"
+      onSubmit={submit}
+    >
+      <section className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="device_id"
+          label={t('fleet_ops.inspections.vehicle')}
+          value={value('device_id')}
+          error={form.errors.device_id}
+          onChange={(event) => chooseVehicle(event.target.value)}
+          required
+          requiredMark
+        >
+          <VehicleOptions vehicles={vehicles} />
+        </SelectField>
+        <SelectField label={t('fleet_ops.inspections.driver')} {...bindField(form, 'driver_id')}>
+          <DriverOptions drivers={drivers} />
+        </SelectField>
+        {deviceId && (
+          <InputField
+            name="odometer_km"
+            label={t('fleet_ops.inspections.odometer')}
+            type="number"
+            inputMode="numeric"
+            min={odometer?.min}
+            max={odometer?.max}
+            hint={odometer ? t('fleet_ops.inspections.odometer_hint', odometer) : undefined}
+            value={value('odometer_km')}
+            error={form.errors.odometer_km}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              form.setData('odometer_km', event.target.value)
+            }
             required
             requiredMark
-          >
-            <option value="">—</option>
-            {vehicles.map((vehicle) => (
-              <option key={vehicle.id} value={vehicle.id}>
-                {vehicle.plate ? `${vehicle.name} (${vehicle.plate})` : vehicle.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            name="driver_id"
-            label={t('fleet_ops.inspections.driver')}
-            value={value('driver_id')}
-            error={form.errors.driver_id}
-            onChange={(event) => form.setData('driver_id', event.target.value)}
-          >
-            <option value="">—</option>
-            {drivers.map((driver) => (
-              <option key={driver.id} value={driver.id}>
-                {driver.name}
-              </option>
-            ))}
-          </SelectField>
-          {deviceId && (
-            <InputField
-              name="odometer_km"
-              label={t('fleet_ops.inspections.odometer')}
-              type="number"
-              inputMode="numeric"
-              min={odometer?.min}
-              max={odometer?.max}
-              hint={odometer ? t('fleet_ops.inspections.odometer_hint', odometer) : undefined}
-              value={value('odometer_km')}
-              error={form.errors.odometer_km}
-              onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                form.setData('odometer_km', event.target.value)
-              }
-              required
-              requiredMark
+          />
+        )}
+      </section>
+
+      {!deviceId && (
+        <p className="text-sm text-slate-700">{t('fleet_ops.inspections.choose_vehicle')}</p>
+      )}
+      {deviceId && checklist.length === 0 && (
+        <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900" role="status">
+          {t('fleet_ops.inspections.no_checklist')}
+        </p>
+      )}
+
+      {deviceId && checklist.length > 0 && (
+        <>
+          <section aria-labelledby="items-title" className="space-y-6">
+            <h2 id="items-title" className="text-base font-semibold text-slate-900">
+              {t('fleet_ops.inspections.items')}
+            </h2>
+            {checklist.map((item) => {
+              const failed = value(`result_${item.id}`) === 'fail'
+              return (
+                <div key={item.id} className="space-y-3">
+                  <PassFail
+                    item={item}
+                    value={value(`result_${item.id}`)}
+                    error={form.errors[`result_${item.id}`]}
+                    onChange={(choice) => form.setData(`result_${item.id}`, choice)}
+                  />
+                  {failed && (
+                    <div className="grid gap-3 border-l-4 border-red-200 pl-3">
+                      <TextAreaField
+                        label={`${t('fleet_ops.inspections.note')} (${item.name})`}
+                        rows={2}
+                        required
+                        requiredMark
+                        {...bindField(form, `note_${item.id}`)}
+                      />
+                      <InputField
+                        name={`photo_${item.id}`}
+                        label={`${t('fleet_ops.inspections.photo')} (${item.name})`}
+                        type="file"
+                        accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
+                        capture="environment"
+                        error={form.errors[`photo_${item.id}`]}
+                        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                          form.setData(`photo_${item.id}`, event.target.files?.[0] ?? null)
+                        }
+                      />
+                    </div>
+                  )}
+                </div>
+              )
+            })}
+          </section>
+
+          <section className="grid gap-6">
+            <TextAreaField
+              label={t('fleet_ops.inspections.notes')}
+              rows={3}
+              {...bindField(form, 'notes')}
             />
-          )}
-        </section>
+            <SignaturePad
+              key={signatureKey}
+              error={form.errors.signature}
+              onChange={(dataUrl) => form.setData('signature', dataUrl)}
+            />
+          </section>
 
-        {!deviceId && (
-          <p className="text-sm text-slate-700">{t('fleet_ops.inspections.choose_vehicle')}</p>
-        )}
-        {deviceId && checklist.length === 0 && (
-          <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900" role="status">
-            {t('fleet_ops.inspections.no_checklist')}
-          </p>
-        )}
-
-        {deviceId && checklist.length > 0 && (
-          <>
-            <section aria-labelledby="items-title" className="space-y-6">
-              <h2 id="items-title" className="text-base font-semibold text-slate-900">
-                {t('fleet_ops.inspections.items')}
-              </h2>
-              {checklist.map((item) => {
-                const failed = value(`result_${item.id}`) === 'fail'
-                return (
-                  <div key={item.id} className="space-y-3">
-                    <PassFail
-                      item={item}
-                      value={value(`result_${item.id}`)}
-                      error={form.errors[`result_${item.id}`]}
-                      onChange={(choice) => form.setData(`result_${item.id}`, choice)}
-                    />
-                    {failed && (
-                      <div className="grid gap-3 border-l-4 border-red-200 pl-3">
-                        <TextAreaField
-                          name={`note_${item.id}`}
-                          label={`${t('fleet_ops.inspections.note')} (${item.name})`}
-                          rows={2}
-                          required
-                          requiredMark
-                          value={value(`note_${item.id}`)}
-                          error={form.errors[`note_${item.id}`]}
-                          onChange={(event) => form.setData(`note_${item.id}`, event.target.value)}
-                        />
-                        <InputField
-                          name={`photo_${item.id}`}
-                          label={`${t('fleet_ops.inspections.photo')} (${item.name})`}
-                          type="file"
-                          accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
-                          capture="environment"
-                          error={form.errors[`photo_${item.id}`]}
-                          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                            form.setData(`photo_${item.id}`, event.target.files?.[0] ?? null)
-                          }
-                        />
-                      </div>
-                    )}
-                  </div>
-                )
-              })}
-            </section>
-
-            <section className="grid gap-6">
-              <TextAreaField
-                name="notes"
-                label={t('fleet_ops.inspections.notes')}
-                rows={3}
-                value={value('notes')}
-                error={form.errors.notes}
-                onChange={(event) => form.setData('notes', event.target.value)}
-              />
-              <SignaturePad
-                key={signatureKey}
-                error={form.errors.signature}
-                onChange={(dataUrl) => form.setData('signature', dataUrl)}
-              />
-            </section>
-
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              disabled={form.processing}
-              data-testid="submit-inspection"
-            >
-              {t('fleet_ops.inspections.submit')}
-            </Button>
-          </>
-        )}
-      </form>
-    </>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={form.processing}
+            data-testid="submit-inspection"
+          >
+            {t('fleet_ops.inspections.submit')}
+          </Button>
+        </>
+      )}
+    </PhoneFormPage>
   )
 }

@@ -1,13 +1,12 @@
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { imageExtnames } from '#shared/uploads'
 import { clsx } from 'clsx'
 import type { ChangeEvent, FormEvent } from 'react'
-import { InputField, SelectField, TextAreaField } from '~/components/form/fields'
-import { EmptyState } from '~/components/empty_state'
+import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
+import { DriverOptions, PhoneFormPage, VehicleOptions } from '~/components/fleet/phone_form'
 import { Button } from '~/components/ui/button'
-import { useRouteTitle } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink, useRoute } from '~/lib/routes'
+import { useRoute } from '~/lib/routes'
 
 interface Props {
   vehicles: { id: number; name: string; plate: string | null; brand: string | null }[]
@@ -87,7 +86,6 @@ function ScoreField({
  */
 export default function VehicleCheckForm({ vehicles, drivers, items, types, today }: Props) {
   const { t } = useI18n()
-  const title = useRouteTitle()
   const path = useRoute()
   const blank = {
     device_id: '',
@@ -101,13 +99,7 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
   } as Record<string, string | File | null>
   const form = useForm(blank)
   const label = (name: string) => t(`crud.vehicle_checks.fields.${name}`)
-  const field = (name: string) => ({
-    name,
-    label: label(name),
-    value: (form.data[name] as string | null) ?? '',
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.setData(name, event.target.value),
-  })
+  const field = (name: string) => ({ label: label(name), ...bindField(form, name) })
   const chosen = vehicles.find((vehicle) => String(vehicle.id) === form.data.device_id)
 
   function submit(event: FormEvent) {
@@ -120,108 +112,84 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
     })
   }
 
-  if (vehicles.length === 0) {
-    return (
-      <>
-        <Head title={title} />
-        <EmptyState
-          title={t('fleet_flow.check_form.no_vehicles')}
-          action={
-            <RouteLink route="fleet.devices" className="text-brand-700 underline">
-              {t('common.routes.fleet.devices')}
-            </RouteLink>
+  return (
+    <PhoneFormPage
+      hasVehicles={vehicles.length > 0}
+      noVehicles={t('fleet_flow.check_form.no_vehicles')}
+      intro={t('fleet_flow.check_form.intro')}
+      testId="vehicle-check-form"
+      onSubmit={submit}
+    >
+      <section className="grid gap-4 sm:grid-cols-2">
+        <SelectField {...field('device_id')} required requiredMark>
+          <VehicleOptions vehicles={vehicles} />
+        </SelectField>
+        <InputField
+          name="brand"
+          label={label('brand')}
+          value={chosen?.brand ?? ''}
+          readOnly
+          disabled
+        />
+        <SelectField {...field('driver_id')}>
+          <DriverOptions drivers={drivers} />
+        </SelectField>
+        <SelectField
+          {...field('type')}
+          required
+          requiredMark
+          options={types.map((type) => ({
+            value: type,
+            label: t(`crud.vehicle_checks.values.type.${type}`),
+          }))}
+        />
+        <InputField {...field('check_date')} type="date" required requiredMark max={today} />
+      </section>
+
+      <section aria-labelledby="scores-title" className="space-y-5">
+        <div>
+          <h2 id="scores-title" className="text-base font-semibold text-slate-900">
+            {t('fleet_flow.check_form.scores')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('fleet_flow.check_form.scale')}</p>
+        </div>
+        {items.map((item) => (
+          <ScoreField
+            key={item}
+            name={item}
+            label={label(item)}
+            value={(form.data[item] as string | null) ?? ''}
+            error={form.errors[item]}
+            onChange={(value) => form.setData(item, value)}
+          />
+        ))}
+      </section>
+
+      <section className="grid gap-4">
+        <TextAreaField {...field('body_description')} rows={3} />
+        <TextAreaField {...field('control_description')} rows={3} />
+        {/* A phone opens its camera or gallery; the photo goes with the check. */}
+        <InputField
+          name="photo"
+          label={label('photo')}
+          type="file"
+          accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
+          error={form.errors.photo}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            form.setData('photo', event.target.files?.[0] ?? null)
           }
         />
-      </>
-    )
-  }
+      </section>
 
-  return (
-    <>
-      <Head title={title} />
-      <p className="mb-6 text-sm text-slate-600">{t('fleet_flow.check_form.intro')}</p>
-      <form onSubmit={submit} noValidate className="space-y-8" data-testid="vehicle-check-form">
-        <section className="grid gap-4 sm:grid-cols-2">
-          <SelectField {...field('device_id')} required requiredMark>
-            <option value="">—</option>
-            {vehicles.map((vehicle) => (
-              <option key={vehicle.id} value={vehicle.id}>
-                {vehicle.plate ? `${vehicle.name} (${vehicle.plate})` : vehicle.name}
-              </option>
-            ))}
-          </SelectField>
-          <InputField
-            name="brand"
-            label={label('brand')}
-            value={chosen?.brand ?? ''}
-            readOnly
-            disabled
-          />
-          <SelectField {...field('driver_id')}>
-            <option value="">—</option>
-            {drivers.map((driver) => (
-              <option key={driver.id} value={driver.id}>
-                {driver.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            {...field('type')}
-            required
-            requiredMark
-            options={types.map((type) => ({
-              value: type,
-              label: t(`crud.vehicle_checks.values.type.${type}`),
-            }))}
-          />
-          <InputField {...field('check_date')} type="date" required requiredMark max={today} />
-        </section>
-
-        <section aria-labelledby="scores-title" className="space-y-5">
-          <div>
-            <h2 id="scores-title" className="text-base font-semibold text-slate-900">
-              {t('fleet_flow.check_form.scores')}
-            </h2>
-            <p className="text-sm text-slate-600">{t('fleet_flow.check_form.scale')}</p>
-          </div>
-          {items.map((item) => (
-            <ScoreField
-              key={item}
-              name={item}
-              label={label(item)}
-              value={(form.data[item] as string | null) ?? ''}
-              error={form.errors[item]}
-              onChange={(value) => form.setData(item, value)}
-            />
-          ))}
-        </section>
-
-        <section className="grid gap-4">
-          <TextAreaField {...field('body_description')} rows={3} />
-          <TextAreaField {...field('control_description')} rows={3} />
-          {/* A phone opens its camera or gallery; the photo goes with the check. */}
-          <InputField
-            name="photo"
-            label={label('photo')}
-            type="file"
-            accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
-            error={form.errors.photo}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              form.setData('photo', event.target.files?.[0] ?? null)
-            }
-          />
-        </section>
-
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={form.processing}
-          data-testid="submit-check"
-        >
-          {t('fleet_flow.check_form.submit')}
-        </Button>
-      </form>
-    </>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={form.processing}
+        data-testid="submit-check"
+      >
+        {t('fleet_flow.check_form.submit')}
+      </Button>
+    </PhoneFormPage>
   )
 }

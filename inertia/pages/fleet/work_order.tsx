@@ -2,7 +2,7 @@ import { Head, router, useForm } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import type { WorkOrderAction, WorkOrderDetail } from '#shared/inspections'
-import { InputField, SelectField } from '~/components/form/fields'
+import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -158,11 +158,8 @@ export default function WorkOrderPage({ order, actions, canManage }: Props) {
               <div className="mt-4 space-y-3">
                 {actions.includes('complete') && (
                   <InputField
-                    name="mechanic_name"
                     label={t('fleet_ops.work_orders.mechanic')}
-                    value={transition.data.mechanic_name}
-                    error={transition.errors.mechanic_name}
-                    onChange={(event) => transition.setData('mechanic_name', event.target.value)}
+                    {...bindField(transition, 'mechanic_name')}
                     requiredMark
                     autoComplete="name"
                   />
@@ -231,12 +228,9 @@ export default function WorkOrderPage({ order, actions, canManage }: Props) {
               ) : (
                 <form onSubmit={addIssue} className="flex flex-wrap items-end gap-2">
                   <SelectField
-                    name="issue_id"
                     label={t('fleet_ops.work_orders.choose_issue')}
                     className="min-w-48 flex-1"
-                    value={issue.data.issue_id}
-                    error={issue.errors.issue_id}
-                    onChange={(event) => issue.setData('issue_id', event.target.value)}
+                    {...bindField(issue, 'issue_id')}
                   >
                     <option value="">—</option>
                     {order.openIssues.map((entry) => (
@@ -354,24 +348,18 @@ export default function WorkOrderPage({ order, actions, canManage }: Props) {
                   ))}
                 </SelectField>
                 <InputField
-                  name="quantity"
                   type="number"
                   min={1}
                   step={1}
                   label={t('crud.work_order_parts.fields.quantity')}
-                  value={part.data.quantity}
-                  error={part.errors.quantity}
-                  onChange={(event) => part.setData('quantity', event.target.value)}
+                  {...bindField(part, 'quantity')}
                 />
                 <InputField
-                  name="unit_price"
                   type="number"
                   min={0}
                   step="0.01"
                   label={t('crud.work_order_parts.fields.unit_price')}
-                  value={part.data.unit_price}
-                  error={part.errors.unit_price}
-                  onChange={(event) => part.setData('unit_price', event.target.value)}
+                  {...bindField(part, 'unit_price')}
                 />
                 <Button type="submit" disabled={part.processing}>
                   {t('fleet_ops.work_orders.add_part')}

@@ -8,7 +8,7 @@ import { Modal } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 import { useRoute } from '~/lib/routes'
-import { InputField } from '~/components/form/fields'
+import { bindField, InputField } from '~/components/form/fields'
 
 type Seen = {
   imei: string
@@ -53,20 +53,8 @@ function ClaimDialog({ device, onClose }: { device: Seen; onClose: () => void })
       }
     >
       <form id="claim-form" onSubmit={submit} className="space-y-4" noValidate>
-        <InputField
-          label={t('crud.devices.fields.name')}
-          name="name"
-          value={form.data.name}
-          onChange={(event) => form.setData('name', event.target.value)}
-          error={form.errors.name}
-        />
-        <InputField
-          label={t('crud.devices.fields.plate')}
-          name="plate"
-          value={form.data.plate}
-          onChange={(event) => form.setData('plate', event.target.value)}
-          error={form.errors.plate}
-        />
+        <InputField label={t('crud.devices.fields.name')} {...bindField(form, 'name')} />
+        <InputField label={t('crud.devices.fields.plate')} {...bindField(form, 'plate')} />
         {form.errors.imei && (
           <p role="alert" className="text-sm text-red-600">
             {form.errors.imei}

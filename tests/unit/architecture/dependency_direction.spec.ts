@@ -17,6 +17,20 @@ async function importsOf(file: string) {
   return [...text.matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((match) => match[1])
 }
 
+/** What SQL in a controller looks like: the database service, a query builder, raw SQL. */
+const SQL_IN_CONTROLLERS: [string, RegExp][] = [
+  ['imports the database service', /from\s+'@adonisjs\/lucid\/services\/db'/],
+  [
+    'builds a query on the database service',
+    /\bdb\s*\.\s*(from|query|table|insertQuery|modelQuery|knexQuery|transaction|connection|raw)\b/,
+  ],
+  ['builds a model query', /\.query\(\s*\)/],
+  [
+    'writes raw SQL',
+    /\b(rawQuery|whereRaw|orWhereRaw|havingRaw|orderByRaw|joinRaw|knexRawQuery|selectRaw)\s*\(/,
+  ],
+]
+
 async function offending(folder: string, forbidden: (specifier: string) => boolean) {
   const found: string[] = []
   for (const file of await sourcesUnder(folder)) {
@@ -71,6 +85,42 @@ test.group('Dependency direction', () => {
     assert.deepEqual(
       await offending('app/controllers', (specifier) => specifier.startsWith('#controllers/')),
       []
+    )
+  })
+
+  test('controllers hold no SQL: their reads are queries, their writes actions', async ({
+    assert,
+  }) => {
+    const found: string[] = []
+    for (const file of await sourcesUnder('app/controllers')) {
+      const text = await readFile(file, 'utf8')
+      const relative = file.slice(ROOT.length)
+      for (const [what, pattern] of SQL_IN_CONTROLLERS) {
+        if (pattern.test(text)) found.push(`${relative}: ${what}`)
+      }
+    }
+    assert.deepEqual(found, [])
+  })
+
+  test('the SQL check of controllers recognises each way of writing SQL', ({ assert }) => {
+    const samples = [
+      "import db from '@adonisjs/lucid/services/db'",
+      "const rows = await db.from('devices')",
+      "await Device.query().where('company_id', 1)",
+      "await db.rawQuery('select 1')",
+      "query.whereRaw('lower(name) = ?', [name])",
+      "await ctx.company.related('devices').query()",
+    ]
+    for (const sample of samples) {
+      assert.isTrue(
+        SQL_IN_CONTROLLERS.some(([, pattern]) => pattern.test(sample)),
+        sample
+      )
+    }
+    assert.isFalse(
+      SQL_IN_CONTROLLERS.some(([, pattern]) =>
+        pattern.test("const devices = await companyDevices(company.id) // a query's call")
+      )
     )
   })
 })
