@@ -5,7 +5,6 @@ import { isRecordId } from '#shared/record_id'
 import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
 import {
   fleetStats,
-  hrReport,
   inventoryReport,
   readPeriod,
   vehicleCheckReport,
@@ -82,16 +81,6 @@ export default class FleetFlowPagesController {
       vehicles,
       items: [...vehicleCheckItems],
       report: await vehicleCheckReport(company!.id, period, chosen, scope.deviceGroupIds),
-    })
-  }
-
-  async hrReports({ inertia, company, auth, request }: HttpContext) {
-    if (!company) return inertia.render('crud/sign_in_required', {})
-    const timeZone = auth.user!.timezone ?? DEFAULT_TIME_ZONE
-    const period = readPeriod(request.qs(), timeZone, 30)
-    return inertia.render('fleet/hr_reports', {
-      period,
-      ...(await hrReport(company!.id, period, timeZone)),
     })
   }
 
