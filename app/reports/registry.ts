@@ -36,6 +36,7 @@ import { maintenanceReportsReport } from '#reports/definitions/maintenance_repor
 import { openIssuesReport } from '#reports/definitions/open_issues'
 import { workOrderCostsReport } from '#reports/definitions/work_order_costs'
 import { hrReportsReport } from '#reports/definitions/hr_reports'
+import { vehicleCheckReportsReport } from '#reports/definitions/vehicle_check_reports'
 
 /**
  * Every report, once: the one list the engine's consumers derive from (docs/reports.md). A
@@ -78,6 +79,7 @@ export const registeredReports: readonly ReportDefinition[] = [
   openIssuesReport,
   workOrderCostsReport,
   hrReportsReport,
+  vehicleCheckReportsReport,
 ]
 
 /** Every report by its slug (`reports.<slug>` in the route table). */

@@ -1,17 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { isRecordId } from '#shared/record_id'
 import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
-import {
-  fleetStats,
-  inventoryReport,
-  readPeriod,
-  vehicleCheckReport,
-} from '#queries/fleet/fleet_flow_reports'
+import { fleetStats, inventoryReport } from '#queries/fleet/fleet_flow_reports'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
 import { choosableSql, type VehicleScope } from '#abilities/vehicle_scope'
-import { assertVehicleVisible, vehicleScopeOf } from '#abilities/request_vehicle_scope'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 
 /** The company's vehicles and drivers, as choices of a form or a filter. */
 async function choices(companyId: number, scope: VehicleScope, userId: number | null) {
@@ -59,28 +53,6 @@ export default class FleetFlowPagesController {
       items: [...vehicleCheckItems],
       types: [...vehicleCheckTypes],
       today: DateTime.now().setZone(timeZone).toISODate()!,
-    })
-  }
-
-  async vehicleCheckReports(ctx: HttpContext) {
-    const { inertia, company, auth, request } = ctx
-    if (!company) return inertia.render('crud/sign_in_required', {})
-    const scope = await vehicleScopeOf(ctx)
-    const period = readPeriod(request.qs(), auth.user!.timezone, 90)
-    const device = request.input('device')
-    const deviceId = isRecordId(device) ? Number(device) : null
-    const { vehicles } = await choices(company!.id, scope, auth.user!.id)
-    // A vehicle outside the member's groups: 404, like another company's.
-    if (deviceId && !vehicles.some((vehicle) => vehicle.id === deviceId)) {
-      await assertVehicleVisible(scope, deviceId)
-    }
-    const chosen = deviceId && vehicles.some((vehicle) => vehicle.id === deviceId) ? deviceId : null
-    return inertia.render('fleet/vehicle_check_reports', {
-      period,
-      deviceId: chosen,
-      vehicles,
-      items: [...vehicleCheckItems],
-      report: await vehicleCheckReport(company!.id, period, chosen, scope.deviceGroupIds),
     })
   }
 

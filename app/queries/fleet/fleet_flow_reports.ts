@@ -1,13 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { visibleVehiclesOnly } from '#abilities/vehicle_scope'
 import { DateTime } from 'luxon'
-import {
-  PASS_MIN_AVERAGE,
-  PASS_MIN_ITEM,
-  averageSql,
-  lowestSql,
-  vehicleCheckItems,
-} from '#shared/vehicle_check'
+import { PASS_MIN_AVERAGE, PASS_MIN_ITEM, averageSql, lowestSql } from '#shared/vehicle_check'
 import { DEFAULT_TIME_ZONE, driverStateSql, joinLeaveToday } from '#queries/fleet/driver_state'
 
 export interface Period {
@@ -39,111 +32,6 @@ export function readPeriod(
 
 const round = (value: unknown, digits = 2) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits))
-
-/**
- * Vehicle check scores in a period: per vehicle the average of each item and overall, the
- * number of checks and whether the latest passes (no item below 3, average >= 4); per week
- * the average of each vehicle; and, for one vehicle, each of its checks.
- */
-export async function vehicleCheckReport(
-  companyId: number,
-  period: Period,
-  deviceId: number | null,
-  deviceGroupIds: number[] | null = null
-) {
-  // A member limited to vehicle groups reads their vehicles' checks only.
-  const visible = { companyId, deviceGroupIds }
-  const itemAverages = vehicleCheckItems.map(
-    (item) => `round(avg(vc.${item})::numeric, 2) as ${item}`
-  )
-  const vehicles = await db
-    .from('vehicle_checks as vc')
-    .join('devices as d', 'd.id', 'vc.device_id')
-    .where('vc.company_id', companyId)
-    .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
-    .whereBetween('vc.check_date', [period.from, period.to])
-    .groupBy('d.id', 'd.name', 'd.plate')
-    .select('d.id', 'd.name', 'd.plate')
-    .select(db.raw('count(*)::int as checks'))
-    .select(db.raw(`round(avg(${averageSql('vc')}), 2) as average`))
-    .select(db.raw('max(vc.check_date)::text as latest'))
-    .select(itemAverages.map((sql) => db.raw(sql)))
-    .orderBy('d.name')
-  const latest = await db
-    .from('vehicle_checks as vc')
-    .where('vc.company_id', companyId)
-    .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
-    .whereBetween('vc.check_date', [period.from, period.to])
-    .distinctOn('vc.device_id')
-    .select('vc.device_id')
-    .select(
-      db.raw(`${lowestSql('vc')} >= ? and ${averageSql('vc')} >= ? as passes`, [
-        PASS_MIN_ITEM,
-        PASS_MIN_AVERAGE,
-      ])
-    )
-    .orderBy('vc.device_id')
-    .orderBy('vc.check_date', 'desc')
-    .orderBy('vc.id', 'desc')
-  const passes = new Map(latest.map((row) => [Number(row.device_id), Boolean(row.passes)]))
-  const weekly = await db
-    .from('vehicle_checks as vc')
-    .join('devices as d', 'd.id', 'vc.device_id')
-    .where('vc.company_id', companyId)
-    .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
-    .whereBetween('vc.check_date', [period.from, period.to])
-    .groupByRaw("d.name, date_trunc('week', vc.check_date)")
-    .select('d.name')
-    .select(db.raw("to_char(date_trunc('week', vc.check_date), 'YYYY-MM-DD') as week"))
-    .select(db.raw(`round(avg(${averageSql('vc')}), 2) as average`))
-    .orderBy('week')
-  let checks: Record<string, unknown>[] = []
-  if (deviceId) {
-    checks = await db
-      .from('vehicle_checks as vc')
-      .leftJoin('drivers as dr', 'dr.id', 'vc.driver_id')
-      .where('vc.company_id', companyId)
-      .if(deviceGroupIds, (q) => visibleVehiclesOnly(q, 'vc.device_id', visible))
-      .where('vc.device_id', deviceId)
-      .whereBetween('vc.check_date', [period.from, period.to])
-      .select(
-        'vc.id',
-        'vc.type',
-        'dr.name as driver',
-        ...vehicleCheckItems.map((item) => `vc.${item}`)
-      )
-      .select(db.raw('vc.check_date::text as check_date'))
-      .select(db.raw(`round(${averageSql('vc')}, 2) as average`))
-      .orderBy('vc.check_date', 'desc')
-      .orderBy('vc.id', 'desc')
-      .limit(200)
-  }
-  return {
-    vehicles: vehicles.map((row) => ({
-      id: Number(row.id),
-      name: row.name as string,
-      plate: (row.plate as string | null) ?? null,
-      checks: Number(row.checks),
-      average: round(row.average),
-      latest: row.latest as string,
-      passes: passes.get(Number(row.id)) ?? false,
-      items: Object.fromEntries(vehicleCheckItems.map((item) => [item, round(row[item])])),
-    })),
-    weekly: weekly.map((row) => ({
-      vehicle: row.name as string,
-      week: row.week as string,
-      average: round(row.average),
-    })),
-    checks: checks.map((row) => ({
-      id: Number(row.id),
-      checkDate: row.check_date as string,
-      type: row.type as string,
-      driver: (row.driver as string | null) ?? null,
-      average: round(row.average),
-      items: Object.fromEntries(vehicleCheckItems.map((item) => [item, Number(row[item])])),
-    })),
-  }
-}
 
 /**
  * Inventory per item: quantity, held now (assignments not returned), returned, in stock

@@ -609,7 +609,7 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       ['/tr/panel/filo/basarili-araclar', 'crud/resource_index'],
       ['/tr/panel/filo/cado-kayitlari', 'crud/resource_index'],
       ['/tr/formlar/arac-kontrol', 'fleet/vehicle_check_form'],
-      ['/tr/panel/filo/arac-kontrol-raporlari', 'fleet/vehicle_check_reports'],
+      ['/tr/panel/filo/arac-kontrol-raporlari', 'reports/show'],
       ['/tr/panel/filo/istatistikler', 'fleet/stats'],
     ] as const) {
       const page = await client.get(path).loginAs(user).withInertia()

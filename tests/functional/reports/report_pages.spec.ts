@@ -59,7 +59,7 @@ async function seeded(role: 'owner' | 'manager' | 'user' = 'owner') {
 }
 
 test.group('Report pages', () => {
-  test('the index lists the 33 reports (fuel-events too) in six groups, linking only registered ones', async ({
+  test('the index lists the 34 reports (fuel-events too) in six groups, linking only registered ones', async ({
     client,
     assert,
   }) => {
@@ -73,7 +73,7 @@ test.group('Report pages', () => {
       ['trips_activity', 'speed', 'alarms_behaviour', 'fuel', 'sensors', 'fleet']
     )
     const reports = props.groups.flatMap((group: { reports: unknown[] }) => group.reports)
-    assert.lengthOf(reports, 33)
+    assert.lengthOf(reports, 34)
     assert.deepInclude(reports, {
       slug: 'fuel-events',
       route: 'reports.fuel-events',
