@@ -76,7 +76,6 @@ const explicit: Record<string, RouteDecision> = {
   'fleet.request.post.id.decision': { menu: 'fleet', ability: 'manageFleet' },
   'fleet.leave-request.post.id.decision': { menu: 'fleet', ability: 'manageFleet' },
   'fleet.maintenance-integration.post.import': { menu: 'fleet', ability: 'manageFleet' },
-  'fleet.hr-reports': { menu: 'fleet', ability: 'viewPersonalData' },
   'fleet.drivers.post.id.assignment': { menu: 'fleet', ability: 'manageFleet' },
   'fleet.drivers.delete.id.assignment': { menu: 'fleet', ability: 'manageFleet' },
   'fleet-new.drivers.post.id.assignment': { menu: 'fleet', ability: 'manageFleet' },

@@ -1,4 +1,4 @@
-import { reportGroupKeys, type ReportDefinition } from '#reports/engine/definition'
+import { reportGroupKeys, reportRoute, type ReportDefinition } from '#reports/engine/definition'
 import { tripSummaryReport } from '#reports/definitions/trip_summary'
 import { parkingDurationReport } from '#reports/definitions/parking_duration'
 import { idleTimesReport } from '#reports/definitions/idle_times'
@@ -35,6 +35,8 @@ import { fleetVehicleCheckReport } from '#reports/definitions/fleet_vehicle_chec
 import { maintenanceReportsReport } from '#reports/definitions/maintenance_reports'
 import { openIssuesReport } from '#reports/definitions/open_issues'
 import { workOrderCostsReport } from '#reports/definitions/work_order_costs'
+import { hrReportsReport } from '#reports/definitions/hr_reports'
+import { vehicleCheckReportsReport } from '#reports/definitions/vehicle_check_reports'
 
 /**
  * Every report, once: the one list the engine's consumers derive from (docs/reports.md). A
@@ -76,6 +78,8 @@ export const registeredReports: readonly ReportDefinition[] = [
   maintenanceReportsReport,
   openIssuesReport,
   workOrderCostsReport,
+  hrReportsReport,
+  vehicleCheckReportsReport,
 ]
 
 /** Every report by its slug (`reports.<slug>` in the route table). */
@@ -99,15 +103,20 @@ export const reportGroups = reportGroupKeys.map((key) => ({
   slugs: reportsOfGroup(key).map((report) => report.slug),
 }))
 
+/** Every report by the route of its page (`reports.<slug>` or its own `route`). */
+const reportsByRoute = new Map<string, ReportDefinition>(
+  registeredReports.map((report) => [reportRoute(report), report])
+)
+
 /**
- * The report a route serves: `reports.<slug>` and the routes below it (`.get.export`), in
- * either language (`tr.` prefix); null for any other route.
+ * The report a route serves: its page's route (`reports.<slug>` or its own `route`) and the
+ * routes below it (`.get.export`, `.get.map`), in either language (`tr.` prefix); null for
+ * any other route.
  */
 export function reportOfRoute(name: string | undefined): ReportDefinition | null {
   const bare = name?.startsWith('tr.') ? name.slice(3) : (name ?? '')
-  if (!bare.startsWith('reports.')) return null
-  const [slug] = bare.slice('reports.'.length).split('.')
-  return Object.hasOwn(reportsBySlug, slug) ? reportsBySlug[slug] : null
+  const page = bare.replace(/\.get\.(export|map)$/, '')
+  return reportsByRoute.get(page) ?? null
 }
 
 /** Every report's slug, in the index's order. */

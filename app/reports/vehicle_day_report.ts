@@ -5,6 +5,7 @@ import {
   type ReportColumn,
   type ReportScope,
   type ReportSpec,
+  type ReportSlug,
 } from '#reports/engine/definition'
 import { fromSql, vehicleParameters, type VehicleParams } from '#reports/telematics'
 import { vehicleDaysSql, type VehicleDayParts } from '#reports/vehicle_days'
@@ -82,7 +83,9 @@ const totalOf: Partial<Record<Figure, 'sum' | 'max'>> = {
   fuel: 'sum',
 }
 
-interface VehicleDayReport extends Pick<ReportSpec<Params>, 'slug' | 'group' | 'ability' | 'key'> {
+interface VehicleDayReport extends Pick<ReportSpec<Params>, 'group' | 'ability' | 'key'> {
+  /** The report's page: `reports.<slug>` of the route table. */
+  slug: ReportSlug
   /** Per local day, or one row per vehicle for the whole period. */
   perDay: boolean
   figures: Figure[]

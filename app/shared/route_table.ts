@@ -202,10 +202,12 @@ export const routeTable = {
     'bakim-kayitlari/entegrasyon'
   ),
   'fleet.fuel-log': fleet('fuel-log', 'yakit-kaydi'),
-  'fleet.vehicle-check-reports': fleet('vehicle-check-reports', 'arac-kontrol-raporlari'),
+  'fleet.vehicle-check-reports': fleet('vehicle-check-reports', 'arac-kontrol-raporlari', {
+    layout: 'reports',
+  }),
   // Fleet menu items of spec §2 without a path of their own there
   'fleet.driver-events': fleet('driver-events', 'surucu-olaylari'),
-  'fleet.hr-reports': fleet('hr-reports', 'ik-raporlari'),
+  'fleet.hr-reports': fleet('hr-reports', 'ik-raporlari', { layout: 'reports' }),
   'fleet.data-quality': fleet('data-quality', 'veri-kalitesi'),
   'fleet.renewals': fleet('renewals', 'yenilemeler'),
   // Issue 30: inspections → issues → work orders

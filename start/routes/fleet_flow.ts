@@ -23,7 +23,5 @@ resourceRoutes('fleet.cado-records', cadoRecordsResource)
 resourceRoutes('fleet.driver-events', driverEventsResource)
 
 localized('get', 'forms.vehicle-check', [FleetFlowPagesController, 'vehicleCheckForm'])
-localized('get', 'fleet.vehicle-check-reports', [FleetFlowPagesController, 'vehicleCheckReports'])
-localized('get', 'fleet.hr-reports', [FleetFlowPagesController, 'hrReports'])
 localized('get', 'assets.inventory-reports', [FleetFlowPagesController, 'inventoryReports'])
 localized('get', 'fleet.stats', [FleetFlowPagesController, 'stats'])

@@ -1,14 +1,17 @@
 /*
 | Reports: the index (with the scheduled reports), one page and one export per registered
-| report (app/reports/registry.ts), each at its `reports.<slug>` paths of the route table and
-| asking the ability its definition names. Scheduled reports are written by managers and above.
+| report (app/reports/registry.ts), each at its `reports.<slug>` paths of the route table (or
+| the route its definition names: the fleet pages' reports) and asking the ability and the
+| menu of its definition. Scheduled reports are written by managers and above.
 */
 import router from '@adonisjs/core/services/router'
 import { localized } from '#start/routes/localized'
 import { registeredReports } from '#reports/registry'
-import { routeTable, type RouteName } from '#shared/route_table'
+import { routeTable } from '#shared/route_table'
+import { menuOfRoute } from '#shared/menu_permissions'
 import { declareRoute } from '#abilities/route_access'
 import { middleware } from '#start/kernel'
+import { reportRoute } from '#reports/engine/definition'
 
 const ReportsController = () => import('#controllers/reports/reports_controller')
 const ScheduledReportsController = () => import('#controllers/reports/scheduled_reports_controller')
@@ -16,7 +19,7 @@ const ScheduledReportsController = () => import('#controllers/reports/scheduled_
 localized('get', 'reports', [ReportsController, 'index'])
 
 for (const report of registeredReports) {
-  const name: RouteName = `reports.${report.slug}`
+  const name = reportRoute(report)
   if (!Object.hasOwn(routeTable, name)) throw new Error(`No route "${name}" in the route table`)
   // One user's heavy requests run a few at a time (docs/request-limits.md, "One user's share").
   router
@@ -29,7 +32,7 @@ for (const report of registeredReports) {
   if (report.ability) {
     const routes = [name, `${name}.get.export`, ...(report.map ? [`${name}.get.map`] : [])]
     for (const route of routes) {
-      declareRoute(route, { menu: 'reports', ability: report.ability })
+      declareRoute(route, { menu: menuOfRoute(name) ?? 'reports', ability: report.ability })
     }
   }
 }

@@ -1,16 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { isRecordId } from '#shared/record_id'
 import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
-import {
-  fleetStats,
-  hrReport,
-  inventoryReport,
-  readPeriod,
-  vehicleCheckReport,
-} from '#queries/fleet/fleet_flow_reports'
+import { fleetStats, inventoryReport } from '#queries/fleet/fleet_flow_reports'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
-import { assertVehicleVisible, vehicleScopeOf } from '#abilities/request_vehicle_scope'
+import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { vehicleAndDriverChoices } from '#queries/fleet/choices'
 
 /**
@@ -28,38 +21,6 @@ export default class FleetFlowPagesController {
       items: [...vehicleCheckItems],
       types: [...vehicleCheckTypes],
       today: DateTime.now().setZone(timeZone).toISODate()!,
-    })
-  }
-
-  async vehicleCheckReports(ctx: HttpContext) {
-    const { inertia, company, auth, request } = ctx
-    if (!company) return inertia.render('crud/sign_in_required', {})
-    const scope = await vehicleScopeOf(ctx)
-    const period = readPeriod(request.qs(), auth.user!.timezone, 90)
-    const device = request.input('device')
-    const deviceId = isRecordId(device) ? Number(device) : null
-    const { vehicles } = await vehicleAndDriverChoices(company!.id, scope, auth.user!.id)
-    // A vehicle outside the member's groups: 404, like another company's.
-    if (deviceId && !vehicles.some((vehicle) => vehicle.id === deviceId)) {
-      await assertVehicleVisible(scope, deviceId)
-    }
-    const chosen = deviceId && vehicles.some((vehicle) => vehicle.id === deviceId) ? deviceId : null
-    return inertia.render('fleet/vehicle_check_reports', {
-      period,
-      deviceId: chosen,
-      vehicles,
-      items: [...vehicleCheckItems],
-      report: await vehicleCheckReport(company!.id, period, chosen, scope.deviceGroupIds),
-    })
-  }
-
-  async hrReports({ inertia, company, auth, request }: HttpContext) {
-    if (!company) return inertia.render('crud/sign_in_required', {})
-    const timeZone = auth.user!.timezone ?? DEFAULT_TIME_ZONE
-    const period = readPeriod(request.qs(), timeZone, 30)
-    return inertia.render('fleet/hr_reports', {
-      period,
-      ...(await hrReport(company!.id, period, timeZone)),
     })
   }
 

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { PassThrough } from 'node:stream'
 import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
-import { reportGroups, reportOfRoute } from '#reports/registry'
-import { MAX_PER_PAGE } from '#reports/engine/definition'
+import { reportGroups, reportOfRoute, reportsBySlug } from '#reports/registry'
+import { MAX_PER_PAGE, reportRoute } from '#reports/engine/definition'
 import { ReportMessagesProvider } from '#reports/engine/messages'
 import {
   ReportParametersError,
@@ -67,11 +67,25 @@ export default class ReportsController {
   async index(ctx: HttpContext) {
     const companyId = companyIdOf(ctx)
     const schedules = await companySchedules(companyId)
-    return ctx.inertia.render('reports/index', {
-      groups: reportGroups.map((group) => ({
+    // A report asking an ability the member lacks is listed without its link.
+    const allowed = async (slug: string) => {
+      const ability = reportsBySlug[slug].ability
+      return ability ? ctx.bouncer.allows(ability) : true
+    }
+    const groups = await Promise.all(
+      reportGroups.map(async (group) => ({
         key: group.key,
-        reports: group.slugs.map((slug) => ({ slug, available: true })),
-      })),
+        reports: await Promise.all(
+          group.slugs.map(async (slug) => ({
+            slug,
+            route: reportRoute(reportsBySlug[slug]),
+            available: await allowed(slug),
+          }))
+        ),
+      }))
+    )
+    return ctx.inertia.render('reports/index', {
+      groups,
       schedules: schedules.map(scheduleItem),
       canSchedule: await ctx.bouncer.allows('scheduleReports'),
     })

@@ -121,7 +121,17 @@ export interface ReportSpec<Params extends PeriodInput> {
    * slug of its exports and schedules. The page, its export route and the controller's
    * lookup are derived from it (start/routes/reports.ts, app/reports/registry.ts).
    */
-  slug: ReportSlug
+  slug: string
+  /**
+   * The page's route when it is not `reports.<slug>` (a fleet page kept at its own EN and TR
+   * paths, e.g. `fleet.hr-reports`); its export is `<route>/export`. Its menu is the route's.
+   */
+  route?: RouteName
+  /**
+   * The period when the input names none: the last `days` local days up to today (a `from`
+   * or `to` alone fills the other bound the same way); today's otherwise.
+   */
+  defaultPeriod?: { days: number }
   /** The group of the reports index it is listed in. */
   group: ReportGroupKey
   /**
@@ -276,8 +286,19 @@ export function periodParameters() {
   }
 }
 
-export function defineReport<Params extends PeriodInput>(
-  spec: ReportSpec<Params>
+/**
+ * Where a report's page is: `reports.<slug>` of the route table, or its own `route`. A slug
+ * without a `reports.<slug>` route must name its route (it does not type-check otherwise).
+ */
+type ReportPlace<Slug extends string> = Slug extends ReportSlug ? unknown : { route: RouteName }
+
+/** The route a report's page is served at (its export is the same name + `.get.export`). */
+export function reportRoute(definition: { slug: string; route?: RouteName }): RouteName {
+  return definition.route ?? (`reports.${definition.slug}` as RouteName)
+}
+
+export function defineReport<Params extends PeriodInput, const Slug extends string = string>(
+  spec: ReportSpec<Params> & { slug: Slug } & ReportPlace<Slug>
 ): ReportDefinition<Params> {
   /** The run's scope: validated parameters narrowed to the member's groups, and the period. */
   function scopeOf(valid: Params, context: ReportContext): ReportScope<Params> {

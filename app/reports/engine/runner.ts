@@ -46,7 +46,7 @@ export async function checkParameters(
 ): Promise<{ input: Record<string, unknown>; params: PeriodInput & Record<string, unknown> }> {
   const described = describeParameters(definition)
   const input = normalizeInput(raw, described)
-  if (!input.period) input.period = 'today'
+  if (!input.period) Object.assign(input, defaultPeriodOf(definition, input, context))
   let params: PeriodInput & Record<string, unknown>
   try {
     params = (await definition.parameters.validate(
@@ -65,6 +65,28 @@ export async function checkParameters(
   assertBoundedPeriod(params, context, options)
   await assertOwnScope(params, described.scope, context)
   return { input, params }
+}
+
+/**
+ * The period of an input that names none: the report's `defaultPeriod` (the last N local days;
+ * a `from` or `to` alone is kept and the other bound filled, reversed dates swapped), today's
+ * for the others.
+ */
+function defaultPeriodOf(
+  definition: ReportDefinition<PeriodInput>,
+  input: Record<string, unknown>,
+  context: ReportContext
+): Record<string, unknown> {
+  if (!definition.defaultPeriod) return { period: 'today' }
+  const today = context.now.setZone(context.timezone).startOf('day')
+  const day = (value: unknown) => (typeof value === 'string' ? value : null)
+  let to = day(input.to) ?? today.toISODate()!
+  let from =
+    day(input.from) ?? today.minus({ days: definition.defaultPeriod.days - 1 }).toISODate()!
+  if (/^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from > to) {
+    ;[from, to] = [to, from]
+  }
+  return { period: 'custom', from, to }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RouteName } from '#shared/route_table'
 import { ScheduleList, type ScheduleItem } from '~/components/reports/schedules'
 
 type ReportsIndexProps = {
-  groups: { key: string; reports: { slug: string; available: boolean }[] }[]
+  groups: { key: string; reports: { slug: string; route: RouteName; available: boolean }[] }[]
   schedules: ScheduleItem[]
   canSchedule: boolean
 }
@@ -40,7 +40,7 @@ export default function ReportsIndex({ groups, schedules, canSchedule }: Reports
                   <li key={report.slug} data-testid={`report-${report.slug}`}>
                     {report.available ? (
                       <RouteLink
-                        route={`reports.${report.slug}` as RouteName}
+                        route={report.route}
                         className="group flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         <span className="min-w-0 flex-1">

@@ -332,30 +332,64 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       },
     ])
 
+    // An engine report on the shared report page, at the fleet page's paths; `from`/`to`
+    // without a period is a custom period.
     const page = await client
       .get('/backend/fleet/hr-reports?from=2026-11-01&to=2026-11-30')
       .loginAs(user)
       .withInertia()
-    page.assertInertiaComponent('fleet/hr_reports')
-    assert.deepEqual(page.inertiaProps.period, { from: '2026-11-01', to: '2026-11-30' })
-    assert.deepEqual(page.inertiaProps.drivers, [
+    page.assertInertiaComponent('reports/show')
+    assert.equal(page.inertiaProps.report.slug, 'hr-reports')
+    assert.include(page.inertiaProps.input, {
+      period: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })
+    assert.deepEqual(page.inertiaProps.result.page.data, [
       {
-        id: driverId,
-        name: 'Hasan Yılmaz',
+        id: 1,
+        driverId,
+        driver: 'Hasan Yılmaz',
         status: 'active',
         leaveDays: 3,
         pendingLeave: 1,
         trips: 2,
-        workingSeconds: 7200,
-        distanceKm: 80,
+        working: 7200,
+        distance: 80,
         accidents: 1,
         fines: 2,
       },
     ])
-    assert.deepEqual(page.inertiaProps.records, { accidents: true, fines: true })
+    assert.include(page.inertiaProps.result.totals, {
+      drivers: 1,
+      leaveDays: 3,
+      trips: 2,
+      accidents: 1,
+      fines: 2,
+    })
+    // Turkish paths, the same figures; the export streams the same rows.
+    const tr = await client
+      .get('/tr/panel/filo/ik-raporlari?from=2026-11-01&to=2026-11-30')
+      .loginAs(user)
+      .withInertia()
+    tr.assertInertiaComponent('reports/show')
+    assert.equal(tr.inertiaProps.result.page.data[0].trips, 2)
+    const csv = await client
+      .get('/backend/fleet/hr-reports/export?format=csv&from=2026-11-01&to=2026-11-30')
+      .loginAs(user)
+    csv.assertStatus(200)
+    assert.include(csv.text(), 'Hasan Yılmaz')
+    // With no period: the last 30 days.
+    const recent = await client.get('/backend/fleet/hr-reports').loginAs(user).withInertia()
+    const today = DateTime.now().setZone(user.timezone ?? zone)
+    assert.include(recent.inertiaProps.input, {
+      period: 'custom',
+      from: today.minus({ days: 29 }).toISODate(),
+      to: today.toISODate(),
+    })
     const other = await createMember({ role: 'owner' })
     const foreign = await client.get('/backend/fleet/hr-reports').loginAs(other.user).withInertia()
-    assert.lengthOf(foreign.inertiaProps.drivers, 0)
+    assert.lengthOf(foreign.inertiaProps.result.page.data, 0)
   })
 
   test('inventory reports: stock, held, returned and value', async ({ client, assert }) => {
@@ -575,7 +609,7 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       ['/tr/panel/filo/basarili-araclar', 'crud/resource_index'],
       ['/tr/panel/filo/cado-kayitlari', 'crud/resource_index'],
       ['/tr/formlar/arac-kontrol', 'fleet/vehicle_check_form'],
-      ['/tr/panel/filo/arac-kontrol-raporlari', 'fleet/vehicle_check_reports'],
+      ['/tr/panel/filo/arac-kontrol-raporlari', 'reports/show'],
       ['/tr/panel/filo/istatistikler', 'fleet/stats'],
     ] as const) {
       const page = await client.get(path).loginAs(user).withInertia()
@@ -589,6 +623,14 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
     refused.assertInertiaComponent('backend/unauthorized')
     const { user: admin } = await createMember({ role: 'admin' })
     const hr = await client.get('/tr/panel/filo/ik-raporlari').loginAs(admin).withInertia()
-    hr.assertInertiaComponent('fleet/hr_reports')
+    hr.assertInertiaComponent('reports/show')
+    // Its export asks the same right.
+    const refusedExport = await client
+      .get('/tr/panel/filo/ik-raporlari/export?format=csv')
+      .header('accept', 'application/json')
+      .loginAs(user)
+    refusedExport.assertStatus(403)
+    const csv = await client.get('/tr/panel/filo/ik-raporlari/export?format=csv').loginAs(admin)
+    csv.assertStatus(200)
   })
 })

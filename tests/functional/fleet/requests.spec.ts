@@ -552,8 +552,10 @@ test.group('Leave requests and the on-leave state', (group) => {
     assert.include(card.inertiaProps.driver, { name: 'Ali Veli', status: 'on_leave' })
 
     const hr = await client.get('/backend/fleet/hr-reports').loginAs(user).withInertia()
-    hr.assertInertiaComponent('fleet/hr_reports')
-    const ali = hr.inertiaProps.drivers.find((row: { name: string }) => row.name === 'Ali Veli')
+    hr.assertInertiaComponent('reports/show')
+    const ali = hr.inertiaProps.result.page.data.find(
+      (row: { driver: string }) => row.driver === 'Ali Veli'
+    )
     assert.equal(ali.status, 'on_leave')
 
     const done = await client

@@ -243,14 +243,19 @@ test.group('Vehicle checks', (group) => {
       )
     )
     for (const list of lists) assert.lengthOf(list.body().data, 0)
+    // Another company's vehicle in the report: 404; their own report lists none of it.
     const reports = await client
       .get(
-        `/backend/fleet/vehicle-check-reports?device=${vehicle.id}&from=2026-11-01&to=2026-11-30`
+        `/backend/fleet/vehicle-check-reports?deviceId=${vehicle.id}&from=2026-11-01&to=2026-11-30`
       )
       .loginAs(other.user)
       .withInertia()
-    assert.isNull(reports.inertiaProps.deviceId)
-    assert.lengthOf(reports.inertiaProps.report.vehicles, 0)
+    reports.assertStatus(404)
+    const own = await client
+      .get('/backend/fleet/vehicle-check-reports?from=2026-11-01&to=2026-11-30')
+      .loginAs(other.user)
+      .withInertia()
+    assert.lengthOf(own.inertiaProps.result.page.data, 0)
     assert.equal((await db.from('vehicle_checks').where('id', id).firstOrFail()).seats, 4)
     void user
   })
@@ -299,20 +304,35 @@ test.group('Vehicle checks', (group) => {
 
     const reports = await client
       .get(
-        `/backend/fleet/vehicle-check-reports?device=${worsened.id}&from=${earlier}&to=${day.toISODate()}`
+        `/backend/fleet/vehicle-check-reports?deviceId=${worsened.id}&from=${earlier}&to=${day.toISODate()}`
       )
       .loginAs(user)
       .withInertia()
-    reports.assertInertiaComponent('fleet/vehicle_check_reports')
-    const row = reports.inertiaProps.report.vehicles.find(
-      (vehicle: { name: string }) => vehicle.name === 'Passed then failed'
+    reports.assertInertiaComponent('reports/show')
+    const rows = reports.inertiaProps.result.page.data
+    assert.deepEqual(
+      rows.map((vehicle: { vehicle: string }) => vehicle.vehicle),
+      ['Passed then failed']
     )
-    assert.equal(row.checks, 2)
-    assert.equal(row.average, 4)
-    assert.equal(row.items.windows, 4)
-    assert.isFalse(row.passes)
-    assert.lengthOf(reports.inertiaProps.report.checks, 2)
-    assert.equal(reports.inertiaProps.report.checks[0].checkDate, recent)
-    assert.isAbove(reports.inertiaProps.report.weekly.length, 0)
+    assert.equal(rows[0].checks, 2)
+    assert.equal(rows[0].average, 4)
+    assert.equal(rows[0].windows, 4)
+    assert.equal(rows[0].latest, recent)
+    assert.isFalse(rows[0].passes)
+    assert.include(reports.inertiaProps.result.totals, { vehicles: 1, checks: 2, passing: 0 })
+    assert.isAbove(reports.inertiaProps.result.chart.labels.length, 0)
+    // Every vehicle in Turkish, the last 90 days by default: the recovered one passes.
+    const tr = await client.get('/tr/panel/filo/arac-kontrol-raporlari').loginAs(user).withInertia()
+    tr.assertInertiaComponent('reports/show')
+    const recoveredRow = tr.inertiaProps.result.page.data.find(
+      (vehicle: { vehicle: string }) => vehicle.vehicle === 'Failed then passed'
+    )
+    assert.isTrue(recoveredRow.passes)
+    assert.equal(tr.inertiaProps.input.from, day.minus({ days: 89 }).toISODate())
+    const csv = await client
+      .get(`/backend/fleet/vehicle-check-reports/export?format=csv&deviceId=${worsened.id}`)
+      .loginAs(user)
+    csv.assertStatus(200)
+    assert.include(csv.text(), 'Passed then failed')
   })
 })

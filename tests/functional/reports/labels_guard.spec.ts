@@ -7,6 +7,7 @@ import { generateHistory } from '#tracking/history/generate_history'
 import { buildReportDocument } from '#reports/engine/exporters/document'
 import { reportHtml } from '#reports/engine/exporters/pdf'
 import { reportMeta } from '#transformers/reports/report_transformer'
+import { reportRoute } from '#reports/engine/definition'
 import { allResources, fleetRecords, fleetSummaries, referenceLists } from '#crud/resources/index'
 import { listPage } from '#crud/list_query'
 import { readListParams } from '#crud/list_checks'
@@ -86,7 +87,7 @@ test.group('Labels guard: every report and table page, both languages, with data
       const meta = reportMeta(slug, definition)
       for (const locale of locales) {
         const where = `${slug} (${locale})`
-        const path = pathFor(`reports.${slug}` as RouteName, locale)
+        const path = pathFor(reportRoute(definition), locale)
         const response = await client.get(path).qs(MARCH).loginAs(user)
         assert.equal(response.status(), 200, where)
         const html = response.text()

@@ -59,7 +59,7 @@ async function seeded(role: 'owner' | 'manager' | 'user' = 'owner') {
 }
 
 test.group('Report pages', () => {
-  test('the index lists the 26 reports (fuel-events too) in six groups, linking only registered ones', async ({
+  test('the index lists the 34 reports (fuel-events too) in six groups, linking only registered ones', async ({
     client,
     assert,
   }) => {
@@ -73,13 +73,23 @@ test.group('Report pages', () => {
       ['trips_activity', 'speed', 'alarms_behaviour', 'fuel', 'sensors', 'fleet']
     )
     const reports = props.groups.flatMap((group: { reports: unknown[] }) => group.reports)
-    assert.lengthOf(reports, 32)
-    assert.deepInclude(reports, { slug: 'fuel-events', available: true })
+    assert.lengthOf(reports, 34)
+    assert.deepInclude(reports, {
+      slug: 'fuel-events',
+      route: 'reports.fuel-events',
+      available: true,
+    })
+    // A fleet page's report links to its own route.
+    assert.deepInclude(reports, { slug: 'hr-reports', route: 'fleet.hr-reports', available: true })
     assert.sameMembers(
       reports.map((report: { slug: string }) => report.slug),
       [...reportSlugs]
     )
-    assert.deepInclude(reports, { slug: 'trip-summary', available: true })
+    assert.deepInclude(reports, {
+      slug: 'trip-summary',
+      route: 'reports.trip-summary',
+      available: true,
+    })
 
     // Both languages carry every title and description.
     const tr = await client.get('/tr/panel/raporlar').withInertia().loginAs(user)

@@ -4,7 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { DateTime } from 'luxon'
 import { pathFor } from '#shared/route_table'
 import { registeredReports, reportGroups, reportOfRoute, reportsBySlug } from '#reports/registry'
-import { reportGroupKeys } from '#reports/engine/definition'
+import { reportGroupKeys, reportRoute } from '#reports/engine/definition'
 import { runReport } from '#reports/engine/runner'
 import { createMember } from '#tests/helpers/accounts'
 
@@ -25,7 +25,7 @@ test.group('Report registry: everything derived from the definitions', (group) =
   }) => {
     const routes = routesByName()
     for (const report of registeredReports) {
-      const name = `reports.${report.slug}` as const
+      const name = reportRoute(report)
       assert.equal(routes.get(name), pathFor(name, 'en'), report.slug)
       assert.equal(routes.get(`tr.${name}`), pathFor(name, 'tr'), report.slug)
       assert.equal(routes.get(`${name}.get.export`), `${pathFor(name, 'en')}/export`, report.slug)
@@ -35,7 +35,10 @@ test.group('Report registry: everything derived from the definitions', (group) =
     }
     assert.isNull(reportOfRoute('reports'))
     assert.isNull(reportOfRoute('reports.no-such-report'))
-    assert.isNull(reportOfRoute('fleet.hr-reports'))
+    // A report kept at its fleet page's route is found by that route, not by `reports.<slug>`.
+    assert.strictEqual(reportOfRoute('tr.fleet.hr-reports.get.export'), reportsBySlug['hr-reports'])
+    assert.isNull(reportOfRoute('reports.hr-reports'))
+    assert.isNull(reportOfRoute('fleet.stats'))
     assert.isNull(reportOfRoute(undefined))
   })
 
