@@ -32,7 +32,11 @@ const tickets = defineResource({
 })
 
 function contextIn(locale: string) {
-  return { company: { id: 7 }, i18n: i18nManager.locale(locale) } as unknown as HttpContext
+  return {
+    company: { id: 7 },
+    auth: { user: undefined },
+    i18n: i18nManager.locale(locale),
+  } as unknown as HttpContext
 }
 
 async function errorsOf(input: unknown, locale = 'en') {
