@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { databaseHost, isLocalDatabase, lowerBackendPriority } from '#services/db/backend_priority'
 
 const poolMax = env.get('DB_POOL_MAX', 10)
 
@@ -25,6 +26,16 @@ export const requestLimits = {
  */
 const databaseUrl = env.get('DATABASE_URL')
 
+/**
+ * The web process's backends run at a lower OS priority than the tracker listener's (its
+ * own pool) when PostgreSQL is on this host: ingest first (docs/request-limits.md).
+ */
+const requestNice = env.get('DB_REQUEST_NICE', 10)
+const renice =
+  app.getEnvironment() === 'web' &&
+  requestNice > 0 &&
+  isLocalDatabase(databaseHost(databaseUrl, env.get('DB_HOST')))
+
 const dbConfig = defineConfig({
   connection: 'postgres',
   prettyPrintDebugQueries: false,
@@ -46,7 +57,11 @@ const dbConfig = defineConfig({
           ? { statement_timeout: requestLimits.statementTimeoutMs }
           : {}),
       },
-      pool: { min: 0, max: poolMax },
+      pool: {
+        min: 0,
+        max: poolMax,
+        ...(renice ? { afterCreate: lowerBackendPriority(Math.min(19, requestNice)) } : {}),
+      },
       migrations: {
         naturalSort: true,
         paths: ['database/migrations'],
