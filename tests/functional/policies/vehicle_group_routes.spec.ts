@@ -10,6 +10,7 @@ import { resourceOfPage } from '#start/routes/resource_routes'
 import { routeTable, type RouteName } from '#shared/route_table'
 import User from '#models/user'
 import { createApiToken } from '#services/integrations/api_tokens'
+import { apiResources } from '#services/integrations/api_scopes'
 
 /**
  * Visibility by vehicle group on EVERY route (issue 27), generated from the routes the router
@@ -251,6 +252,12 @@ function tableOfRoute(route: RegisteredRoute): string | null | undefined {
     .filter((prefix) => route.name === prefix || route.name.startsWith(`${prefix}.`))
     .sort((a, b) => b.length - a.length)[0]
   if (custom) return customRecordRoutes[custom]
+  // The API's records: the same resources as the pages, asked with the member's token.
+  const api = apiResources.find((each) => route.name.startsWith(`api.v1.${each.name}.`))
+  if (api) {
+    const { resource } = api
+    return resource.deviceColumn || resource.table === 'drivers' ? resource.table : null
+  }
   const page = pageOf(route.name)
   const resource = page ? resourceOfPage.get(page) : undefined
   if (resource && route.name !== page) {
@@ -319,6 +326,12 @@ test.group('Vehicle groups on every route (generated from the route table)', (gr
     assert,
   }) => {
     const f = await fixture()
+    const { token } = await createApiToken(
+      f.companyId,
+      'ERP',
+      f.member.id,
+      apiResources.map((api) => `${api.name}:write`)
+    )
     const unclassified: string[] = []
     const leaks: string[] = []
     let asked = 0
@@ -332,12 +345,14 @@ test.group('Vehicle groups on every route (generated from the route table)', (gr
       if (table === null) continue
       const url = await urlOf(f, route, table)
       for (const method of route.methods.filter((each) => each !== 'HEAD')) {
-        let request = client
-          .request(url, method)
-          .header('accept', 'application/json')
-          .loginAs(f.member)
-          .redirects(0)
-        if (method !== 'GET') request = request.withCsrfToken().json(writeBody(f))
+        const viaApi = route.pattern.startsWith('/api')
+        let request = client.request(url, method).header('accept', 'application/json').redirects(0)
+        request = viaApi
+          ? request.header('authorization', `Bearer ${token}`)
+          : request.loginAs(f.member)
+        if (method !== 'GET') {
+          request = viaApi ? request.json(writeBody(f)) : request.withCsrfToken().json(writeBody(f))
+        }
         const response = await request
         asked++
         if (response.status() !== 404) {
