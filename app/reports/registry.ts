@@ -37,6 +37,7 @@ import { openIssuesReport } from '#reports/definitions/open_issues'
 import { workOrderCostsReport } from '#reports/definitions/work_order_costs'
 import { hrReportsReport } from '#reports/definitions/hr_reports'
 import { vehicleCheckReportsReport } from '#reports/definitions/vehicle_check_reports'
+import { inventoryReportsReport } from '#reports/definitions/inventory_reports'
 
 /**
  * Every report, once: the one list the engine's consumers derive from (docs/reports.md). A
@@ -80,6 +81,7 @@ export const registeredReports: readonly ReportDefinition[] = [
   workOrderCostsReport,
   hrReportsReport,
   vehicleCheckReportsReport,
+  inventoryReportsReport,
 ]
 
 /** Every report by its slug (`reports.<slug>` in the route table). */

@@ -117,7 +117,9 @@ export const routeTable = {
   'account.product-ordering': account('product-ordering', 'urun-siparisi'),
 
   'assets': back('/assets', '/araclar'),
-  'assets.inventory-reports': back('/assets/inventory-reports', '/araclar/envanter-raporlari'),
+  'assets.inventory-reports': back('/assets/inventory-reports', '/araclar/envanter-raporlari', {
+    layout: 'reports',
+  }),
   'assets.show': back('/assets/:id', '/araclar/:id'),
 
   'inventory.items': back('/inventory', '/envanter'),

@@ -1,6 +1,6 @@
 /*
-| Requests and approvals, vehicle checks, CADO records, driver events, HR and inventory
-| reports, and fleet statistics.
+| Requests and approvals, vehicle checks, CADO records, driver events and fleet statistics
+| (the HR, vehicle check and inventory reports are engine reports: start/routes/reports.ts).
 */
 import { resourceRoutes } from '#start/routes/resource_routes'
 import { action, localized } from '#start/routes/localized'
@@ -23,5 +23,4 @@ resourceRoutes('fleet.cado-records', cadoRecordsResource)
 resourceRoutes('fleet.driver-events', driverEventsResource)
 
 localized('get', 'forms.vehicle-check', [FleetFlowPagesController, 'vehicleCheckForm'])
-localized('get', 'assets.inventory-reports', [FleetFlowPagesController, 'inventoryReports'])
 localized('get', 'fleet.stats', [FleetFlowPagesController, 'stats'])

@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
-import { fleetStats, inventoryReport } from '#queries/fleet/fleet_flow_reports'
+import { fleetStats } from '#queries/fleet/fleet_flow_reports'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { vehicleAndDriverChoices } from '#queries/fleet/choices'
 
 /**
  * The fleet pages that are not one table: the phone form of a vehicle check, the check
- * scores over time, HR and inventory reports and the fleet statistics. Each reads through
+ * scores over time and the fleet statistics. Each reads through
  * the current company only.
  */
 export default class FleetFlowPagesController {
@@ -22,11 +22,6 @@ export default class FleetFlowPagesController {
       types: [...vehicleCheckTypes],
       today: DateTime.now().setZone(timeZone).toISODate()!,
     })
-  }
-
-  async inventoryReports({ inertia, company }: HttpContext) {
-    if (!company) return inertia.render('crud/sign_in_required', {})
-    return inertia.render('fleet/inventory_reports', await inventoryReport(company!.id))
   }
 
   async stats({ inertia, company, auth }: HttpContext) {

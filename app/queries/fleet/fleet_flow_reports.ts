@@ -34,58 +34,6 @@ const round = (value: unknown, digits = 2) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits))
 
 /**
- * Inventory per item: quantity, held now (assignments not returned), returned, in stock
- * (quantity less what is held), unit price and value (quantity × price), with the totals
- * per currency.
- */
-export async function inventoryReport(companyId: number) {
-  const rows = await db
-    .from('inventory_items as i')
-    .where('i.company_id', companyId)
-    .joinRaw(
-      `LEFT JOIN (SELECT inventory_item_id,
-         count(*) FILTER (WHERE NOT is_returned)::int AS held,
-         count(*) FILTER (WHERE is_returned)::int AS returned
-       FROM inventory_assignments WHERE company_id = ? GROUP BY inventory_item_id) a
-       ON a.inventory_item_id = i.id`,
-      [companyId]
-    )
-    .select('i.id', 'i.name', 'i.type', 'i.category', 'i.quantity', 'i.currency')
-    .select('i.purchase_price_cents')
-    .select(db.raw('coalesce(a.held, 0) as held'), db.raw('coalesce(a.returned, 0) as returned'))
-    .orderBy('i.name')
-  const items = rows.map((row) => {
-    const price = row.purchase_price_cents === null ? null : Number(row.purchase_price_cents)
-    const quantity = Number(row.quantity)
-    const held = Number(row.held)
-    return {
-      id: Number(row.id),
-      name: row.name as string,
-      type: row.type as string,
-      category: (row.category as string | null) ?? null,
-      quantity,
-      held,
-      returned: Number(row.returned),
-      inStock: Math.max(quantity - held, 0),
-      currency: row.currency as string,
-      unitPrice: price === null ? null : price / 100,
-      value: price === null ? null : (price * quantity) / 100,
-    }
-  })
-  const totals: Record<string, number> = {}
-  for (const item of items) {
-    if (item.value !== null) totals[item.currency] = (totals[item.currency] ?? 0) + item.value
-  }
-  return {
-    items,
-    totals: Object.entries(totals).map(([currency, value]) => ({
-      currency,
-      value: Math.round(value * 100) / 100,
-    })),
-  }
-}
-
-/**
  * Fleet statistics: vehicles by status, live status and category, distance per local day
  * over the last 14 days (trips), open requests, vehicle checks of the last 30 days and
  * drivers by state.

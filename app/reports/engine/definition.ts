@@ -132,6 +132,12 @@ export interface ReportSpec<Params extends PeriodInput> {
    * or `to` alone fills the other bound the same way); today's otherwise.
    */
   defaultPeriod?: { days: number }
+  /**
+   * A report of the present state, not of a period (the inventory): the engine runs it with
+   * today's period whatever the input says (`withoutPeriodInput`), and the page and exports
+   * neither ask for a period nor show one. Its `parameters` still spread `periodParameters()`.
+   */
+  withoutPeriod?: boolean
   /** The group of the reports index it is listed in. */
   group: ReportGroupKey
   /**
@@ -323,7 +329,7 @@ export function defineReport<Params extends PeriodInput, const Slug extends stri
       return spec.map(scope)
     },
     async run(input, context, paging = {}) {
-      const params = await validate(input, paging)
+      const params = await validate(withoutPeriodInput(spec, input), paging)
       return definition.runValidated(params, context, paging)
     },
     async runValidated(valid, context, paging = {}) {
@@ -407,6 +413,21 @@ export function defineReport<Params extends PeriodInput, const Slug extends stri
     },
   }
   return definition
+}
+
+/**
+ * The input a report without a period runs with: its period forced to today's (the rows do
+ * not read it), any `period`, `from` or `to` given dropped. Other reports' input unchanged.
+ */
+export function withoutPeriodInput<Input>(
+  definition: { withoutPeriod?: boolean },
+  input: Input
+): Input {
+  if (!definition.withoutPeriod || !input || typeof input !== 'object') return input
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) }
+  delete rest.from
+  delete rest.to
+  return { ...rest, period: 'today' } as Input
 }
 
 /** Whether a column may order the report: declared, and not marked `sortable: false`. */

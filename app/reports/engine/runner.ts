@@ -2,7 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
-import type { ReportContext, ReportDefinition, ReportPaging, ReportRun } from './definition.js'
+import {
+  withoutPeriodInput,
+  type ReportContext,
+  type ReportDefinition,
+  type ReportPaging,
+  type ReportRun,
+} from './definition.js'
 import { describeParameters, normalizeInput, type ScopeParameter } from './inputs.js'
 import { PeriodError, periodKinds, resolvePeriod, type PeriodInput } from './period.js'
 import { maxPeriodDays, spansMoreThan } from '#services/request_limits'
@@ -45,7 +51,7 @@ export async function checkParameters(
   options: RunOptions = {}
 ): Promise<{ input: Record<string, unknown>; params: PeriodInput & Record<string, unknown> }> {
   const described = describeParameters(definition)
-  const input = normalizeInput(raw, described)
+  const input = withoutPeriodInput(definition, normalizeInput(raw, described))
   if (!input.period) Object.assign(input, defaultPeriodOf(definition, input, context))
   let params: PeriodInput & Record<string, unknown>
   try {

@@ -23,6 +23,8 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
     scope: described.scope,
     inputs: described.inputs,
     hasChart: typeof definition.chart === 'function',
+    /** The page asks for a period and names it; false for a report of the present state. */
+    hasPeriod: !definition.withoutPeriod,
     /** The page draws the period's trips and stops on a map beside the table (`map` route). */
     map: typeof definition.map === 'function' ? (definition.playback?.time ?? null) : null,
     /** Rows open the vehicle's history playback at this column's time (README: docs/geocoding.md). */

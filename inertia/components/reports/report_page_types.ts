@@ -32,6 +32,8 @@ export type ReportMeta = {
   scope: ('deviceId' | 'deviceIds' | 'groupId' | 'driverId')[]
   inputs: ReportInputMeta[]
   hasChart: boolean
+  /** The page asks for a period and names it (false: a report of the present state). */
+  hasPeriod: boolean
   exportRowLimit: number
   playback: PlaybackColumns | null
   /** The time column a row's trip or stop is keyed by on the map; null without a map. */

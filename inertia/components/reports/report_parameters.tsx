@@ -115,6 +115,10 @@ export function ReportParameters({
     </label>
   )
 
+  // A report of the present state asks no period; with nothing else to ask, no "Show" either.
+  const asks = report.hasPeriod || report.scope.length > 0 || report.inputs.length > 0
+  if (!asks && !onSchedule) return null
+
   return (
     <form
       onSubmit={submit}
@@ -122,10 +126,12 @@ export function ReportParameters({
       className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden"
       data-testid="report-parameters"
     >
-      <div className="text-sm sm:col-span-2 lg:col-span-3">
-        <span className="mb-1 block font-medium text-slate-700">{label('period')}</span>
-        <PeriodPicker value={pickerValue} onChange={changePeriod} presets={pickerPresets} />
-      </div>
+      {report.hasPeriod && (
+        <div className="text-sm sm:col-span-2 lg:col-span-3">
+          <span className="mb-1 block font-medium text-slate-700">{label('period')}</span>
+          <PeriodPicker value={pickerValue} onChange={changePeriod} presets={pickerPresets} />
+        </div>
+      )}
       {/* One vehicle filter: where the report takes a list, "Vehicles" alone (a single
           "Vehicle" stays only for a link or schedule that chose one that way). */}
       {report.scope.includes('deviceId') &&
@@ -217,10 +223,12 @@ export function ReportParameters({
         )
       })}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" data-testid="report-submit">
-          <Search className="size-4" aria-hidden="true" />
-          {t('report_pages.parameters.apply')}
-        </Button>
+        {asks && (
+          <Button type="submit" data-testid="report-submit">
+            <Search className="size-4" aria-hidden="true" />
+            {t('report_pages.parameters.apply')}
+          </Button>
+        )}
         {onSchedule && (
           <Button variant="outline" onClick={onSchedule} data-testid="report-schedule">
             <CalendarClock className="size-4" aria-hidden="true" />

@@ -71,9 +71,11 @@ export default function ReportPage(props: ReportPageProps) {
     [result, report.columns, values]
   )
 
-  const periodText = result
-    ? formatPeriod(result.period.from, result.period.to, format.preferences)
-    : ''
+  // A report of the present state (no period) names none.
+  const periodText =
+    result && report.hasPeriod
+      ? formatPeriod(result.period.from, result.period.to, format.preferences)
+      : ''
   const summary = [
     periodText,
     ...report.scope.flatMap((name) => {
@@ -163,9 +165,12 @@ export default function ReportPage(props: ReportPageProps) {
 
       {result && (
         <div className="space-y-6">
-          <p className="text-sm text-slate-700" data-testid="report-period">
-            <span className="font-medium">{label('period')}:</span> {summary}
-          </p>
+          {summary && (
+            <p className="text-sm text-slate-700" data-testid="report-period">
+              {report.hasPeriod && <span className="font-medium">{label('period')}: </span>}
+              {summary}
+            </p>
+          )}
           <ReportTotals totals={totals} />
           {result.chart && <ReportChart chart={result.chart} values={values} />}
           {mapColumn && mapSettings ? (

@@ -444,8 +444,10 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       },
     ])
     const page = await client.get('/backend/assets/inventory-reports').loginAs(user).withInertia()
-    page.assertInertiaComponent('fleet/inventory_reports')
-    const extinguisher = page.inertiaProps.items.find(
+    page.assertInertiaComponent('reports/show')
+    // A report of the present state: no period asked or shown, whatever the address says.
+    assert.isFalse(page.inertiaProps.report.hasPeriod)
+    const extinguisher = page.inertiaProps.result.page.data.find(
       (row: { name: string }) => row.name === 'Fire extinguisher'
     )
     assert.include(extinguisher, {
@@ -453,21 +455,48 @@ test.group('Driver events, HR, inventory and statistics', (group) => {
       held: 2,
       returned: 1,
       inStock: 3,
+      currency: 'TRY',
       unitPrice: 450,
       value: 2250,
     })
-    assert.deepEqual(page.inertiaProps.totals, [
-      { currency: 'TRY', value: 2250 },
-      { currency: 'EUR', value: 125 },
-    ])
+    assert.deepEqual(page.inertiaProps.result.totals, {
+      in_stock: 13,
+      held: 2,
+      returned: 1,
+      value_try: 2250,
+      value_eur: 125,
+    })
+    // A period in the address is ignored (years long: any report with a period refuses it).
+    const dated = await client
+      .get('/backend/assets/inventory-reports?period=custom&from=2000-01-01&to=2026-01-02')
+      .loginAs(user)
+      .withInertia()
+    dated.assertStatus(200)
+    assert.equal(dated.inertiaProps.result.period.kind, 'today')
+    assert.deepEqual(dated.inertiaProps.result.totals, page.inertiaProps.result.totals)
     const tr = await client.get('/tr/panel/araclar/envanter-raporlari').loginAs(user).withInertia()
-    tr.assertInertiaComponent('fleet/inventory_reports')
+    tr.assertInertiaComponent('reports/show')
+    assert.lengthOf(tr.inertiaProps.result.page.data, 2)
+    const csv = await client
+      .get('/backend/assets/inventory-reports/export?format=csv')
+      .loginAs(user)
+    csv.assertStatus(200)
+    assert.include(csv.text(), 'Fire extinguisher')
+    const xlsx = await client
+      .get('/tr/panel/araclar/envanter-raporlari/export?format=xlsx')
+      .loginAs(user)
+    xlsx.assertStatus(200)
+    xlsx.assertHeader(
+      'content-type',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    )
     const other = await createMember({ role: 'owner' })
     const foreign = await client
       .get('/backend/assets/inventory-reports')
       .loginAs(other.user)
       .withInertia()
-    assert.lengthOf(foreign.inertiaProps.items, 0)
+    assert.lengthOf(foreign.inertiaProps.result.page.data, 0)
+    assert.deepEqual(foreign.inertiaProps.result.totals, { in_stock: 0, held: 0, returned: 0 })
   })
 
   test('fleet statistics count vehicles, distance per day, requests and checks', async ({

@@ -59,7 +59,7 @@ async function seeded(role: 'owner' | 'manager' | 'user' = 'owner') {
 }
 
 test.group('Report pages', () => {
-  test('the index lists the 34 reports (fuel-events too) in six groups, linking only registered ones', async ({
+  test('the index lists the 35 reports (fuel-events too) in six groups, linking only registered ones', async ({
     client,
     assert,
   }) => {
@@ -73,7 +73,7 @@ test.group('Report pages', () => {
       ['trips_activity', 'speed', 'alarms_behaviour', 'fuel', 'sensors', 'fleet']
     )
     const reports = props.groups.flatMap((group: { reports: unknown[] }) => group.reports)
-    assert.lengthOf(reports, 34)
+    assert.lengthOf(reports, 35)
     assert.deepInclude(reports, {
       slug: 'fuel-events',
       route: 'reports.fuel-events',
@@ -81,6 +81,11 @@ test.group('Report pages', () => {
     })
     // A fleet page's report links to its own route.
     assert.deepInclude(reports, { slug: 'hr-reports', route: 'fleet.hr-reports', available: true })
+    assert.deepInclude(reports, {
+      slug: 'inventory-reports',
+      route: 'assets.inventory-reports',
+      available: true,
+    })
     assert.sameMembers(
       reports.map((report: { slug: string }) => report.slug),
       [...reportSlugs]

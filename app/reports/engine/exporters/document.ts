@@ -92,7 +92,8 @@ async function parameterLines(
     const own = `reports.${definition.key}.parameters.${name}`
     return i18n.resolveIdentifier(own) ? i18n.t(own) : i18n.t(`report_pages.parameters.${name}`)
   }
-  const lines = [{ label: label('period'), value: period }]
+  // A report without a period (the inventory) names none.
+  const lines = definition.withoutPeriod ? [] : [{ label: label('period'), value: period }]
   // One chosen vehicle says which vehicles: "all vehicles" and "all groups" beside it would not.
   const oneVehicle = params.deviceId !== undefined && params.deviceId !== null
   for (const name of described.scope) {
@@ -150,6 +151,7 @@ export async function buildReportDocument(options: {
   const { slug, definition, run, i18n, preferences, company } = options
   const values = valueContext(i18n, definition, preferences)
   const columns = columnViews(definition, i18n)
+  // A report without a period runs with today's: the mail of a schedule names the day.
   const period = formatPeriod(run.period.from.toISO()!, run.period.to.toISO()!, preferences)
   const day = run.period.from.setZone(preferences.timezone).toISODate()
   return {
