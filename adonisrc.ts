@@ -84,6 +84,7 @@ export default defineConfig({
             '**/app/transformers/crud/resource_transformer.ts',
             '**/app/transformers/fleet/maintenance_transformer.ts',
             '**/app/transformers/settings/building_transformer.ts',
+            '**/app/transformers/fuel/fuel_log_transformer.ts',
           ],
         },
       }),

@@ -32,6 +32,8 @@ expectTrue<Same<InertiaPages['site/inquiries']['demoRequests'], Data.Site.DemoRe
 
 expectTrue<Same<InertiaPages['assets/show']['maintenance'], Data.Fleet.Maintenance[]>>()
 
+expectTrue<Same<InertiaPages['assets/show']['fuelLog'], Data.Fuel.FuelLog>>()
+
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
 // A page that reads a field its transformer does not make fails.
