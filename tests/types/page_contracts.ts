@@ -34,6 +34,14 @@ expectTrue<Same<InertiaPages['assets/show']['maintenance'], Data.Fleet.Maintenan
 
 expectTrue<Same<InertiaPages['assets/show']['fuelLog'], Data.Fuel.FuelLog>>()
 
+expectTrue<
+  Same<InertiaPages['account/subscriptions']['subscriptions'], Data.Account.Subscription[]>
+>()
+expectTrue<Same<InertiaPages['account/overview']['nextExpiries'], Data.Account.Subscription[]>>()
+expectTrue<Same<InertiaPages['account/invoices']['invoices'], Data.Account.Invoice[]>>()
+expectTrue<Same<InertiaPages['account/subscriptions']['review'], Data.Account.OrderReview>>()
+expectTrue<Same<InertiaPages['account/product_ordering']['review'], Data.Account.OrderReview>>()
+
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
 // A page that reads a field its transformer does not make fails.
