@@ -88,6 +88,8 @@ export default defineConfig({
             '**/app/transformers/account/subscription_transformer.ts',
             '**/app/transformers/account/invoice_transformer.ts',
             '**/app/transformers/account/order_review_transformer.ts',
+            '**/app/transformers/settings/api_token_transformer.ts',
+            '**/app/transformers/settings/webhook_transformer.ts',
           ],
         },
       }),

@@ -42,6 +42,8 @@ expectTrue<Same<InertiaPages['account/invoices']['invoices'], Data.Account.Invoi
 expectTrue<Same<InertiaPages['account/subscriptions']['review'], Data.Account.OrderReview>>()
 expectTrue<Same<InertiaPages['account/product_ordering']['review'], Data.Account.OrderReview>>()
 
+expectTrue<Same<InertiaPages['settings/integrations']['tokens'], Data.Settings.ApiToken[]>>()
+expectTrue<Same<InertiaPages['settings/integrations']['webhooks'], Data.Settings.Webhook[]>>()
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
 // A page that reads a field its transformer does not make fails.
