@@ -90,6 +90,8 @@ export default defineConfig({
             '**/app/transformers/account/order_review_transformer.ts',
             '**/app/transformers/settings/api_token_transformer.ts',
             '**/app/transformers/settings/webhook_transformer.ts',
+            '**/app/transformers/settings/command_transformer.ts',
+            '**/app/transformers/settings/command_template_transformer.ts',
           ],
         },
       }),
