@@ -92,6 +92,8 @@ export default defineConfig({
             '**/app/transformers/settings/webhook_transformer.ts',
             '**/app/transformers/settings/command_transformer.ts',
             '**/app/transformers/settings/command_template_transformer.ts',
+            '**/app/transformers/alerts/notification_setting_transformer.ts',
+            '**/app/transformers/alerts/push_setting_transformer.ts',
           ],
         },
       }),

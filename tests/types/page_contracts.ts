@@ -44,8 +44,15 @@ expectTrue<Same<InertiaPages['account/product_ordering']['review'], Data.Account
 
 expectTrue<Same<InertiaPages['settings/integrations']['tokens'], Data.Settings.ApiToken[]>>()
 expectTrue<Same<InertiaPages['settings/integrations']['webhooks'], Data.Settings.Webhook[]>>()
+
 expectTrue<Same<InertiaPages['settings/commands']['log'], Data.Settings.Command[]>>()
 expectTrue<Same<InertiaPages['settings/commands']['templates'], Data.Settings.CommandTemplate[]>>()
+
+expectTrue<
+  Same<InertiaPages['alerts/notification_settings']['rules'], Data.Alerts.NotificationSetting[]>
+>()
+expectTrue<Same<InertiaPages['alerts/push_settings']['rules'], Data.Alerts.PushSetting[]>>()
+
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
 // A page that reads a field its transformer does not make fails.
