@@ -94,6 +94,8 @@ export default defineConfig({
             '**/app/transformers/settings/command_template_transformer.ts',
             '**/app/transformers/alerts/notification_setting_transformer.ts',
             '**/app/transformers/alerts/push_setting_transformer.ts',
+            '**/app/transformers/live/alarm_transformer.ts',
+            '**/app/transformers/live/licence_transformer.ts',
           ],
         },
       }),

@@ -53,6 +53,11 @@ expectTrue<
 >()
 expectTrue<Same<InertiaPages['alerts/push_settings']['rules'], Data.Alerts.PushSetting[]>>()
 
+expectTrue<Same<InertiaPages['backend/dashboard']['recentAlarms'], Data.Live.Alarm[] | undefined>>()
+expectTrue<
+  Same<InertiaPages['backend/dashboard']['expiringLicences'], Data.Live.Licence[] | undefined>
+>()
+
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
 // A page that reads a field its transformer does not make fails.
