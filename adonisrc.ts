@@ -96,6 +96,7 @@ export default defineConfig({
             '**/app/transformers/alerts/push_setting_transformer.ts',
             '**/app/transformers/live/alarm_transformer.ts',
             '**/app/transformers/live/licence_transformer.ts',
+            '**/app/transformers/alerts/geofence_transformer.ts',
           ],
         },
       }),

@@ -11,6 +11,7 @@ import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '~generated/data'
 import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
+import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -57,6 +58,10 @@ expectTrue<Same<InertiaPages['backend/dashboard']['recentAlarms'], Data.Live.Ala
 expectTrue<
   Same<InertiaPages['backend/dashboard']['expiringLicences'], Data.Live.Licence[] | undefined>
 >()
+
+expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[]>>()
+// A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).
+expectTrue<Same<Data.Alerts.Geofence.Variants['forMap']['shape'], GeofenceShapeForPage>>()
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
