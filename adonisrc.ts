@@ -97,6 +97,7 @@ export default defineConfig({
             '**/app/transformers/live/alarm_transformer.ts',
             '**/app/transformers/live/licence_transformer.ts',
             '**/app/transformers/alerts/geofence_transformer.ts',
+            '**/app/transformers/reports/scheduled_report_transformer.ts',
           ],
         },
       }),

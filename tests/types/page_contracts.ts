@@ -63,6 +63,9 @@ expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[
 // A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).
 expectTrue<Same<Data.Alerts.Geofence.Variants['forMap']['shape'], GeofenceShapeForPage>>()
 
+expectTrue<Same<InertiaPages['reports/index']['schedules'], Data.Reports.ScheduledReport[]>>()
+expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.ScheduledReport[]>>()
+
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
 // A page that reads a field its transformer does not make fails.
