@@ -11,6 +11,7 @@ import type { InertiaPages, SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '~generated/data'
 import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
+import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -31,6 +32,39 @@ expectTrue<Same<InertiaPages['site/inquiries']['contactMessages'], Data.Site.Con
 expectTrue<Same<InertiaPages['site/inquiries']['demoRequests'], Data.Site.DemoRequest[]>>()
 
 expectTrue<Same<InertiaPages['assets/show']['maintenance'], Data.Fleet.Maintenance[]>>()
+
+expectTrue<Same<InertiaPages['assets/show']['fuelLog'], Data.Fuel.FuelLog>>()
+
+expectTrue<
+  Same<InertiaPages['account/subscriptions']['subscriptions'], Data.Account.Subscription[]>
+>()
+expectTrue<Same<InertiaPages['account/overview']['nextExpiries'], Data.Account.Subscription[]>>()
+expectTrue<Same<InertiaPages['account/invoices']['invoices'], Data.Account.Invoice[]>>()
+expectTrue<Same<InertiaPages['account/subscriptions']['review'], Data.Account.OrderReview>>()
+expectTrue<Same<InertiaPages['account/product_ordering']['review'], Data.Account.OrderReview>>()
+
+expectTrue<Same<InertiaPages['settings/integrations']['tokens'], Data.Settings.ApiToken[]>>()
+expectTrue<Same<InertiaPages['settings/integrations']['webhooks'], Data.Settings.Webhook[]>>()
+
+expectTrue<Same<InertiaPages['settings/commands']['log'], Data.Settings.Command[]>>()
+expectTrue<Same<InertiaPages['settings/commands']['templates'], Data.Settings.CommandTemplate[]>>()
+
+expectTrue<
+  Same<InertiaPages['alerts/notification_settings']['rules'], Data.Alerts.NotificationSetting[]>
+>()
+expectTrue<Same<InertiaPages['alerts/push_settings']['rules'], Data.Alerts.PushSetting[]>>()
+
+expectTrue<Same<InertiaPages['backend/dashboard']['recentAlarms'], Data.Live.Alarm[] | undefined>>()
+expectTrue<
+  Same<InertiaPages['backend/dashboard']['expiringLicences'], Data.Live.Licence[] | undefined>
+>()
+
+expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[]>>()
+// A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).
+expectTrue<Same<Data.Alerts.Geofence.Variants['forMap']['shape'], GeofenceShapeForPage>>()
+
+expectTrue<Same<InertiaPages['reports/index']['schedules'], Data.Reports.ScheduledReport[]>>()
+expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.ScheduledReport[]>>()
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 

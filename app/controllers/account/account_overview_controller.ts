@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listSubscriptions } from '#services/billing/subscriptions'
-import { subscriptionForList } from '#transformers/account/billing_transformer'
+import { subscriptionForList } from '#transformers/account/subscription_transformer'
 import { PLAN_MONTHLY_CENTS } from '#shared/subscription_pricing'
 import { todayOf } from '#services/billing/customer_today'
 import { companySizes, unpaidOrders } from '#queries/account/account_overview'

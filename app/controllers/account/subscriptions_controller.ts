@@ -8,11 +8,8 @@ import { DiscountCodeError, EmptyOrderError, placeExtensionOrder } from '#servic
 import { sendInvoiceMail } from '#services/billing/invoice_document'
 import { IncompleteInvoicingDetailsError } from '#services/billing/invoicing_details'
 import { exchangeRate } from '#services/site/quotes'
-import {
-  missingDetailsText,
-  codeForPage,
-  subscriptionForList,
-} from '#transformers/account/billing_transformer'
+import { missingDetailsText, codeForPage } from '#transformers/account/billing_transformer'
+import { subscriptionForList } from '#transformers/account/subscription_transformer'
 import {
   BillingMessagesProvider,
   extensionOrderValidator,

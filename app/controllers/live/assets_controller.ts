@@ -43,7 +43,7 @@ import {
 } from '#services/geocoder/card_places'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryLookups } from '#queries/fuel/fuel_entry_lookups'
-import { fuelEntryForCard, fuelLogFormForVehicle } from '#transformers/fuel/fuel_log_transformer'
+import { fuelLogForCard } from '#transformers/fuel/fuel_log_transformer'
 import { protocolSetup } from '#services/site/device_catalogue'
 import type { TrackerProtocol } from '#shared/fleet_enums'
 import { listOdometerCorrections } from '#queries/fleet/odometer_corrections'
@@ -122,13 +122,13 @@ export default class AssetsController {
         const lookups: Record<string, { id: number; name: string }[]> = canAdd
           ? await fuelEntryLookups(companyId)
           : {}
-        return {
-          entries: entries.map(fuelEntryForCard),
+        return fuelLogForCard({
+          entries,
           canAdd,
-          // The card's form adds entries to this vehicle through the fuel log's own route.
-          form: fuelLogFormForVehicle(fuelEntriesResource, device.id),
+          resource: fuelEntriesResource,
+          deviceId: device.id,
           lookups,
-        }
+        })
       },
       maintenance: () =>
         maintenanceDue(device.companyId, {

@@ -9,7 +9,8 @@ import {
   recentAlarms,
   todayIn,
 } from '#queries/live/dashboard_summary'
-import { alarmForList, licenceForList } from '#transformers/live/dashboard_transformer'
+import { alarmForList } from '#transformers/live/alarm_transformer'
+import { licenceForList } from '#transformers/live/licence_transformer'
 import { preferencesOf } from '#services/live/user_preferences'
 import { homePageOf } from '#services/account/home_page'
 import { pathFor } from '#shared/route_table'

@@ -27,12 +27,8 @@ import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { reportOptions } from '#queries/reports/report_options'
 import { companySchedules } from '#queries/reports/scheduled_reports'
 import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
-import {
-  reportMapData,
-  reportMeta,
-  reportResult,
-  scheduleItem,
-} from '#transformers/reports/report_transformer'
+import { reportMapData, reportMeta, reportResult } from '#transformers/reports/report_transformer'
+import { scheduleItem } from '#transformers/reports/scheduled_report_transformer'
 
 /** The report of the route (its routes exist only for registered reports; else the 404 page). */
 function definitionOf(ctx: HttpContext) {

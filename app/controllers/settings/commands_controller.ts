@@ -16,7 +16,8 @@ import {
   commandTemplateValidator,
   sendCommandValidator,
 } from '#validators/settings/settings_validators'
-import { commandLogLine, commandTemplateForList } from '#transformers/settings/command_transformer'
+import { commandLogLine } from '#transformers/settings/command_transformer'
+import { commandTemplateForList } from '#transformers/settings/command_template_transformer'
 
 const logQuery = vine.create({
   page: vine.number().withoutDecimals().min(1).max(100000).optional(),

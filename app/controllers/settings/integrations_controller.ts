@@ -14,7 +14,8 @@ import { WEBHOOK_SECRET_PURPOSE } from '#services/integrations/webhooks'
 import { sealSecret } from '#services/settings/secrets'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { apiTokenValidator, webhookValidator } from '#validators/settings/settings_validators'
-import { apiTokenForList, webhookForList } from '#transformers/settings/integration_transformer'
+import { apiTokenForList } from '#transformers/settings/api_token_transformer'
+import { webhookForList } from '#transformers/settings/webhook_transformer'
 
 /**
  * Integrations (admins and owners): API tokens for the JSON API with their scopes (shown once,

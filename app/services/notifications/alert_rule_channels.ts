@@ -13,10 +13,8 @@ import {
   pushSettingValidator,
 } from '#validators/alerts/alerts_validators'
 import { AlertsMessagesProvider } from '#services/notifications/alerts_messages'
-import {
-  notificationSettingForPage,
-  pushSettingForPage,
-} from '#transformers/alerts/notification_setting_transformer'
+import { notificationSettingForPage } from '#transformers/alerts/notification_setting_transformer'
+import { pushSettingForPage } from '#transformers/alerts/push_setting_transformer'
 import { alarmCodeChoices } from '#shared/alarm_code_list'
 import { pathFor } from '#shared/route_table'
 import { timezoneOf } from '#services/live/user_preferences'

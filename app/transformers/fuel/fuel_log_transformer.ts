@@ -1,8 +1,19 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import { DateTime } from 'luxon'
 import type { FuelLogRow } from '#queries/fuel/fuel_log'
 import type { ResourceDescriptor } from '#crud/resource'
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value))
+
+/** What the vehicle page's fuel log card is made from. */
+export type FuelLogCardSource = {
+  entries: FuelLogRow[]
+  canAdd: boolean
+  /** The fuel log resource, whose create form the card shows. */
+  resource: ResourceDescriptor
+  deviceId: number
+  lookups: Record<string, { id: number; name: string }[]>
+}
 
 /** A fuel log entry as the vehicle page's fuel log card shows it (money in units). */
 export function fuelEntryForCard(row: FuelLogRow) {
@@ -25,8 +36,6 @@ export function fuelEntryForCard(row: FuelLogRow) {
   }
 }
 
-export type FuelLogEntry = ReturnType<typeof fuelEntryForCard>
-
 /**
  * The fuel log's create form for the vehicle page's card: the resource's own form fields,
  * with this vehicle chosen.
@@ -46,4 +55,24 @@ export function fuelLogFormForVehicle(resource: ResourceDescriptor, deviceId: nu
   }
 }
 
-export type FuelLogForm = ReturnType<typeof fuelLogFormForVehicle>
+/**
+ * The vehicle page's fuel log card: the latest entries, whether the user may add one, and the
+ * form that adds one to this vehicle. Its type is generated from this class (`Data.Fuel.FuelLog`).
+ */
+export default class FuelLogTransformer extends BaseTransformer<FuelLogCardSource> {
+  toObject() {
+    const card = this.resource
+    return {
+      entries: card.entries.map(fuelEntryForCard),
+      canAdd: card.canAdd,
+      // The card's form adds entries to this vehicle through the fuel log's own route.
+      form: fuelLogFormForVehicle(card.resource, card.deviceId),
+      lookups: card.lookups,
+    }
+  }
+}
+
+/** The vehicle page's fuel log card. */
+export function fuelLogForCard(card: FuelLogCardSource) {
+  return new FuelLogTransformer(card).toObject()
+}

@@ -1,5 +1,4 @@
 import { exportRowLimit } from '#reports/engine/export_limit'
-import type ScheduledReport from '#models/scheduled_report'
 import type { ReportDefinition, ReportMap, ReportRun } from '#reports/engine/definition'
 import { describeParameters } from '#reports/engine/inputs'
 import { isSortable } from '#reports/engine/definition'
@@ -51,27 +50,6 @@ export function reportResult(run: ReportRun<PeriodInput>) {
     totals: run.totals,
     chart: run.chart,
     period: { kind: run.period.kind, from: run.period.from.toISO()!, to: run.period.to.toISO()! },
-  }
-}
-
-/** A scheduled report for the list and the edit dialog. */
-export function scheduleItem(schedule: ScheduledReport) {
-  return {
-    id: schedule.id,
-    name: schedule.name,
-    slug: schedule.slug,
-    params: schedule.params as Record<string, string | number | boolean | string[] | number[]>,
-    frequency: schedule.frequency,
-    weekday: schedule.weekday,
-    monthDay: schedule.monthDay,
-    hour: schedule.hour,
-    timezone: schedule.timezone,
-    locale: schedule.locale,
-    recipients: schedule.recipients,
-    active: schedule.active,
-    attachments: schedule.attachments,
-    lastRunAt: schedule.lastRunAt?.toISO() ?? null,
-    lastError: schedule.lastError,
   }
 }
 

@@ -1,19 +1,10 @@
-import type CommandTemplate from '#models/command_template'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
 
-export function commandTemplateForList(template: CommandTemplate) {
-  return {
-    id: template.id,
-    protocol: template.protocol,
-    name: template.name,
-    text: template.text,
-  }
-}
-
-/** A line of the command log: the vehicle, what was sent, its status and the reply. */
-export function commandLogLine(row: {
+/** A row of the command log query. */
+export type CommandLogRow = {
   id: number | string
   device_id: number
   device_name: string
@@ -26,19 +17,32 @@ export function commandLogLine(row: {
   sent_at: Date | string | null
   answered_at: Date | string | null
   user_email: string | null
-}) {
-  return {
-    id: Number(row.id),
-    deviceId: row.device_id,
-    vehicle: row.device_name,
-    plate: row.device_plate,
-    kind: row.kind,
-    payload: row.payload,
-    status: row.status,
-    response: row.response,
-    createdAt: iso(row.created_at)!,
-    sentAt: iso(row.sent_at),
-    answeredAt: iso(row.answered_at),
-    sentBy: row.user_email,
+}
+
+/**
+ * A line of the command log: the vehicle, what was sent, its status and the reply. The
+ * commands page's type is generated from this class (`Data.Settings.Command`).
+ */
+export default class CommandTransformer extends BaseTransformer<CommandLogRow> {
+  toObject() {
+    const row = this.resource
+    return {
+      id: Number(row.id),
+      deviceId: row.device_id,
+      vehicle: row.device_name,
+      plate: row.device_plate,
+      kind: row.kind,
+      payload: row.payload,
+      status: row.status,
+      response: row.response,
+      createdAt: iso(row.created_at)!,
+      sentAt: iso(row.sent_at),
+      answeredAt: iso(row.answered_at),
+      sentBy: row.user_email,
+    }
   }
+}
+
+export function commandLogLine(row: CommandLogRow) {
+  return new CommandTransformer(row).toObject()
 }

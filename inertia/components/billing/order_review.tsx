@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { OrderReview as Review } from '#transformers/account/billing_transformer'
+import type { Data } from '~generated/data'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
@@ -15,7 +15,7 @@ export function OrderReview({
   processing,
   onBack,
 }: {
-  review: Review
+  review: Data.Account.OrderReview
   price: ReactNode
   processing: boolean
   onBack: () => void

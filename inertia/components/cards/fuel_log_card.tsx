@@ -1,7 +1,6 @@
 import { router } from '@inertiajs/react'
 import { Fuel, Plus } from 'lucide-react'
 import { useState } from 'react'
-import type { FuelLogEntry, FuelLogForm } from '#transformers/fuel/fuel_log_transformer'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import { Button } from '~/components/ui/button'
 import { ResourceForm } from '~/crud/resource_form'
@@ -9,13 +8,11 @@ import type { ResourceMeta } from '~/crud/types'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-export type VehicleFuelLog = {
-  entries: FuelLogEntry[]
-  canAdd: boolean
-  form: FuelLogForm
-  lookups: Record<string, { id: number; name: string }[]>
-}
+/** The vehicle's fuel log card (generated from app/transformers/fuel/fuel_log_transformer.ts). */
+export type VehicleFuelLog = Data.Fuel.FuelLog
+type FuelLogForm = VehicleFuelLog['form']
 
 /** The fuel log's form as the resource form reads it (no table: only the form). */
 function formMeta(form: FuelLogForm): ResourceMeta {

@@ -1,5 +1,8 @@
+import type { Data } from '~generated/data'
+
 /** The rows the Commands page receives (settings/commands). */
-export type CommandTemplate = { id: number; protocol: string; name: string; text: string }
+/** Generated from app/transformers/settings/command_template_transformer.ts. */
+export type CommandTemplate = Data.Settings.CommandTemplate
 export type CommandVehicle = {
   id: number
   name: string
@@ -8,17 +11,5 @@ export type CommandVehicle = {
   groupId: number | null
 }
 export type CommandGroup = { id: number; name: string }
-export type CommandLogLine = {
-  id: number
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  kind: string
-  payload: string
-  status: string
-  response: string | null
-  createdAt: string
-  sentAt: string | null
-  answeredAt: string | null
-  sentBy: string | null
-}
+/** Generated from app/transformers/settings/command_transformer.ts. */
+export type CommandLogLine = Data.Settings.Command

@@ -1,20 +1,12 @@
-/** What app/transformers/alerts/geofence_transformer.ts sends. */
-export type LatLon = [number, number]
+import type { Data } from '~generated/data'
 
-export type GeofenceShape =
-  { type: 'circle'; center: LatLon; radius: number } | { type: 'polygon'; points: LatLon[] }
+/** What app/transformers/alerts/geofence_transformer.ts sends (generated types). */
+export type { LatLon } from '#shared/lat_lon'
 
-export type MapZone = {
-  id: number
-  name: string
-  color: string
-  shape: GeofenceShape
-}
+export type GeofenceShape = Data.Alerts.Geofence['shape']
 
-export type PageZone = MapZone & {
-  description: string
-  assignTo: 'all' | 'devices' | 'groups'
-  deviceIds: number[]
-  groupIds: number[]
-  active: boolean
-}
+/** A zone as the map layers draw it (`GeofenceController.data`). */
+export type MapZone = Data.Alerts.Geofence.Variants['forMap']
+
+/** A zone as the geofences page lists and edits it. */
+export type PageZone = Data.Alerts.Geofence

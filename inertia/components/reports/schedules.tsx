@@ -7,26 +7,12 @@ import { ConfirmDialog, Modal } from '~/components/ui/dialog'
 import { useFormat } from '~/lib/format'
 import { useI18n, type Translate } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 export type ScheduleParams = Record<string, string | number | boolean | string[] | number[]>
 
-export type ScheduleItem = {
-  id: number
-  name: string
-  slug: string
-  params: ScheduleParams
-  frequency: 'daily' | 'weekly' | 'monthly'
-  weekday: number | null
-  monthDay: number | null
-  hour: number
-  timezone: string
-  locale: string
-  recipients: string[]
-  active: boolean
-  attachments: AttachmentFormat[]
-  lastRunAt: string | null
-  lastError: string | null
-}
+/** Generated from app/transformers/reports/scheduled_report_transformer.ts. */
+export type ScheduleItem = Data.Reports.ScheduledReport
 
 export const attachmentFormats = ['xlsx', 'pdf', 'csv'] as const
 export type AttachmentFormat = (typeof attachmentFormats)[number]

@@ -10,17 +10,10 @@ import { useI18n } from '~/lib/i18n'
 import { useAction } from '~/lib/routes'
 import { useFormat } from '~/lib/format'
 import { formatMoney } from '#shared/quote_pricing'
+import type { Data } from '~generated/data'
 
-type InvoiceRow = {
-  id: number
-  number: string
-  issuedOn: string
-  dueOn: string
-  kind: 'extension' | 'products'
-  months: number | null
-  totalCents: number
-  status: 'awaiting_payment' | 'paid' | 'cancelled'
-}
+/** An invoice (generated from app/transformers/account/invoice_transformer.ts). */
+type InvoiceRow = Data.Account.Invoice
 
 type DiscountCodeRow = {
   id: number

@@ -7,20 +7,16 @@ import { RouteLink } from '~/lib/routes'
 import { useFormat } from '~/lib/format'
 import { menuGroups } from '~/lib/menus'
 import { formatMoney } from '#shared/quote_pricing'
+import type { Data } from '~generated/data'
 
-interface Props {
+type Props = {
   plan: { monthlyCents: number }
   vehicleCount: number
   teamSize: number
   billing: boolean
   unpaid: { count: number; totalCents: number } | null
-  nextExpiries: {
-    id: number
-    deviceName: string
-    plate: string | null
-    endsOn: string | null
-    remainingDays: number | null
-  }[]
+  /** Generated from app/transformers/account/subscription_transformer.ts. */
+  nextExpiries: Data.Account.Subscription[]
 }
 
 export default function AccountOverview({

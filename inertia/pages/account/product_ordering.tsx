@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
 import { DiscountCodeField } from '~/components/billing/discount_code_field'
 import { OrderReview } from '~/components/billing/order_review'
-import type { OrderReview as Review } from '#transformers/account/billing_transformer'
+import type { Data } from '~generated/data'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { formatMoney, type ProductKey } from '#shared/quote_pricing'
@@ -24,7 +24,7 @@ type Props = {
   today: string
   code: { code: string; status: string; terms: DiscountCodeTerms | null } | null
   canOrder: boolean
-  review: Review
+  review: Data.Account.OrderReview
 }
 
 export default function ProductOrdering({ catalogue, rate, today, code, canOrder, review }: Props) {

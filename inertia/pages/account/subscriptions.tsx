@@ -8,7 +8,7 @@ import { bindField, SelectField } from '~/components/form/fields'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
 import { DiscountCodeField } from '~/components/billing/discount_code_field'
 import { OrderReview } from '~/components/billing/order_review'
-import type { OrderReview as Review } from '#transformers/account/billing_transformer'
+import type { Data } from '~generated/data'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { useFormat } from '~/lib/format'
@@ -18,20 +18,8 @@ import {
   type ExtensionMonths,
 } from '#shared/subscription_pricing'
 
-type SubscriptionRow = {
-  id: number
-  deviceName: string
-  plate: string | null
-  imei: string
-  plan: string
-  state: 'active' | 'grace' | 'expired' | 'open'
-  startsOn: string
-  endsOn: string | null
-  remainingDays: number | null
-  isNew: boolean
-  lastExtensionMonths: number | null
-  lastDiscountCode: string | null
-}
+/** A subscription (generated from app/transformers/account/subscription_transformer.ts). */
+type SubscriptionRow = Data.Account.Subscription
 
 type Props = {
   subscriptions: SubscriptionRow[]
@@ -41,7 +29,7 @@ type Props = {
   rate: number
   code: { code: string; status: string; terms: DiscountCodeTerms | null } | null
   canOrder: boolean
-  review: Review
+  review: Data.Account.OrderReview
 }
 
 const stateTone = { active: 'green', grace: 'amber', expired: 'red', open: 'neutral' } as const

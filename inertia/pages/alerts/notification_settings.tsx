@@ -20,27 +20,13 @@ import {
 } from '~/components/alerts/rule_controls'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
+import type { Data } from '~generated/data'
 
 type Channel = 'inbox' | 'email' | 'sms'
 type Schedule = 'instant' | 'weekly' | 'monthly'
 
-type Rule = {
-  id: number
-  name: string
-  deviceId: number | null
-  alarmCodes: string[]
-  schedule: Schedule
-  channels: Channel[]
-  emails: string[]
-  phones: string[]
-  quietMinutes: number
-  timezone: string
-  active: boolean
-  lastError: string | null
-  lastErrorAt: string | null
-  pending: number
-  failed: number
-}
+/** Generated from app/transformers/alerts/notification_setting_transformer.ts. */
+type Rule = Data.Alerts.NotificationSetting
 
 type Props = {
   rules: Rule[]

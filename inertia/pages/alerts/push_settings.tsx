@@ -12,12 +12,10 @@ import {
 } from '~/components/alerts/rule_controls'
 import { useI18n } from '~/lib/i18n'
 import { currentSubscription, pushSupported, subscribe, type PushState } from '~/lib/web_push'
+import type { Data } from '~generated/data'
 
-type PushRule = {
-  id: number
-  deviceId: number | null
-  alarmCodes: string[]
-}
+/** Generated from app/transformers/alerts/push_setting_transformer.ts. */
+type PushRule = Data.Alerts.PushSetting
 
 type Props = {
   rules: PushRule[]

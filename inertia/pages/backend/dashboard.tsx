@@ -32,27 +32,15 @@ import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
 import type { SharedProps } from '~/types'
+import type { Data } from '~generated/data'
 
 type FleetCounts = Record<LiveStatus, number> & { total: number }
 
-type AlarmItem = {
-  id: number
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  code: string
-  state: 'A' | 'F' | null
-  time: string
-}
+/** Generated from app/transformers/live/alarm_transformer.ts. */
+type AlarmItem = Data.Live.Alarm
 
-type LicenceItem = {
-  deviceId: number
-  vehicle: string
-  plate: string | null
-  imei: string
-  endDate: string
-  daysRemaining: number
-}
+/** Generated from app/transformers/live/licence_transformer.ts. */
+type LicenceItem = Data.Live.Licence
 
 /** Every prop but the shared ones is optional: each is reloaded on its own. */
 type DashboardProps = {

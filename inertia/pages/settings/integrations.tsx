@@ -9,26 +9,13 @@ import { SettingsPage } from '~/components/settings/settings_page'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/dialog'
+import type { Data } from '~generated/data'
 
-type Token = {
-  id: number
-  name: string
-  hint: string
-  createdAt: string
-  lastUsedAt: string | null
-  revokedAt: string | null
-  scopes: string[]
-}
+/** Generated from app/transformers/settings/api_token_transformer.ts. */
+type Token = Data.Settings.ApiToken
 type Scope = { name: string; labelKey: string; writable: boolean }
-type Hook = {
-  id: number
-  url: string
-  active: boolean
-  lastError: string | null
-  lastDeliveredAt: string | null
-  pending: number
-  failed: number
-}
+/** Generated from app/transformers/settings/webhook_transformer.ts. */
+type Hook = Data.Settings.Webhook
 
 const endpoints = [
   { path: '/devices', key: 'devices' },
