@@ -95,5 +95,5 @@ test.group('Wrong-kind parameters on every route', () => {
     // to the login page.
     assert.isAbove(statuses.get(422) ?? 0, 100, JSON.stringify([...statuses]))
     assert.isAbove(statuses.get(200) ?? 0, 100, JSON.stringify([...statuses]))
-  }).timeout(240_000)
+  }).timeout(480_000)
 })
