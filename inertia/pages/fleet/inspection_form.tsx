@@ -235,18 +235,13 @@ export default function InspectionForm({
         </SelectField>
         {deviceId && (
           <InputField
-            name="odometer_km"
             label={t('fleet_ops.inspections.odometer')}
+            {...bindField(form, 'odometer_km')}
             type="number"
             inputMode="numeric"
             min={odometer?.min}
             max={odometer?.max}
             hint={odometer ? t('fleet_ops.inspections.odometer_hint', odometer) : undefined}
-            value={value('odometer_km')}
-            error={form.errors.odometer_km}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              form.setData('odometer_km', event.target.value)
-            }
             required
             requiredMark
           />
