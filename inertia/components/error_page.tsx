@@ -1,8 +1,7 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react'
 import { Head } from '@inertiajs/react'
-import { Button } from '~/components/ui/button'
+import { RouteButton } from '~/components/ui/route_button'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink } from '~/lib/routes'
 
 /** The error page body (the public layout around it adds the call to action and footer). */
 export function ErrorPage({
@@ -39,12 +38,9 @@ export function ErrorPage({
             {message}
           </p>
           <div className="mt-10 flex justify-center">
-            <Button asChild size="lg">
-              <RouteLink route="home" data-testid="error-home-link">
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                {t('common.errors.backHome')}
-              </RouteLink>
-            </Button>
+            <RouteButton route="home" icon={ArrowLeft} size="lg" testId="error-home-link">
+              {t('common.errors.backHome')}
+            </RouteButton>
           </div>
         </div>
       </section>

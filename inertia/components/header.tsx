@@ -6,6 +6,7 @@ import type { RouteName } from '#shared/route_table'
 import { LanguageDropdown } from '~/components/language_dropdown'
 import { Logo } from '~/components/logo'
 import { Button } from '~/components/ui/button'
+import { RouteButton } from '~/components/ui/route_button'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import type { SharedProps } from '~/types'
@@ -110,22 +111,21 @@ export function Header() {
             <>
               <Greeting name={displayName} className="hidden max-w-32 lg:block xl:max-w-52" />
               <div className="hidden sm:block">
-                <Button asChild size="sm">
-                  <RouteLink route="backend" data-testid="dashboard-button">
-                    <LayoutDashboard className="size-4" aria-hidden="true" />
-                    {t('common.header.dashboard')}
-                  </RouteLink>
-                </Button>
+                <RouteButton
+                  route="backend"
+                  icon={LayoutDashboard}
+                  size="sm"
+                  testId="dashboard-button"
+                >
+                  {t('common.header.dashboard')}
+                </RouteButton>
               </div>
             </>
           ) : (
             <div className="hidden sm:block">
-              <Button asChild size="sm">
-                <RouteLink route="login" data-testid="login-button">
-                  <LogIn className="size-4" aria-hidden="true" />
-                  {t('common.header.login')}
-                </RouteLink>
-              </Button>
+              <RouteButton route="login" icon={LogIn} size="sm" testId="login-button">
+                {t('common.header.login')}
+              </RouteButton>
             </div>
           )}
           <button

@@ -25,18 +25,18 @@ function ValueBadge({
   )
 }
 
+/** A cell showing a column's value as a pill of the tone the value has. */
+function badgeCell(resource: string, field: string, tones: Record<string, Tone>) {
+  return function BadgeCell(value: unknown) {
+    return <ValueBadge resource={resource} field={field} value={value} tones={tones} />
+  }
+}
+
 /** Inspections: passed in green, failed in red. */
 export const inspectionsClient: ResourceClient = {
   key: 'inspections',
   cells: {
-    result: (value) => (
-      <ValueBadge
-        resource="inspections"
-        field="result"
-        value={value}
-        tones={{ passed: 'green', failed: 'red' }}
-      />
-    ),
+    result: badgeCell('inspections', 'result', { passed: 'green', failed: 'red' }),
   },
 }
 
@@ -44,22 +44,17 @@ export const inspectionsClient: ResourceClient = {
 export const issuesClient: ResourceClient = {
   key: 'fleet_issues',
   cells: {
-    status: (value) => (
-      <ValueBadge
-        resource="fleet_issues"
-        field="status"
-        value={value}
-        tones={{ open: 'amber', resolved: 'green', closed: 'neutral' }}
-      />
-    ),
-    priority: (value) => (
-      <ValueBadge
-        resource="fleet_issues"
-        field="priority"
-        value={value}
-        tones={{ low: 'neutral', medium: 'brand', high: 'amber', critical: 'red' }}
-      />
-    ),
+    status: badgeCell('fleet_issues', 'status', {
+      open: 'amber',
+      resolved: 'green',
+      closed: 'neutral',
+    }),
+    priority: badgeCell('fleet_issues', 'priority', {
+      low: 'neutral',
+      medium: 'brand',
+      high: 'amber',
+      critical: 'red',
+    }),
   },
 }
 
@@ -68,18 +63,11 @@ export const workOrdersClient: ResourceClient = {
   key: 'work_orders',
   rowHref: (row, path) => path('fleet.work-orders.show', { id: String(row.id) }),
   cells: {
-    status: (value) => (
-      <ValueBadge
-        resource="work_orders"
-        field="status"
-        value={value}
-        tones={{
-          open: 'neutral',
-          in_progress: 'brand',
-          awaiting_approval: 'amber',
-          completed: 'green',
-        }}
-      />
-    ),
+    status: badgeCell('work_orders', 'status', {
+      open: 'neutral',
+      in_progress: 'brand',
+      awaiting_approval: 'amber',
+      completed: 'green',
+    }),
   },
 }

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx'
 
 /** A labelled group of checkboxes (vehicles, groups, alarm codes, channels). */
-export function ChoiceList({
+export function ChoiceList<V extends string | number = string>({
   legend,
   name,
   options,
-  selected,
+  value: selected,
   onChange,
   error,
   columns = 2,
@@ -14,15 +14,15 @@ export function ChoiceList({
 }: {
   legend: string
   name: string
-  options: { value: string; label: string }[]
-  selected: string[]
-  onChange: (values: string[]) => void
+  options: { value: V; label: string }[]
+  value: V[]
+  onChange: (values: V[]) => void
   error?: string
   columns?: 1 | 2 | 3
   maxHeight?: boolean
   disabled?: boolean
 }) {
-  const toggle = (value: string, checked: boolean) =>
+  const toggle = (value: V, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value))
   return (
     <fieldset className="space-y-1" aria-describedby={error ? `${name}-error` : undefined}>
@@ -36,7 +36,10 @@ export function ChoiceList({
         )}
       >
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
+          <label
+            key={String(option.value)}
+            className="flex items-center gap-2 text-sm text-slate-700"
+          >
             <input
               type="checkbox"
               name={`${name}[]`}
@@ -64,9 +67,5 @@ export function ChoiceList({
   )
 }
 
-/** The first error of a field or of anything under it (`shape.points.0.1`). */
-export function errorOf(errors: Record<string, string | undefined>, field: string) {
-  if (errors[field]) return errors[field]
-  const key = Object.keys(errors).find((name) => name.startsWith(`${field}.`))
-  return key ? errors[key] : undefined
-}
+/** Kept here for the pages that import it with the choice list. */
+export { errorOf } from '~/components/form/fields'

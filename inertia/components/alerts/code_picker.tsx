@@ -4,13 +4,13 @@ import { useI18n } from '~/lib/i18n'
 /** The alarm codes of spec §9 and the geofence codes, grouped, as checkboxes. */
 export function CodePicker({
   groups,
-  selected,
+  value: selected,
   onChange,
   error,
   disabled,
 }: {
   groups: Record<string, string[]>
-  selected: string[]
+  value: string[]
   onChange: (codes: string[]) => void
   error?: string
   disabled?: boolean
@@ -33,7 +33,7 @@ export function CodePicker({
           legend={t(`alerts.code_groups.${group}`)}
           name={`alarm_codes_${group}`}
           options={codes.map((code) => ({ value: code, label: name(code) }))}
-          selected={selected.filter((code) => codes.includes(code))}
+          value={selected.filter((code) => codes.includes(code))}
           onChange={(values) =>
             onChange([...selected.filter((code) => !codes.includes(code)), ...values])
           }

@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import type { CommandKind } from '~/components/cards/vehicle_types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
-import { bindField, InputField } from '~/components/form/fields'
+import { bindField, bindRadio, InputField } from '~/components/form/fields'
 
 const kinds: { kind: CommandKind; icon: typeof Lock }[] = [
   { kind: 'engine_block', icon: Lock },
@@ -109,11 +109,7 @@ export function CommandDialog({
                     )}
                   >
                     <input
-                      type="radio"
-                      name="kind"
-                      value={kind}
-                      checked={form.data.kind === kind}
-                      onChange={() => form.setData('kind', kind)}
+                      {...bindRadio(form, 'kind', kind)}
                       className="mt-1 accent-brand-600"
                       data-testid={`command-kind-${kind}`}
                     />

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { useMemo, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
-import { bindField, SelectField } from '~/components/form/fields'
+import { bindField, bindRadio, SelectField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 import { Button } from '~/components/ui/button'
 import type { CommandGroup, CommandTemplate, CommandVehicle } from './types'
@@ -79,13 +79,7 @@ export function SendCommandForm({
             <div className="flex gap-4 text-sm">
               {(['device', 'group'] as const).map((target) => (
                 <label key={target} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="target"
-                    value={target}
-                    checked={send.data.target === target}
-                    onChange={() => send.setData('target', target)}
-                  />
+                  <input {...bindRadio(send, 'target', target)} />
                   {t(`settings.commands.targets.${target}`)}
                 </label>
               ))}

@@ -43,6 +43,60 @@ export function bindCheckbox<T extends Record<string, any>>(
   }
 }
 
+/** The first error of a field or of anything under it (`shape.points.0.1`). */
+export function errorOf(errors: Record<string, string | undefined>, field: string) {
+  if (errors[field]) return errors[field]
+  const key = Object.keys(errors).find((name) => name.startsWith(`${field}.`))
+  return key ? errors[key] : undefined
+}
+
+/**
+ * value, error and change handler of a widget that hands its new value (not an event) to
+ * onChange: choice lists, code pickers, score and pass/fail buttons, a signature pad. The
+ * error is the field's or the first of its items (`device_ids.0`).
+ */
+export function bindValue<T extends Record<string, any>, K extends keyof T & string>(
+  form: InertiaFormProps<T>,
+  name: K
+) {
+  const setValue = form.setData as unknown as (key: string, value: T[K]) => void
+  return {
+    value: form.data[name] as T[K],
+    error: errorOf(form.errors as Record<string, string | undefined>, name),
+    onChange: (value: T[K]) => setValue(name, value),
+  }
+}
+
+/** type, name, value, checked state and change handler of one radio button of a field. */
+export function bindRadio<T extends Record<string, any>, K extends keyof T & string>(
+  form: InertiaFormProps<T>,
+  name: K,
+  value: T[K] & string
+) {
+  const setValue = form.setData as unknown as (key: string, value: T[K]) => void
+  return {
+    type: 'radio' as const,
+    name,
+    value,
+    checked: form.data[name] === value,
+    onChange: () => setValue(name, value),
+  }
+}
+
+/** name, error and change handler of a file input (the first chosen file, or null). */
+export function bindFile<T extends Record<string, any>>(
+  form: InertiaFormProps<T>,
+  name: keyof T & string
+) {
+  const setFile = form.setData as unknown as (key: string, value: File | null) => void
+  return {
+    name,
+    error: (form.errors as Record<string, string | undefined>)[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setFile(name, event.target.files?.[0] ?? null),
+  }
+}
+
 const control = (error?: string) =>
   clsx(
     'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30',

@@ -1,5 +1,5 @@
 import { router, useForm } from '@inertiajs/react'
-import { CalendarClock, Eye, Pencil, Send, Trash2 } from 'lucide-react'
+import { CalendarClock, Eye, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
@@ -20,6 +20,38 @@ export type AttachmentFormat = (typeof attachmentFormats)[number]
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 /** "Every Monday at 08:00", "Day 1 of every month at 06:00". */
+const ROW_ACTION_TEST_IDS: Record<string, string> = {
+  edit_action: 'schedule-edit',
+  preview: 'schedule-preview',
+  send_now: 'schedule-send',
+  delete: 'schedule-delete',
+}
+
+/** A row's action button: icon, label and (for screen readers) the schedule's name. */
+function RowAction({
+  icon: Icon,
+  label,
+  name,
+  testId,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon
+  label: string
+  name: string
+  testId: string
+  disabled?: boolean
+  onClick: () => void
+}) {
+  return (
+    <Button variant="ghost" size="sm" disabled={disabled} onClick={onClick} data-testid={testId}>
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+      <span className="sr-only"> {name}</span>
+    </Button>
+  )
+}
+
 export function scheduleWhen(
   t: Translate,
   schedule: Pick<ScheduleItem, 'frequency' | 'weekday' | 'monthDay' | 'hour'>
@@ -257,6 +289,15 @@ export function ScheduleList({
   const [previewing, setPreviewing] = useState<ScheduleItem | null>(null)
   const [sending, setSending] = useState<number | null>(null)
 
+  function send(schedule: ScheduleItem) {
+    setSending(schedule.id)
+    router.post(
+      `${path('reports')}/schedules/${schedule.id}/send`,
+      {},
+      { preserveScroll: true, onFinish: () => setSending(null) }
+    )
+  }
+
   return (
     <section aria-labelledby="scheduled-reports" className="mt-8" data-testid="scheduled-reports">
       <h2
@@ -335,54 +376,21 @@ export function ScheduleList({
                   </td>
                   {canSchedule && (
                     <td className="px-4 py-2 whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setEditing(schedule)}
-                        data-testid="schedule-edit"
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                        {t('report_pages.schedules.edit_action')}
-                        <span className="sr-only"> {schedule.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setPreviewing(schedule)}
-                        data-testid="schedule-preview"
-                      >
-                        <Eye className="size-4" aria-hidden="true" />
-                        {t('report_pages.schedules.preview')}
-                        <span className="sr-only"> {schedule.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={sending === schedule.id}
-                        onClick={() => {
-                          setSending(schedule.id)
-                          router.post(
-                            `${path('reports')}/schedules/${schedule.id}/send`,
-                            {},
-                            { preserveScroll: true, onFinish: () => setSending(null) }
-                          )
-                        }}
-                        data-testid="schedule-send"
-                      >
-                        <Send className="size-4" aria-hidden="true" />
-                        {t('report_pages.schedules.send_now')}
-                        <span className="sr-only"> {schedule.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setDeleting(schedule)}
-                        data-testid="schedule-delete"
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                        {t('report_pages.schedules.delete')}
-                        <span className="sr-only"> {schedule.name}</span>
-                      </Button>
+                      {[
+                        { icon: Pencil, label: 'edit_action', onClick: () => setEditing(schedule) },
+                        { icon: Eye, label: 'preview', onClick: () => setPreviewing(schedule) },
+                        { icon: Send, label: 'send_now', onClick: () => send(schedule) },
+                        { icon: Trash2, label: 'delete', onClick: () => setDeleting(schedule) },
+                      ].map(({ label, ...action }) => (
+                        <RowAction
+                          key={label}
+                          label={t(`report_pages.schedules.${label}`)}
+                          name={schedule.name}
+                          testId={ROW_ACTION_TEST_IDS[label]}
+                          disabled={label === 'send_now' && sending === schedule.id}
+                          {...action}
+                        />
+                      ))}
                     </td>
                   )}
                 </tr>

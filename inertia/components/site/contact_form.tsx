@@ -1,4 +1,5 @@
 import { Honeypot } from '~/components/site/honeypot'
+import { useSiteFields } from '~/components/site/site_fields'
 import { SiteFormSubmit } from '~/components/site/site_form_submit'
 import { CircleCheck, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
@@ -12,6 +13,7 @@ import { useRoute } from '~/lib/routes'
 export function ContactForm({ form: config }: { form: FormProps }) {
   const { t } = useI18n()
   const path = useRoute()
+  const fields = useSiteFields()
   const form = useForm({ full_name: '', email: '', phone: '', message: '', [config.honeypot]: '' })
 
   function submit(event: FormEvent) {
@@ -34,32 +36,23 @@ export function ContactForm({ form: config }: { form: FormProps }) {
         <InputField
           label={t('site.contact.fields.fullName')}
           {...bindField(form, 'full_name')}
-          autoComplete="name"
-          optionalLabel={t('site.forms.optional')}
-          maxLength={200}
+          {...fields.fullName}
         />
         <InputField
           label={t('site.contact.fields.phone')}
           {...bindField(form, 'phone')}
-          type="tel"
-          autoComplete="tel"
-          optionalLabel={t('site.forms.optional')}
-          maxLength={40}
+          {...fields.phone}
         />
       </div>
       <InputField
         label={t('site.contact.fields.email')}
         {...bindField(form, 'email')}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
+        {...fields.email}
       />
       <TextAreaField
         label={t('site.contact.fields.message')}
         {...bindField(form, 'message')}
-        optionalLabel={t('site.forms.optional')}
-        maxLength={5000}
+        {...fields.message}
       />
       <Honeypot form="contact" {...bindField(form, config.honeypot)} />
       <SiteFormSubmit processing={form.processing} icon={Send} label={t('site.contact.submit')} />

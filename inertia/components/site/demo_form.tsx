@@ -1,4 +1,5 @@
 import { Honeypot } from '~/components/site/honeypot'
+import { useSiteFields } from '~/components/site/site_fields'
 import { SiteFormSubmit } from '~/components/site/site_form_submit'
 import { CalendarCheck, CircleCheck } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
@@ -12,6 +13,7 @@ import { useAction } from '~/lib/routes'
 /** The demo request form (spec §3): name or company, e-mail, phone, vehicles, subject, message. */
 export function DemoForm({ form: config }: { form: FormProps }) {
   const { t } = useI18n()
+  const fields = useSiteFields()
   const action = useAction()
   const [again, setAgain] = useState(false)
   const form = useForm({
@@ -62,27 +64,19 @@ export function DemoForm({ form: config }: { form: FormProps }) {
           label={t('site.demo.fields.nameOrCompany')}
           {...bindField(form, 'name_or_company')}
           id="demo-name_or_company"
-          autoComplete="organization"
-          required
-          maxLength={200}
+          {...fields.organization}
         />
         <InputField
           label={t('site.demo.fields.email')}
           {...bindField(form, 'email')}
           id="demo-email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
+          {...fields.email}
         />
         <InputField
           label={t('site.demo.fields.phone')}
           {...bindField(form, 'phone')}
           id="demo-phone"
-          type="tel"
-          autoComplete="tel"
-          optionalLabel={t('site.forms.optional')}
-          maxLength={40}
+          {...fields.phone}
         />
         <InputField
           label={t('site.demo.fields.vehicleCount')}
@@ -92,7 +86,7 @@ export function DemoForm({ form: config }: { form: FormProps }) {
           inputMode="numeric"
           min={1}
           max={100000}
-          optionalLabel={t('site.forms.optional')}
+          {...fields.optional}
         />
       </div>
       <SelectField
@@ -113,8 +107,7 @@ export function DemoForm({ form: config }: { form: FormProps }) {
         {...bindField(form, 'message')}
         id="demo-message"
         rows={4}
-        optionalLabel={t('site.forms.optional')}
-        maxLength={5000}
+        {...fields.message}
       />
       <Honeypot form="demo" {...bindField(form, config.honeypot)} />
       <SiteFormSubmit

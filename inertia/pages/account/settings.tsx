@@ -146,24 +146,17 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
           className="space-y-4"
           noValidate
         >
-          <InputField
-            label={t('backend.account.current_password')}
-            type="password"
-            autoComplete="current-password"
-            {...bindField(passwordForm, 'current_password')}
-          />
-          <InputField
-            label={t('backend.account.new_password')}
-            type="password"
-            autoComplete="new-password"
-            {...bindField(passwordForm, 'new_password')}
-          />
-          <InputField
-            label={t('backend.account.new_password_confirmation')}
-            type="password"
-            autoComplete="new-password"
-            {...bindField(passwordForm, 'new_password_confirmation')}
-          />
+          {(['current_password', 'new_password', 'new_password_confirmation'] as const).map(
+            (name) => (
+              <InputField
+                key={name}
+                label={t(`backend.account.${name}`)}
+                type="password"
+                autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+                {...bindField(passwordForm, name)}
+              />
+            )
+          )}
           <Button type="submit">{t('backend.account.update_password')}</Button>
         </form>
       </FormSection>

@@ -10,6 +10,8 @@ import {
   CheckboxField,
   InputField,
   TextAreaField,
+  bindRadio,
+  bindValue,
 } from '~/components/form/fields'
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { GeofenceEditor } from '~/components/geofences/geofence_editor'
@@ -208,6 +210,7 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
   }
 
   const shape = form.data.shape
+  const color = bindField(form, 'color')
   const shapeSummary = !shape
     ? t('alerts.geofences.not_drawn')
     : shape.type === 'circle'
@@ -298,8 +301,8 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                     id="field-color"
                     name="color"
                     type="color"
-                    value={form.data.color}
-                    onChange={(event) => form.setData('color', event.target.value)}
+                    value={color.value}
+                    onChange={color.onChange}
                     aria-invalid={errors.color ? true : undefined}
                     aria-describedby={errors.color ? 'field-color-error' : undefined}
                     className="h-10 w-20 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
@@ -338,7 +341,7 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                 <CoordinatesEditor
                   shape={shape}
                   disabled={!canEdit}
-                  onChange={(next) => form.setData('shape', next)}
+                  onChange={bindValue(form, 'shape').onChange}
                 />
                 <fieldset className="space-y-1">
                   <legend className="text-sm font-medium text-slate-700">
@@ -346,13 +349,7 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                   </legend>
                   {(['all', 'devices', 'groups'] as const).map((value) => (
                     <label key={value} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name="assign_to"
-                        value={value}
-                        checked={form.data.assign_to === value}
-                        onChange={() => form.setData('assign_to', value)}
-                      />
+                      <input {...bindRadio(form, 'assign_to', value)} />
                       {t(`alerts.geofences.assign_${value}`)}
                     </label>
                   ))}
@@ -361,26 +358,16 @@ export default function Geofences({ zones, devices, groups, map, canEdit, basePa
                   <ChoiceList
                     legend={t('alerts.fields.device_ids')}
                     name="device_ids"
-                    options={devices.map((device) => ({
-                      value: String(device.id),
-                      label: device.name,
-                    }))}
-                    selected={form.data.device_ids.map(String)}
-                    onChange={(values) => form.setData('device_ids', values.map(Number))}
-                    error={errorOf(errors, 'device_ids')}
+                    options={devices.map((device) => ({ value: device.id, label: device.name }))}
+                    {...bindValue(form, 'device_ids')}
                   />
                 )}
                 {form.data.assign_to === 'groups' && (
                   <ChoiceList
                     legend={t('alerts.fields.group_ids')}
                     name="group_ids"
-                    options={groups.map((group) => ({
-                      value: String(group.id),
-                      label: group.name,
-                    }))}
-                    selected={form.data.group_ids.map(String)}
-                    onChange={(values) => form.setData('group_ids', values.map(Number))}
-                    error={errorOf(errors, 'group_ids')}
+                    options={groups.map((group) => ({ value: group.id, label: group.name }))}
+                    {...bindValue(form, 'group_ids')}
                   />
                 )}
                 <CheckboxField

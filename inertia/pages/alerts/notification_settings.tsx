@@ -8,6 +8,7 @@ import {
   InputField,
   SelectField,
   TextAreaField,
+  bindValue,
 } from '~/components/form/fields'
 import { ChoiceList, errorOf } from '~/components/alerts/choice_list'
 import { CodePicker } from '~/components/alerts/code_picker'
@@ -135,9 +136,7 @@ function RuleDialog({
               value,
               label: t(`alerts.rules.channel_${value}`),
             }))}
-            selected={form.data.channels}
-            onChange={(values) => form.setData('channels', values as Channel[])}
-            error={errorOf(errors, 'channels')}
+            {...bindValue(form, 'channels')}
           />
           <p className="mt-1 text-xs text-slate-500">{t('alerts.rules.inbox_hint')}</p>
         </div>
@@ -166,12 +165,7 @@ function RuleDialog({
           {...bindCheckbox(form, 'active')}
         />
         <div className="sm:col-span-2">
-          <CodePicker
-            groups={props.codeGroups}
-            selected={form.data.alarm_codes}
-            onChange={(codes) => form.setData('alarm_codes', codes)}
-            error={errorOf(errors, 'alarm_codes')}
-          />
+          <CodePicker groups={props.codeGroups} {...bindValue(form, 'alarm_codes')} />
         </div>
       </form>
     </RuleFormModal>

@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { errorOf } from '~/components/alerts/choice_list'
+import { bindValue } from '~/components/form/fields'
 import { CodePicker } from '~/components/alerts/code_picker'
 import {
   RuleDeviceField,
@@ -151,7 +151,6 @@ function PushRuleDialog({
     device_id: rule?.deviceId ? String(rule.deviceId) : '',
     alarm_codes: rule?.alarmCodes ?? ([] as string[]),
   })
-  const errors = form.errors as Record<string, string | undefined>
   function submit(event: FormEvent) {
     event.preventDefault()
     form.transform((data) => ({
@@ -169,12 +168,7 @@ function PushRuleDialog({
     >
       <form id="push-form" onSubmit={submit} className="space-y-4" noValidate>
         <RuleDeviceField form={form} devices={props.devices} />
-        <CodePicker
-          groups={props.codeGroups}
-          selected={form.data.alarm_codes}
-          onChange={(codes) => form.setData('alarm_codes', codes)}
-          error={errorOf(errors, 'alarm_codes')}
-        />
+        <CodePicker groups={props.codeGroups} {...bindValue(form, 'alarm_codes')} />
       </form>
     </RuleFormModal>
   )

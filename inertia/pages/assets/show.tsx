@@ -203,26 +203,24 @@ export default function VehicleDetail(props: VehicleDetailProps) {
             </>
           ) : (
             <>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled
-                title={noPermission}
-                aria-describedby="no-permission"
-              >
-                <Terminal className="size-4" aria-hidden="true" />
-                {t('live.vehicle.send_command')}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled
-                title={noPermission}
-                aria-describedby="no-permission"
-              >
-                <Lock className="size-4" aria-hidden="true" />
-                {t('live.vehicle.engine_block')}
-              </Button>
+              {(
+                [
+                  [Terminal, 'send_command'],
+                  [Lock, 'engine_block'],
+                ] as const
+              ).map(([Icon, command]) => (
+                <Button
+                  key={command}
+                  variant="outline"
+                  size="sm"
+                  disabled
+                  title={noPermission}
+                  aria-describedby="no-permission"
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(`live.vehicle.${command}`)}
+                </Button>
+              ))}
               <span id="no-permission" className="sr-only">
                 {noPermission}
               </span>

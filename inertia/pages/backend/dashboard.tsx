@@ -145,31 +145,40 @@ export default function Dashboard({
             {t('live.dashboard.today')}
           </h2>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard
-              label={t('live.dashboard.distance_today')}
-              value={format.distance(today.distance)}
-              icon={RouteIcon}
-              testId="today-distance"
-            />
-            <StatCard
-              label={t('live.dashboard.driving_time')}
-              value={format.duration(today.drivingSeconds)}
-              icon={Timer}
-              testId="today-driving"
-            />
-            <StatCard
-              label={t('live.dashboard.trips_today')}
-              value={format.number(today.trips)}
-              icon={Gauge}
-              testId="today-trips"
-            />
-            <StatCard
-              label={t('live.dashboard.alarms_today')}
-              value={format.number(today.alarms)}
-              icon={BellRing}
-              tone={today.alarms > 0 ? 'red' : 'slate'}
-              testId="today-alarms"
-            />
+            {[
+              {
+                key: 'distance',
+                label: 'distance_today',
+                value: format.distance(today.distance),
+                icon: RouteIcon,
+              },
+              {
+                key: 'driving',
+                label: 'driving_time',
+                value: format.duration(today.drivingSeconds),
+                icon: Timer,
+              },
+              {
+                key: 'trips',
+                label: 'trips_today',
+                value: format.number(today.trips),
+                icon: Gauge,
+              },
+              {
+                key: 'alarms',
+                label: 'alarms_today',
+                value: format.number(today.alarms),
+                icon: BellRing,
+                tone: today.alarms > 0 ? ('red' as const) : ('slate' as const),
+              },
+            ].map(({ key, label, ...card }) => (
+              <StatCard
+                key={key}
+                label={t(`live.dashboard.${label}`)}
+                testId={`today-${key}`}
+                {...card}
+              />
+            ))}
           </div>
         </section>
       )}

@@ -1,6 +1,7 @@
 import { ArrowLeft, LogIn, ShieldAlert } from 'lucide-react'
 import { Head, usePage } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
+import { RouteButton } from '~/components/ui/route_button'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import type { SharedProps } from '~/types'
@@ -27,20 +28,14 @@ export default function Unauthorized() {
         </p>
         <div className="mt-8 flex justify-center gap-3">
           {user ? (
-            <Button asChild size="lg">
-              <RouteLink route="backend" data-testid="unauthorized-back">
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                {t('common.unauthorized.backToDashboard')}
-              </RouteLink>
-            </Button>
+            <RouteButton route="backend" icon={ArrowLeft} size="lg" testId="unauthorized-back">
+              {t('common.unauthorized.backToDashboard')}
+            </RouteButton>
           ) : (
             <>
-              <Button asChild size="lg">
-                <RouteLink route="login" data-testid="unauthorized-back">
-                  <LogIn className="size-4" aria-hidden="true" />
-                  {t('common.unauthorized.signIn')}
-                </RouteLink>
-              </Button>
+              <RouteButton route="login" icon={LogIn} size="lg" testId="unauthorized-back">
+                {t('common.unauthorized.signIn')}
+              </RouteButton>
               <Button asChild size="lg" variant="outline">
                 <RouteLink route="home">{t('common.errors.backHome')}</RouteLink>
               </Button>

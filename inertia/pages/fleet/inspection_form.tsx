@@ -1,9 +1,21 @@
 import { router, useForm } from '@inertiajs/react'
-import { clsx } from 'clsx'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { imageExtnames } from '#shared/uploads'
-import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
-import { DriverOptions, PhoneFormPage, VehicleOptions } from '~/components/fleet/phone_form'
+import {
+  bindField,
+  bindFile,
+  bindValue,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '~/components/form/fields'
+import {
+  ChoiceButtons,
+  DriverOptions,
+  PhoneFormPage,
+  PhoneSubmit,
+  PhotoField,
+  VehicleOptions,
+} from '~/components/fleet/phone_form'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -18,68 +30,10 @@ type Props = {
 
 type Values = Record<string, string | File | null>
 
-/** Pass or fail of one item: two large radio buttons (thumb-sized on a phone). */
-function PassFail({
-  item,
-  value,
-  error,
-  onChange,
-}: {
-  item: { id: number; name: string }
-  value: string
-  error?: string
-  onChange: (value: 'pass' | 'fail') => void
-}) {
-  const { t } = useI18n()
-  const name = `result_${item.id}`
-  return (
-    <fieldset className="space-y-2" data-testid={`item-${item.id}`}>
-      <legend className="text-sm font-medium text-slate-800">
-        {item.name} <span className="text-red-600">*</span>
-      </legend>
-      <div className="grid grid-cols-2 gap-2">
-        {(['pass', 'fail'] as const).map((choice) => {
-          const id = `${name}-${choice}`
-          const checked = value === choice
-          return (
-            <label
-              key={choice}
-              htmlFor={id}
-              className={clsx(
-                'flex h-12 cursor-pointer items-center justify-center rounded-lg border text-base font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                checked && choice === 'pass' && 'border-emerald-700 bg-emerald-700 text-white',
-                checked && choice === 'fail' && 'border-red-700 bg-red-700 text-white',
-                !checked && 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'
-              )}
-            >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={choice}
-                checked={checked}
-                onChange={() => onChange(choice)}
-                className="sr-only"
-                aria-label={t('fleet_ops.inspections.item_result', {
-                  item: item.name,
-                  result: t(`fleet_ops.inspections.${choice}`),
-                })}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${name}-error` : undefined}
-                data-testid={`${name}-${choice}`}
-              />
-              <span aria-hidden="true">{t(`fleet_ops.inspections.${choice}`)}</span>
-            </label>
-          )
-        })}
-      </div>
-      {error && (
-        <p id={`${name}-error`} className="text-sm text-red-700" data-field-error={name}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
+/** A chosen pass or fail button. */
+const PASS_FAIL_CHECKED = {
+  pass: 'border-emerald-700 bg-emerald-700 text-white',
+  fail: 'border-red-700 bg-red-700 text-white',
 }
 
 /**
@@ -281,18 +235,13 @@ export default function InspectionForm({
         </SelectField>
         {deviceId && (
           <InputField
-            name="odometer_km"
             label={t('fleet_ops.inspections.odometer')}
+            {...bindField(form, 'odometer_km')}
             type="number"
             inputMode="numeric"
             min={odometer?.min}
             max={odometer?.max}
             hint={odometer ? t('fleet_ops.inspections.odometer_hint', odometer) : undefined}
-            value={value('odometer_km')}
-            error={form.errors.odometer_km}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              form.setData('odometer_km', event.target.value)
-            }
             required
             requiredMark
           />
@@ -318,11 +267,22 @@ export default function InspectionForm({
               const failed = value(`result_${item.id}`) === 'fail'
               return (
                 <div key={item.id} className="space-y-3">
-                  <PassFail
-                    item={item}
-                    value={value(`result_${item.id}`)}
-                    error={form.errors[`result_${item.id}`]}
-                    onChange={(choice) => form.setData(`result_${item.id}`, choice)}
+                  <ChoiceButtons
+                    name={`result_${item.id}`}
+                    legend={item.name}
+                    testId={`item-${item.id}`}
+                    gridClass="grid-cols-2"
+                    choices={(['pass', 'fail'] as const).map((choice) => ({
+                      value: choice,
+                      text: t(`fleet_ops.inspections.${choice}`),
+                      ariaLabel: t('fleet_ops.inspections.item_result', {
+                        item: item.name,
+                        result: t(`fleet_ops.inspections.${choice}`),
+                      }),
+                      checkedClass: PASS_FAIL_CHECKED[choice],
+                      testId: `result_${item.id}-${choice}`,
+                    }))}
+                    {...bindValue(form, `result_${item.id}`)}
                   />
                   {failed && (
                     <div className="grid gap-3 border-l-4 border-red-200 pl-3">
@@ -333,16 +293,10 @@ export default function InspectionForm({
                         requiredMark
                         {...bindField(form, `note_${item.id}`)}
                       />
-                      <InputField
-                        name={`photo_${item.id}`}
+                      <PhotoField
                         label={`${t('fleet_ops.inspections.photo')} (${item.name})`}
-                        type="file"
-                        accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
                         capture="environment"
-                        error={form.errors[`photo_${item.id}`]}
-                        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                          form.setData(`photo_${item.id}`, event.target.files?.[0] ?? null)
-                        }
+                        {...bindFile(form, `photo_${item.id}`)}
                       />
                     </div>
                   )}
@@ -360,19 +314,13 @@ export default function InspectionForm({
             <SignaturePad
               key={signatureKey}
               error={form.errors.signature}
-              onChange={(dataUrl) => form.setData('signature', dataUrl)}
+              onChange={bindValue(form, 'signature').onChange}
             />
           </section>
 
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={form.processing}
-            data-testid="submit-inspection"
-          >
+          <PhoneSubmit busy={form.processing} testId="submit-inspection">
             {t('fleet_ops.inspections.submit')}
-          </Button>
+          </PhoneSubmit>
         </>
       )}
     </PhoneFormPage>

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react'
 import { Download, Upload } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { InputField } from '~/components/form/fields'
+import { bindFile, InputField } from '~/components/form/fields'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -82,13 +82,11 @@ export default function MaintenanceIntegration({ canImport, maxRows, result }: P
             {canImport ? (
               <form onSubmit={submit} className="space-y-4" data-testid="import-form">
                 <InputField
-                  name="file"
                   type="file"
                   accept=".csv,.json,text/csv,application/json"
                   required
                   label={t('fleet_reports.integration.fields.file')}
-                  error={form.errors.file}
-                  onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
+                  {...bindFile(form, 'file')}
                 />
                 <Button type="submit" disabled={form.processing || !form.data.file}>
                   <Upload className="size-4" aria-hidden="true" />

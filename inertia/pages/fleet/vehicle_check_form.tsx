@@ -1,10 +1,21 @@
 import { useForm } from '@inertiajs/react'
-import { imageExtnames } from '#shared/uploads'
-import { clsx } from 'clsx'
-import type { ChangeEvent, FormEvent } from 'react'
-import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
-import { DriverOptions, PhoneFormPage, VehicleOptions } from '~/components/fleet/phone_form'
-import { Button } from '~/components/ui/button'
+import type { FormEvent } from 'react'
+import {
+  bindField,
+  bindFile,
+  bindValue,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '~/components/form/fields'
+import {
+  ChoiceButtons,
+  DriverOptions,
+  PhoneFormPage,
+  PhoneSubmit,
+  PhotoField,
+  VehicleOptions,
+} from '~/components/fleet/phone_form'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
@@ -16,68 +27,7 @@ interface Props {
   today: string
 }
 
-const SCORES = [1, 2, 3, 4, 5]
-
-/** One item scored 1 to 5: a group of five large radio buttons (thumb-sized on a phone). */
-function ScoreField({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  name: string
-  label: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
-  const { t } = useI18n()
-  return (
-    <fieldset className="space-y-2" data-testid={`score-${name}`}>
-      <legend className="text-sm font-medium text-slate-800">
-        {label} <span className="text-red-600">*</span>
-      </legend>
-      <div className="grid grid-cols-5 gap-2">
-        {SCORES.map((score) => {
-          const id = `${name}-${score}`
-          const checked = value === String(score)
-          return (
-            <label
-              key={score}
-              htmlFor={id}
-              className={clsx(
-                'flex h-12 cursor-pointer items-center justify-center rounded-lg border text-base font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                checked
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'
-              )}
-            >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={score}
-                checked={checked}
-                onChange={() => onChange(String(score))}
-                className="sr-only"
-                aria-label={t('fleet_flow.check_form.score', { item: label, score })}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${name}-error` : undefined}
-              />
-              <span aria-hidden="true">{score}</span>
-            </label>
-          )
-        })}
-      </div>
-      {error && (
-        <p id={`${name}-error`} className="text-sm text-red-700" data-field-error={name}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
-}
+const SCORES = ['1', '2', '3', '4', '5']
 
 /**
  * The vehicle check on a phone: vehicle, driver, type and date, each item of spec §3 scored
@@ -154,13 +104,19 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
           <p className="text-sm text-slate-600">{t('fleet_flow.check_form.scale')}</p>
         </div>
         {items.map((item) => (
-          <ScoreField
+          <ChoiceButtons
             key={item}
             name={item}
-            label={label(item)}
-            value={(form.data[item] as string | null) ?? ''}
-            error={form.errors[item]}
-            onChange={(value) => form.setData(item, value)}
+            legend={label(item)}
+            testId={`score-${item}`}
+            gridClass="grid-cols-5"
+            choices={SCORES.map((score) => ({
+              value: score,
+              text: score,
+              ariaLabel: t('fleet_flow.check_form.score', { item: label(item), score }),
+              checkedClass: 'border-brand-600 bg-brand-600 text-white',
+            }))}
+            {...bindValue(form, item)}
           />
         ))}
       </section>
@@ -169,27 +125,12 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
         <TextAreaField {...field('body_description')} rows={3} />
         <TextAreaField {...field('control_description')} rows={3} />
         {/* A phone opens its camera or gallery; the photo goes with the check. */}
-        <InputField
-          name="photo"
-          label={label('photo')}
-          type="file"
-          accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
-          error={form.errors.photo}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            form.setData('photo', event.target.files?.[0] ?? null)
-          }
-        />
+        <PhotoField label={label('photo')} {...bindFile(form, 'photo')} />
       </section>
 
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={form.processing}
-        data-testid="submit-check"
-      >
+      <PhoneSubmit busy={form.processing} testId="submit-check">
         {t('fleet_flow.check_form.submit')}
-      </Button>
+      </PhoneSubmit>
     </PhoneFormPage>
   )
 }

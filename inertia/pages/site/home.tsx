@@ -39,6 +39,47 @@ const steps = [
   { key: 'watch', icon: MonitorSmartphone },
 ] as const
 
+/** A home page section of post cards (features, products) with a link to all of them. */
+function PostsSection({
+  section,
+  route,
+  posts,
+  gridClass,
+}: {
+  section: 'features' | 'products'
+  route: 'features' | 'products'
+  posts: PostCardData[]
+  gridClass: string
+}) {
+  const { t } = useI18n()
+  return (
+    <section aria-labelledby={`home-${section}`} className="py-20 sm:py-28">
+      <Container>
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading
+            id={`home-${section}`}
+            eyebrow={t(`site.home.${section}.eyebrow`)}
+            title={t(`site.home.${section}.title`)}
+            lead={t(`site.home.${section}.lead`)}
+          />
+          <RouteLink
+            route={route}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            {t(`site.home.${section}.all`)}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </RouteLink>
+        </div>
+        <div className={`mt-12 grid gap-6 sm:grid-cols-2 ${gridClass}`}>
+          {posts.map((post) => (
+            <PostCard key={post.key} post={post} />
+          ))}
+        </div>
+      </Container>
+    </section>
+  )
+}
+
 export default function Home({ features, industries, products, faqs, pricing }: Props) {
   const { t } = useI18n()
   const path = useRoute()
@@ -115,30 +156,12 @@ export default function Home({ features, industries, products, faqs, pricing }: 
       </section>
 
       {/* Features */}
-      <section aria-labelledby="home-features" className="py-20 sm:py-28">
-        <Container>
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading
-              id="home-features"
-              eyebrow={t('site.home.features.eyebrow')}
-              title={t('site.home.features.title')}
-              lead={t('site.home.features.lead')}
-            />
-            <RouteLink
-              route="features"
-              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              {t('site.home.features.all')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </RouteLink>
-          </div>
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map((post) => (
-              <PostCard key={post.key} post={post} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <PostsSection
+        section="features"
+        route="features"
+        posts={features}
+        gridClass="lg:grid-cols-3"
+      />
 
       {/* How it works */}
       <section aria-labelledby="home-steps" className="bg-slate-950 py-20 text-white sm:py-28">
@@ -182,30 +205,12 @@ export default function Home({ features, industries, products, faqs, pricing }: 
       </section>
 
       {/* Products */}
-      <section aria-labelledby="home-products" className="py-20 sm:py-28">
-        <Container>
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading
-              id="home-products"
-              eyebrow={t('site.home.products.eyebrow')}
-              title={t('site.home.products.title')}
-              lead={t('site.home.products.lead')}
-            />
-            <RouteLink
-              route="products"
-              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              {t('site.home.products.all')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </RouteLink>
-          </div>
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {products.map((post) => (
-              <PostCard key={post.key} post={post} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <PostsSection
+        section="products"
+        route="products"
+        posts={products}
+        gridClass="lg:grid-cols-4"
+      />
 
       {/* Industries */}
       <section aria-labelledby="home-industries" className="bg-brand-50/60 py-20 sm:py-28">

@@ -1,4 +1,5 @@
 import { Honeypot } from '~/components/site/honeypot'
+import { useSiteFields } from '~/components/site/site_fields'
 import { FileText, Minus, Plus, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
@@ -86,6 +87,7 @@ export default function Offer({
   honeypot,
 }: Props) {
   const { t, locale } = useI18n()
+  const fields = useSiteFields()
   const path = useRoute()
   const form = useForm({
     company_name: '',
@@ -194,17 +196,12 @@ export default function Offer({
                 <InputField
                   label={t('site.offer.fields.companyName')}
                   {...bindField(form, 'company_name')}
-                  autoComplete="organization"
-                  required
-                  maxLength={200}
+                  {...fields.organization}
                 />
                 <InputField
                   label={t('site.offer.fields.email')}
                   {...bindField(form, 'email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
+                  {...fields.email}
                 />
               </div>
               <SelectField
@@ -223,7 +220,7 @@ export default function Offer({
                 label={t('site.offer.fields.note')}
                 {...bindField(form, 'note')}
                 rows={3}
-                optionalLabel={t('site.forms.optional')}
+                {...fields.optional}
                 maxLength={2000}
               />
               <Honeypot form="offer" {...bindField(form, honeypot)} />

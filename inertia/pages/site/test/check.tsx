@@ -1,4 +1,5 @@
-import { CircleCheck, CircleDashed, Radio, Search } from 'lucide-react'
+import { CircleCheck, CircleDashed, Radio, Search, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Container } from '~/components/container'
 import { InputField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
@@ -40,6 +41,65 @@ function useDateTime() {
     timeZone: 'UTC',
   })
   return (iso: string | null) => (iso ? `${format.format(new Date(iso))} UTC` : '—')
+}
+
+/** One fact of a registered tracker. */
+function Fact({
+  label,
+  testId,
+  children,
+}: {
+  label: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+const RESULT_TONES = {
+  unregistered: {
+    section: 'border-amber-200 bg-amber-50',
+    title: 'text-amber-900',
+    icon: 'text-amber-600',
+    text: 'text-amber-900',
+  },
+  unknown: {
+    section: 'border-slate-200 bg-slate-50',
+    title: 'text-slate-900',
+    icon: 'text-slate-400',
+    text: 'text-slate-600',
+  },
+}
+
+/** The answer for a tracker that is not (or not yet) one of the company's devices. */
+function CheckResult({
+  tone,
+  icon: Icon,
+  title,
+  text,
+}: {
+  tone: keyof typeof RESULT_TONES
+  icon: LucideIcon
+  title: string
+  text: string
+}) {
+  const classes = RESULT_TONES[tone]
+  return (
+    <section className={`rounded-3xl border ${classes.section} p-6`} data-testid={`check-${tone}`}>
+      <h2 className={`flex items-center gap-2 text-lg font-semibold ${classes.title}`}>
+        <Icon className={`size-5 ${classes.icon}`} aria-hidden="true" />
+        {title}
+      </h2>
+      <p className={`mt-2 text-sm ${classes.text}`}>{text}</p>
+    </section>
+  )
 }
 
 /** Internal tool: has the server heard from this tracker, and when? (the user's company only) */
@@ -89,36 +149,18 @@ export default function Check({ imei, error, result, companyName }: Props) {
               {t('site.check.registered', { name: result.device.name })}
             </h2>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-500">{t('site.check.fields.plate')}</dt>
-                <dd className="font-medium">{result.device.plate ?? '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('site.check.fields.protocol')}</dt>
-                <dd className="font-medium">{result.device.protocol}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('site.check.fields.lastSeen')}</dt>
-                <dd className="font-medium" data-testid="check-last-seen">
-                  {result.lastSeenAt ? when(result.lastSeenAt) : t('site.check.never')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('site.check.fields.fix')}</dt>
-                <dd className="font-medium">{when(result.fixTime)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('site.check.fields.connection')}</dt>
-                <dd className="font-medium">
-                  {result.online ? t('site.check.online') : t('site.check.offline')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('site.check.fields.status')}</dt>
-                <dd className="font-medium">
-                  {result.device.active ? t('site.check.active') : t('site.check.passive')}
-                </dd>
-              </div>
+              <Fact label={t('site.check.fields.plate')}>{result.device.plate ?? '—'}</Fact>
+              <Fact label={t('site.check.fields.protocol')}>{result.device.protocol}</Fact>
+              <Fact label={t('site.check.fields.lastSeen')} testId="check-last-seen">
+                {result.lastSeenAt ? when(result.lastSeenAt) : t('site.check.never')}
+              </Fact>
+              <Fact label={t('site.check.fields.fix')}>{when(result.fixTime)}</Fact>
+              <Fact label={t('site.check.fields.connection')}>
+                {result.online ? t('site.check.online') : t('site.check.offline')}
+              </Fact>
+              <Fact label={t('site.check.fields.status')}>
+                {result.device.active ? t('site.check.active') : t('site.check.passive')}
+              </Fact>
               {result.position && (
                 <div className="sm:col-span-2">
                   <dt className="text-slate-500">{t('site.check.fields.position')}</dt>
@@ -132,35 +174,25 @@ export default function Check({ imei, error, result, companyName }: Props) {
           </section>
         )}
         {result?.status === 'unregistered' && (
-          <section
-            className="rounded-3xl border border-amber-200 bg-amber-50 p-6"
-            data-testid="check-unregistered"
-          >
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900">
-              <Radio className="size-5 text-amber-600" aria-hidden="true" />
-              {t('site.check.unregistered')}
-            </h2>
-            <p className="mt-2 text-sm text-amber-900">
-              {t('site.check.unregisteredText', {
-                protocol: result.protocol,
-                first: when(result.firstSeenAt),
-                last: when(result.lastSeenAt),
-                attempts: result.attempts,
-              })}
-            </p>
-          </section>
+          <CheckResult
+            tone="unregistered"
+            icon={Radio}
+            title={t('site.check.unregistered')}
+            text={t('site.check.unregisteredText', {
+              protocol: result.protocol,
+              first: when(result.firstSeenAt),
+              last: when(result.lastSeenAt),
+              attempts: result.attempts,
+            })}
+          />
         )}
         {result?.status === 'unknown' && (
-          <section
-            className="rounded-3xl border border-slate-200 bg-slate-50 p-6"
-            data-testid="check-unknown"
-          >
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <CircleDashed className="size-5 text-slate-400" aria-hidden="true" />
-              {t('site.check.unknown')}
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">{t('site.check.unknownText')}</p>
-          </section>
+          <CheckResult
+            tone="unknown"
+            icon={CircleDashed}
+            title={t('site.check.unknown')}
+            text={t('site.check.unknownText')}
+          />
         )}
       </Container>
     </>

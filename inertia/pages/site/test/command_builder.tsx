@@ -1,9 +1,6 @@
 import { Terminal } from 'lucide-react'
-import { Container } from '~/components/container'
 import { InputField, SelectField } from '~/components/form/fields'
-import { PageHero } from '~/components/site/page_hero'
-import { Seo } from '~/components/site/seo'
-import { Button } from '~/components/ui/button'
+import { ToolPage } from '~/components/site/tool_page'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import type { CommandAction, CommandProtocol } from '#shared/fleet_enums'
@@ -35,15 +32,13 @@ export default function CommandBuilder({
   const { t } = useI18n()
   const path = useRoute()
   return (
-    <>
-      <Seo />
-      <PageHero title={t('site.commands.title')} lead={t('site.commands.lead')} />
-      <Container className="grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[22rem_1fr]">
-        <form
-          method="get"
-          action={path('test.command-builder')}
-          className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+    <ToolPage
+      title={t('site.commands.title')}
+      lead={t('site.commands.lead')}
+      action={path('test.command-builder')}
+      submit={t('site.commands.build')}
+      fields={
+        <>
           <SelectField
             label={t('site.commands.protocol')}
             name="protocol"
@@ -75,9 +70,10 @@ export default function CommandBuilder({
             spellCheck={false}
             className="font-mono"
           />
-          <Button type="submit">{t('site.commands.build')}</Button>
-        </form>
-        {result ? (
+        </>
+      }
+      result={
+        result && (
           <section
             aria-labelledby="command-result"
             className="space-y-5"
@@ -113,12 +109,9 @@ export default function CommandBuilder({
               </p>
             </div>
           </section>
-        ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-slate-600">
-            {t('site.commands.empty')}
-          </p>
-        )}
-      </Container>
-    </>
+        )
+      }
+      empty={t('site.commands.empty')}
+    />
   )
 }

@@ -32,6 +32,14 @@ type Props = {
 
 const sources = ['route', 'idle', 'speeding'] as const
 
+/** The number fields of the calculator: name, label key, keyboard and step. */
+const numberFields = [
+  { name: 'annualKm', label: 'annualKm', inputMode: 'numeric', step: 1 },
+  { name: 'consumptionPer100Km', label: 'consumption', inputMode: 'decimal', step: 0.1 },
+  { name: 'fuelPricePerLitre', label: 'fuelPrice', inputMode: 'decimal', step: 0.01 },
+  { name: 'vehicles', label: 'vehicles', inputMode: 'numeric', step: 1 },
+] as const
+
 /**
  * The savings calculator: yearly fuel cost and the saving with tracking, per vehicle class,
  * with its assumptions stated. Computed live in the browser with the same function the
@@ -121,58 +129,22 @@ export default function Cost(props: Props) {
             ))}
           </SelectField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              label={t('site.calculator.fields.annualKm')}
-              name="annualKm"
-              type="number"
-              inputMode="numeric"
-              min={props.limits.annualKm.min}
-              max={props.limits.annualKm.max}
-              step={1}
-              required
-              value={form.annualKm}
-              onChange={(event) => update('annualKm', event.target.value)}
-              error={error('annualKm')}
-            />
-            <InputField
-              label={t('site.calculator.fields.consumption')}
-              name="consumptionPer100Km"
-              type="number"
-              inputMode="decimal"
-              min={props.limits.consumptionPer100Km.min}
-              max={props.limits.consumptionPer100Km.max}
-              step={0.1}
-              required
-              value={form.consumptionPer100Km}
-              onChange={(event) => update('consumptionPer100Km', event.target.value)}
-              error={error('consumptionPer100Km')}
-            />
-            <InputField
-              label={t('site.calculator.fields.fuelPrice')}
-              name="fuelPricePerLitre"
-              type="number"
-              inputMode="decimal"
-              min={props.limits.fuelPricePerLitre.min}
-              max={props.limits.fuelPricePerLitre.max}
-              step={0.01}
-              required
-              value={form.fuelPricePerLitre}
-              onChange={(event) => update('fuelPricePerLitre', event.target.value)}
-              error={error('fuelPricePerLitre')}
-            />
-            <InputField
-              label={t('site.calculator.fields.vehicles')}
-              name="vehicles"
-              type="number"
-              inputMode="numeric"
-              min={props.limits.vehicles.min}
-              max={props.limits.vehicles.max}
-              step={1}
-              required
-              value={form.vehicles}
-              onChange={(event) => update('vehicles', event.target.value)}
-              error={error('vehicles')}
-            />
+            {numberFields.map((field) => (
+              <InputField
+                key={field.name}
+                label={t(`site.calculator.fields.${field.label}`)}
+                name={field.name}
+                type="number"
+                inputMode={field.inputMode}
+                min={props.limits[field.name].min}
+                max={props.limits[field.name].max}
+                step={field.step}
+                required
+                value={form[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+                error={error(field.name)}
+              />
+            ))}
           </div>
           <Button type="submit" variant="secondary">
             {t('site.calculator.submit')}

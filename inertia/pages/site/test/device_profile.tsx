@@ -1,10 +1,7 @@
 import { MessageSquareText, Server } from 'lucide-react'
 import type { TrackerProtocol } from '#shared/fleet_enums'
-import { Container } from '~/components/container'
 import { InputField, SelectField } from '~/components/form/fields'
-import { PageHero } from '~/components/site/page_hero'
-import { Seo } from '~/components/site/seo'
-import { Button } from '~/components/ui/button'
+import { ToolPage } from '~/components/site/tool_page'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
@@ -38,15 +35,13 @@ export default function DeviceProfile({ devices, selected, apn, profile }: Props
   const { t } = useI18n()
   const path = useRoute()
   return (
-    <>
-      <Seo />
-      <PageHero title={t('site.profile.title')} lead={t('site.profile.lead')} />
-      <Container className="grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[22rem_1fr]">
-        <form
-          method="get"
-          action={path('test.device-profile')}
-          className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+    <ToolPage
+      title={t('site.profile.title')}
+      lead={t('site.profile.lead')}
+      action={path('test.device-profile')}
+      submit={t('site.profile.show')}
+      fields={
+        <>
           <SelectField
             label={t('site.profile.device')}
             name="device"
@@ -67,9 +62,10 @@ export default function DeviceProfile({ devices, selected, apn, profile }: Props
             hint={t('site.profile.apnHint')}
             maxLength={64}
           />
-          <Button type="submit">{t('site.profile.show')}</Button>
-        </form>
-        {profile ? (
+        </>
+      }
+      result={
+        profile && (
           <section
             aria-labelledby="profile-title"
             className="space-y-6"
@@ -114,12 +110,9 @@ export default function DeviceProfile({ devices, selected, apn, profile }: Props
               </p>
             </div>
           </section>
-        ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-slate-600">
-            {selected ? t('site.profile.unknown') : t('site.profile.empty')}
-          </p>
-        )}
-      </Container>
-    </>
+        )
+      }
+      empty={selected ? t('site.profile.unknown') : t('site.profile.empty')}
+    />
   )
 }
