@@ -29,6 +29,7 @@ const reports = defineResource({
 
 const context = {
   company: { id: 3 },
+  auth: { user: undefined },
   i18n: i18nManager.locale('en'),
   request: { allFiles: () => ({}) },
 } as unknown as HttpContext
