@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { rollMaintenanceSchedule } from '#actions/fleet/roll_maintenance_schedule'
 import { dueWindow, scheduleStateSql } from '#queries/fleet/maintenance_due'
 import { currencies, maintenanceTypes } from '#shared/fleet_enums'
+import { parseCsvRows } from '#crud/import/sheet'
 
 /**
  * The exchange with an external maintenance system (README, "Maintenance integration"):
@@ -120,41 +121,9 @@ export function toCsv(fields: readonly string[], rows: Row[]) {
   return lines.join('\r\n') + '\r\n'
 }
 
-/** CSV text (RFC 4180: quotes, doubled quotes, commas or semicolons) as rows of its header's names. */
+/** CSV text (the import's reader: quotes, doubled quotes, `,` `;` or tab) as rows of its header's names. */
 export function parseCsv(text: string): Record<string, string>[] {
-  const body = text.replace(/^\uFEFF/, '')
-  const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
-  const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ','
-  const records: string[][] = []
-  let record: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < body.length; index++) {
-    const char = body[index]
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        cell += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else cell += char
-      continue
-    }
-    if (char === '"') quoted = true
-    else if (char === separator) {
-      record.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[index + 1] === '\n') index++
-      record.push(cell)
-      records.push(record)
-      record = []
-      cell = ''
-    } else cell += char
-  }
-  if (cell !== '' || record.length > 0) {
-    record.push(cell)
-    records.push(record)
-  }
+  const records = parseCsvRows(text)
   const nonEmpty = records.filter((cells) => cells.some((value) => value.trim() !== ''))
   const [header, ...rows] = nonEmpty
   if (!header) return []
