@@ -1,6 +1,7 @@
 import type { ResolvedPeriod } from '#reports/engine/period'
 import { vehicleFilterSql } from '#reports/telematics'
 import { exchangeRate } from '#services/site/quotes'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 
 /**
  * What the fleet reports share (README, "Fleet reports"): the period as record dates (days in
@@ -38,4 +39,27 @@ export function vehicleClause(alias: string, companyId: number, params: FleetVeh
     params.visibleGroupIds
   if (!filtered) return { sql: 'TRUE', bindings: [] as unknown[] }
   return vehicleFilterSql(alias, companyId, { period: 'custom', ...params })
+}
+
+/**
+ * The drivers a fleet report lists (alias `dr`): one when `driverId` is given; for a member
+ * limited to vehicle groups, those assigned to a vehicle of their groups (docs/permissions.md).
+ * Pushes its bindings after the caller's.
+ */
+export function reportDriversClause(
+  params: { driverId?: number; visibleGroupIds?: number[] | null },
+  companyId: number,
+  bindings: unknown[]
+) {
+  let clause = ''
+  if (params.driverId) {
+    clause = 'AND dr.id = ?'
+    bindings.push(params.driverId)
+  }
+  if (params.visibleGroupIds) {
+    clause += ` AND dr.id IN (SELECT driver_id FROM devices WHERE company_id = ?
+      AND driver_id IS NOT NULL AND group_id = ANY(?::int[]))`
+    bindings.push(companyId, pgArrayLiteral(params.visibleGroupIds))
+  }
+  return clause
 }

@@ -1,10 +1,9 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { driverParameter, fromSql, round2 } from '#reports/telematics'
-import { periodDays, tlSql } from '#reports/fleet'
+import { periodDays, reportDriversClause, tlSql } from '#reports/fleet'
 import { averageSql } from '#shared/vehicle_check'
 import { money } from '#reports/engine/money'
-import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 import { aggregateSnapshot } from '#reports/snapshot'
 
 const parameters = vine.create({
@@ -45,18 +44,8 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
     days.to,
     c,
   ]
-  let driverClause = ''
-  if (params.driverId) {
-    driverClause = 'AND dr.id = ?'
-    bindings.push(params.driverId)
-  }
-  // A member limited to vehicle groups sees their drivers: those assigned to a vehicle of
-  // their groups (docs/permissions.md).
-  if (params.visibleGroupIds) {
-    driverClause += ` AND dr.id IN (SELECT driver_id FROM devices WHERE company_id = ?
-      AND driver_id IS NOT NULL AND group_id = ANY(?::int[]))`
-    bindings.push(c, pgArrayLiteral(params.visibleGroupIds))
-  }
+  // One driver, or the member's drivers when limited to vehicle groups.
+  const driverClause = reportDriversClause(params, c, bindings)
   const sql = `SELECT dr.id AS "driverId", dr.name AS driver,
       coalesce(t.trips, 0)::int AS trips,
       round((coalesce(t.metres, 0) / 1000.0)::numeric, 2) AS distance,

@@ -1,9 +1,8 @@
 import vine from '@vinejs/vine'
 import { defineReport, periodParameters, type ReportScope } from '#reports/engine/definition'
 import { driverParameter, fromSql, round2 } from '#reports/telematics'
-import { periodDays } from '#reports/fleet'
+import { periodDays, reportDriversClause } from '#reports/fleet'
 import { driverStatuses } from '#shared/fleet_enums'
-import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 
 const parameters = vine.create({
   ...periodParameters(),
@@ -44,18 +43,8 @@ function perDriver({ client, context, params, period }: ReportScope<Params>) {
     days.to,
     c,
   ]
-  let driverClause = ''
-  if (params.driverId) {
-    driverClause = 'AND dr.id = ?'
-    bindings.push(params.driverId)
-  }
-  // A member limited to vehicle groups sees their drivers: those assigned to a vehicle of
-  // their groups (docs/permissions.md), as in the fleet drivers' report.
-  if (params.visibleGroupIds) {
-    driverClause += ` AND dr.id IN (SELECT driver_id FROM devices WHERE company_id = ?
-      AND driver_id IS NOT NULL AND group_id = ANY(?::int[]))`
-    bindings.push(c, pgArrayLiteral(params.visibleGroupIds))
-  }
+  // One driver, or the member's drivers when limited to vehicle groups.
+  const driverClause = reportDriversClause(params, c, bindings)
   const sql = `SELECT dr.id AS "driverId", dr.name AS driver,
       (CASE WHEN lv.driver_id IS NOT NULL THEN 'on_leave' ELSE dr.status END) AS status,
       coalesce(l.days, 0)::int AS "leaveDays",
