@@ -247,13 +247,14 @@ try {
   }
   if (PAGES) {
     const { routeTable } = await import('#shared/route_table')
-    const reports = Object.keys(reportsBySlug)
-      .filter(
-        (slug) => (!ONLY || ONLY.includes(slug)) && Object.hasOwn(routeTable, `reports.${slug}`)
-      )
-      .map((slug) => ({
+    const { reportRoute } = await import('#reports/engine/definition')
+    // Every engine report, the fleet pages served at their own routes (HR, vehicle checks,
+    // inventory) included.
+    const reports = Object.entries(reportsBySlug)
+      .filter(([slug]) => !ONLY || ONLY.includes(slug))
+      .map(([slug, report]) => ({
         slug,
-        path: (routeTable as Record<string, { en: string }>)[`reports.${slug}`].en,
+        path: (routeTable as Record<string, { en: string }>)[reportRoute(report)].en,
       }))
     const { freePort } = await embeddedPostgresModule(root)
     await measureFirstRows({
