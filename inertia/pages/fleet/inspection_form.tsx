@@ -13,14 +13,9 @@ import {
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Props = {
-  vehicles: { id: number; name: string; plate: string | null }[]
-  drivers: { id: number; name: string }[]
-  deviceId: number | null
-  checklist: { id: number; name: string }[]
-  odometer: { min: number; max: number } | null
-}
+type Props = Data.Fleet.InspectionForm
 
 /** A chosen pass or fail button. */
 const PASS_FAIL_CHECKED = {

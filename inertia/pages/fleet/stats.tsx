@@ -9,19 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Count = { key: string | null; count: number }
-
-interface Props {
-  vehiclesByStatus: Count[]
-  vehiclesByLiveStatus: Count[]
-  vehiclesByCategory: Count[]
-  distancePerDay: { day: string; km: number }[]
-  requests: Count[]
-  leaveRequests: Count[]
-  checks: { count: number; passed: number; average: number | null }
-  driversByState: Count[]
-}
+type Props = Data.Fleet.FleetStats
+type Count = Props['requests'][number]
 
 /** Horizontal bars of counts by a label, for screen readers the same as a list. */
 function CountsChart({

@@ -16,14 +16,9 @@ import {
   VehicleSelect,
 } from '~/components/fleet/phone_form'
 import { useI18n } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
-interface Props {
-  vehicles: { id: number; name: string; plate: string | null; brand: string | null }[]
-  drivers: { id: number; name: string }[]
-  items: string[]
-  types: string[]
-  today: string
-}
+type Props = Data.Fleet.VehicleCheckForm
 
 const SCORES = ['1', '2', '3', '4', '5']
 
