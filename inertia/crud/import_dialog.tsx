@@ -6,6 +6,7 @@ import { buttonClasses, Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
 import type { ResourceMeta } from './types'
+import { ColumnHeaders } from '~/components/ui/table'
 
 /** The most rows one import takes (app/crud/import/resource_import.ts). */
 const MAX_ROWS = 10_000
@@ -278,19 +279,15 @@ export function ImportDialog({
                 </span>
               )}
             </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('crud.import.error_row')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('crud.import.error_column')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('crud.import.error_message')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              className="bg-slate-50 text-slate-700"
+              cellClassName="px-3 py-2"
+              columns={[
+                t('crud.import.error_row'),
+                t('crud.import.error_column'),
+                t('crud.import.error_message'),
+              ]}
+            />
             <tbody>
               {result.errors.map((error, index) => (
                 <tr key={index} className="border-t border-slate-100">

@@ -17,6 +17,20 @@ const links: { route: RouteName; labelKey: string }[] = [
   { route: 'fleet-new.drivers', labelKey: 'common.routes.fleet-new.drivers' },
 ]
 
+/** The way back to the back office (in the header, and in the navigation on a phone). */
+function BackToPanel({ className }: { className: string }) {
+  const { t } = useI18n()
+  return (
+    <RouteLink
+      route="backend"
+      className={clsx('items-center gap-1.5 text-sm font-medium', className)}
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('common.fleetNew.back')}
+    </RouteLink>
+  )
+}
+
 /** The new fleet screens: a light top navigation instead of the sidebar. */
 export default function FleetNewLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n()
@@ -43,13 +57,7 @@ export default function FleetNewLayout({ children }: { children: ReactNode }) {
             {t('common.fleetNew.badge')}
           </span>
           <div className="ml-auto flex items-center gap-2">
-            <RouteLink
-              route="backend"
-              className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 md:inline-flex"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {t('common.fleetNew.back')}
-            </RouteLink>
+            <BackToPanel className="hidden rounded-lg px-2.5 py-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 md:inline-flex" />
             <LanguageDropdown variant="compact" />
             <UserMenu />
           </div>
@@ -79,13 +87,7 @@ export default function FleetNewLayout({ children }: { children: ReactNode }) {
               )
             })}
             <li className="md:hidden">
-              <RouteLink
-                route="backend"
-                className="inline-flex items-center gap-1.5 border-b-2 border-transparent py-3 text-sm font-medium whitespace-nowrap text-slate-500"
-              >
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                {t('common.fleetNew.back')}
-              </RouteLink>
+              <BackToPanel className="inline-flex border-b-2 border-transparent py-3 whitespace-nowrap text-slate-500" />
             </li>
           </ul>
         </nav>

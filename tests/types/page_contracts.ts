@@ -68,6 +68,11 @@ expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.Schedule
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
+// The fleet statistics and the two phone forms (inspection, vehicle check).
+expectTrue<Same<InertiaPages['fleet/stats'], Data.Fleet.FleetStats>>()
+expectTrue<Same<InertiaPages['fleet/inspection_form'], Data.Fleet.InspectionForm>>()
+expectTrue<Same<InertiaPages['fleet/vehicle_check_form'], Data.Fleet.VehicleCheckForm>>()
+
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
 export type NoSuchField = InertiaPages['site/posts/show']['post']['body']

@@ -5,6 +5,8 @@ import { fleetStats } from '#queries/fleet/fleet_flow_reports'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { vehicleAndDriverChoices } from '#queries/fleet/choices'
+import { fleetStatsForPage } from '#transformers/fleet/fleet_stats_transformer'
+import { vehicleCheckFormForPage } from '#transformers/fleet/vehicle_check_form_transformer'
 
 /**
  * The fleet pages that are not one table: the phone form of a vehicle check, the check
@@ -16,19 +18,22 @@ export default class FleetFlowPagesController {
     const { inertia, company, auth } = ctx
     if (!company) return inertia.render('crud/sign_in_required', {})
     const timeZone = auth.user!.timezone ?? DEFAULT_TIME_ZONE
-    return inertia.render('fleet/vehicle_check_form', {
-      ...(await vehicleAndDriverChoices(company!.id, await vehicleScopeOf(ctx), auth.user!.id)),
-      items: [...vehicleCheckItems],
-      types: [...vehicleCheckTypes],
-      today: DateTime.now().setZone(timeZone).toISODate()!,
-    })
+    return inertia.render(
+      'fleet/vehicle_check_form',
+      vehicleCheckFormForPage({
+        ...(await vehicleAndDriverChoices(company!.id, await vehicleScopeOf(ctx), auth.user!.id)),
+        items: vehicleCheckItems,
+        types: vehicleCheckTypes,
+        today: DateTime.now().setZone(timeZone).toISODate()!,
+      })
+    )
   }
 
   async stats({ inertia, company, auth }: HttpContext) {
     if (!company) return inertia.render('crud/sign_in_required', {})
     return inertia.render(
       'fleet/stats',
-      await fleetStats(company!.id, auth.user!.timezone ?? DEFAULT_TIME_ZONE)
+      fleetStatsForPage(await fleetStats(company!.id, auth.user!.timezone ?? DEFAULT_TIME_ZONE))
     )
   }
 }

@@ -4,6 +4,7 @@ import { checklistOf, fileInspection, knownOdometer } from '#actions/fleet/file_
 import { plausibleOdometer } from '#shared/inspections'
 import { isRecordId } from '#shared/record_id'
 import { assertVehicleVisible, vehicleScopeOf } from '#abilities/request_vehicle_scope'
+import { inspectionFormForPage } from '#transformers/fleet/inspection_form_transformer'
 
 /**
  * The inspection form on a phone (issue 30): pick the vehicle, read its checklist (its
@@ -25,13 +26,16 @@ export default class InspectionsController {
       : undefined
     const deviceId = vehicle ? vehicle.id : null
     const checklist = deviceId ? await checklistOf(company.id, deviceId) : []
-    return inertia.render('fleet/inspection_form', {
-      vehicles: vehicles.map(({ id, name, plate }) => ({ id, name, plate })),
-      drivers,
-      deviceId,
-      checklist: checklist.map(({ id, name }) => ({ id, name })),
-      odometer: deviceId ? plausibleOdometer(await knownOdometer(company.id, deviceId)) : null,
-    })
+    return inertia.render(
+      'fleet/inspection_form',
+      inspectionFormForPage({
+        vehicles,
+        drivers,
+        deviceId,
+        checklist,
+        odometer: deviceId ? plausibleOdometer(await knownOdometer(company.id, deviceId)) : null,
+      })
+    )
   }
 
   async store(ctx: HttpContext) {

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
 import { useForm } from '@inertiajs/react'
-import { Loader2, Lock, LockOpen, Send, Terminal, X } from 'lucide-react'
+import { Loader2, Lock, LockOpen, Send, Terminal } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { CommandKind } from '~/components/cards/vehicle_types'
 import { Button } from '~/components/ui/button'
+import { DialogCloseButton } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
 import { bindField, bindRadio, InputField } from '~/components/form/fields'
 
@@ -86,11 +87,7 @@ export function CommandDialog({
                 {t('live.commands.description')}
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('live.commands.cancel')}>
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t('live.commands.cancel')} />
           </div>
           <form onSubmit={submit} noValidate className="space-y-4">
             <fieldset>

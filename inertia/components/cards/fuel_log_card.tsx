@@ -3,6 +3,7 @@ import { Fuel, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { ResourceForm } from '~/crud/resource_form'
 import type { ResourceMeta } from '~/crud/types'
 import { useFormat } from '~/lib/format'
@@ -68,25 +69,15 @@ export function FuelLogCard({ fuelLog }: { fuelLog: VehicleFuelLog }) {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="fuel-log-entries">
-            <thead>
-              <tr className="text-left text-xs text-slate-500">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {label('entry_date')}
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  {label('litres')}
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  {label('total')}
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  {label('total_km')}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {label('supplier')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="text-left text-xs text-slate-500"
+              cellClassName="py-1 font-medium not-last:pr-3"
+              columns={[
+                label('entry_date'),
+                ...['litres', 'total', 'total_km'].map((name) => numberColumn(label(name))),
+                label('supplier'),
+              ]}
+            />
             <tbody>
               {fuelLog.entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-slate-100">

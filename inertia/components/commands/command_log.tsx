@@ -3,6 +3,7 @@ import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 import { SelectField } from '~/components/form/fields'
 import { Badge } from '~/components/ui/badge'
+import { ColumnHeaders } from '~/components/ui/table'
 import type { CommandLogLine, CommandVehicle } from './types'
 
 const statusTone = { queued: 'neutral', sent: 'brand', answered: 'green', failed: 'red' } as const
@@ -63,28 +64,13 @@ export function CommandLog({
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm" data-testid="command-log">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('settings.commands.log.time')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('settings.commands.log.vehicle')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('settings.commands.log.command')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('settings.commands.log.status')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('settings.commands.log.reply')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('settings.commands.log.sent_by')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              className="bg-slate-50 text-slate-600"
+              cellClassName="px-3 py-2 font-medium"
+              columns={['time', 'vehicle', 'command', 'status', 'reply', 'sent_by'].map((column) =>
+                t(`settings.commands.log.${column}`)
+              )}
+            />
             <tbody className="divide-y divide-slate-100">
               {log.map((line) => (
                 <tr key={line.id}>

@@ -1,31 +1,75 @@
-import { Head } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import type { Page } from '@inertiajs/core'
 import { clsx } from 'clsx'
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode } from 'react'
+import type { RouteName } from '#shared/route_table'
 import { imageExtnames } from '#shared/uploads'
-import { InputField } from '~/components/form/fields'
+import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/empty_state'
 import { useRouteTitle } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
-import { RouteLink } from '~/lib/routes'
+import { RouteLink, useRoute } from '~/lib/routes'
+
+const hasErrors = (page: Page) => Object.keys(page.props.errors ?? {}).length > 0
+
+/** The answers of a phone form: texts, choices and photos by field name. */
+export type PhoneFormValues = Record<string, string | File | null>
+
+/**
+ * The Inertia form of a phone form and its submit: it files to `route`, keeps the scroll
+ * while the answer has errors, and once filed starts again from `blank()` (then `onFiled`).
+ * `transform` shapes what is sent; `forceFormData` sends multipart even without a file.
+ */
+export function usePhoneForm(
+  blank: () => PhoneFormValues,
+  route: RouteName,
+  options: {
+    transform?: (data: PhoneFormValues) => PhoneFormValues
+    forceFormData?: boolean
+    onFiled?: () => void
+  } = {}
+) {
+  const form = useForm<PhoneFormValues>(blank())
+  const path = useRoute()
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const { transform, forceFormData, onFiled } = options
+    if (transform) form.transform(transform)
+    form.post(path(route), {
+      forceFormData,
+      preserveScroll: hasErrors,
+      onSuccess: (page) => {
+        if (hasErrors(page)) return
+        form.setData(blank())
+        onFiled?.()
+      },
+    })
+  }
+  return { form, submit }
+}
 
 /**
  * The page of a form filled on a phone beside a vehicle (an inspection, a vehicle check):
- * its intro and form, or, while the company has no vehicle, the way to add one.
+ * its intro, its form and the full-width submit at the foot (once there is something to
+ * file), or, while the company has no vehicle, the way to add one. Its texts are
+ * `<texts>.intro`, `<texts>.no_vehicles` and `<texts>.submit`.
  */
 export function PhoneFormPage({
+  texts,
   hasVehicles,
-  noVehicles,
-  intro,
+  phone,
   testId,
-  onSubmit,
+  submitTestId,
+  canSubmit = true,
   children,
 }: {
+  texts: string
   hasVehicles: boolean
-  noVehicles: string
-  intro: string
+  phone: { form: { processing: boolean }; submit: (event: FormEvent) => void }
   testId: string
-  onSubmit: (event: FormEvent) => void
+  submitTestId: string
+  canSubmit?: boolean
   children: ReactNode
 }) {
   const { t } = useI18n()
@@ -35,7 +79,7 @@ export function PhoneFormPage({
       <>
         <Head title={title} />
         <EmptyState
-          title={noVehicles}
+          title={t(`${texts}.no_vehicles`)}
           action={
             <RouteLink route="fleet.devices" className="text-brand-700 underline">
               {t('common.routes.fleet.devices')}
@@ -48,43 +92,58 @@ export function PhoneFormPage({
   return (
     <>
       <Head title={title} />
-      <p className="mb-6 text-sm text-slate-600">{intro}</p>
-      <form onSubmit={onSubmit} noValidate className="space-y-8" data-testid={testId}>
+      <p className="mb-6 text-sm text-slate-600">{t(`${texts}.intro`)}</p>
+      <form onSubmit={phone.submit} noValidate className="space-y-8" data-testid={testId}>
         {children}
+        {canSubmit && (
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={phone.form.processing}
+            data-testid={submitTestId}
+          >
+            {t(`${texts}.submit`)}
+          </Button>
+        )}
       </form>
     </>
   )
 }
 
-/** A select's choices of vehicles (name and plate), after an empty one. */
-export function VehicleOptions({
+/** The vehicle of a phone form: a select of the vehicles (name and plate), after an empty one. */
+export function VehicleSelect({
   vehicles,
-}: {
+  ...select
+}: ComponentProps<typeof SelectField> & {
   vehicles: { id: number; name: string; plate: string | null }[]
 }) {
   return (
-    <>
+    <SelectField {...select}>
       <option value="">—</option>
       {vehicles.map((vehicle) => (
         <option key={vehicle.id} value={vehicle.id}>
           {vehicle.plate ? `${vehicle.name} (${vehicle.plate})` : vehicle.name}
         </option>
       ))}
-    </>
+    </SelectField>
   )
 }
 
-/** A select's choices of drivers, after an empty one. */
-export function DriverOptions({ drivers }: { drivers: { id: number; name: string }[] }) {
+/** The driver of a phone form: a select of the drivers, after an empty one. */
+export function DriverSelect({
+  drivers,
+  ...select
+}: ComponentProps<typeof SelectField> & { drivers: { id: number; name: string }[] }) {
   return (
-    <>
+    <SelectField {...select}>
       <option value="">—</option>
       {drivers.map((driver) => (
         <option key={driver.id} value={driver.id}>
           {driver.name}
         </option>
       ))}
-    </>
+    </SelectField>
   )
 }
 
@@ -183,22 +242,5 @@ export function PhotoField(
       accept={imageExtnames.map((extname) => `.${extname}`).join(',')}
       {...props}
     />
-  )
-}
-
-/** The full-width submit button at the foot of a phone form. */
-export function PhoneSubmit({
-  busy,
-  testId,
-  children,
-}: {
-  busy: boolean
-  testId: string
-  children: ReactNode
-}) {
-  return (
-    <Button type="submit" size="lg" className="w-full" disabled={busy} data-testid={testId}>
-      {children}
-    </Button>
   )
 }

@@ -8,34 +8,24 @@ import { useI18n } from '~/lib/i18n'
 export function HistorySummary({ summary }: { summary: HistoryData['summary'] }) {
   const { t } = useI18n()
   const format = useFormat()
+  const cards = [
+    { name: 'distance', value: format.distance(summary.distance), icon: RouteIcon },
+    { name: 'driving', value: format.duration(summary.drivingSeconds), icon: Timer },
+    { name: 'max_speed', value: format.speed(summary.maxSpeed), icon: Gauge },
+    { name: 'points', value: format.number(summary.points), icon: HistoryIcon },
+  ]
   return (
     <div className="grid grid-cols-2 gap-3">
-      <StatCard
-        compact
-        label={t('live.history.summary.distance')}
-        value={format.distance(summary.distance)}
-        icon={RouteIcon}
-        testId="summary-distance"
-      />
-      <StatCard
-        compact
-        label={t('live.history.summary.driving')}
-        value={format.duration(summary.drivingSeconds)}
-        icon={Timer}
-      />
-      <StatCard
-        compact
-        label={t('live.history.summary.max_speed')}
-        value={format.speed(summary.maxSpeed)}
-        icon={Gauge}
-      />
-      <StatCard
-        compact
-        label={t('live.history.summary.points')}
-        value={format.number(summary.points)}
-        icon={HistoryIcon}
-        testId="summary-points"
-      />
+      {cards.map(({ name, value, icon }) => (
+        <StatCard
+          key={name}
+          compact
+          label={t(`live.history.summary.${name}`)}
+          value={value}
+          icon={icon}
+          testId={`summary-${name}`}
+        />
+      ))}
     </div>
   )
 }

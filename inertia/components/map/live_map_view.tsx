@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { MapContainer, ZoomControl, useMap } from 'react-leaflet'
 import { FIT_OPTIONS, FleetMarkers, fleetBounds } from '~/components/map/fleet_markers'
 import type { LiveFleetStore } from '~/components/map/live_fleet_store'
-import { BaseTiles } from '~/components/map/tile_layer'
+import { BaseTiles, initialView } from '~/components/map/tile_layer'
 import { BuildingsLayer } from '~/components/settings/buildings_layer'
 import { GeofenceOverlay } from '~/components/geofences/geofence_overlay'
 import type { MapLayerName, MapSettings, MapVehicle } from '~/components/map/types'
@@ -111,10 +111,7 @@ export default function LiveMapView(props: LiveMapViewProps) {
   const [bounds] = useState(() => fleetBounds(props.store, props.filter))
   return (
     <MapContainer
-      center={bounds ? undefined : settings.center}
-      zoom={bounds ? undefined : settings.zoom}
-      bounds={bounds ?? undefined}
-      boundsOptions={FIT_OPTIONS}
+      {...initialView(settings, bounds, FIT_OPTIONS)}
       zoomControl={false}
       className="size-full bg-slate-100"
       worldCopyJump

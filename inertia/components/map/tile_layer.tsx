@@ -1,3 +1,4 @@
+import type L from 'leaflet'
 import { useState } from 'react'
 import { TileLayer } from 'react-leaflet'
 import type { MapLayerName, MapSettings } from '~/components/map/types'
@@ -5,6 +6,18 @@ import { useI18n } from '~/lib/i18n'
 
 /** Failed tiles, with none loaded, after which the map says the tile server is out of reach. */
 const FAILURES_BEFORE_NOTICE = 3
+
+/**
+ * Where a map first looks, spread onto its MapContainer: around `bounds` (what it shows, fitted
+ * with `fit`), or, with nothing to show yet, the user's default centre and zoom.
+ */
+export function initialView(
+  settings: MapSettings,
+  bounds: L.LatLngBounds | null,
+  fit: L.FitBoundsOptions
+) {
+  return bounds ? { bounds, boundsOptions: fit } : { center: settings.center, zoom: settings.zoom }
+}
 
 /**
  * The user's tile layer; none when the server has no tile source (MAP_TILE_URL=none). When

@@ -1,6 +1,7 @@
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 import type { RenewalRow } from '#shared/renewals'
+import { ColumnHeaders } from '~/components/ui/table'
 
 /** The renewals with the days left, soonest first (the renewals page and the dashboard card). */
 export function RenewalTable({ renewals }: { renewals: RenewalRow[] }) {
@@ -10,25 +11,11 @@ export function RenewalTable({ renewals }: { renewals: RenewalRow[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {col('kind')}
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {col('subject')}
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {col('dueDate')}
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {col('daysLeft')}
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {col('reminded')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="border-b border-slate-200 text-slate-600"
+          cellClassName="px-2 py-2 font-medium"
+          columns={['kind', 'subject', 'dueDate', 'daysLeft', 'reminded'].map(col)}
+        />
         <tbody>
           {renewals.map((row) => (
             <tr key={`${row.kind}:${row.recordId}`} className="border-b border-slate-100">

@@ -3,7 +3,7 @@ import L from 'leaflet'
 import { memo, useEffect, useMemo } from 'react'
 import { CircleMarker, MapContainer, Polyline, ZoomControl, useMap } from 'react-leaflet'
 import { featureKey, type ReportMap } from '#shared/report_map'
-import { BaseTiles } from '~/components/map/tile_layer'
+import { BaseTiles, initialView } from '~/components/map/tile_layer'
 import type { MapSettings } from '~/components/map/types'
 
 export type ReportMapViewProps = {
@@ -83,10 +83,7 @@ export default function ReportMapView({ settings, map, highlighted }: ReportMapV
   )
   return (
     <MapContainer
-      center={bounds ? undefined : settings.center}
-      zoom={bounds ? undefined : settings.zoom}
-      bounds={bounds ?? undefined}
-      boundsOptions={FIT}
+      {...initialView(settings, bounds, FIT)}
       zoomControl={false}
       preferCanvas
       className="size-full bg-slate-100"

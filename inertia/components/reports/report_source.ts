@@ -1,6 +1,6 @@
-import { router } from '@inertiajs/react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { GridIssue, GridRow, ListPage, ListSource } from '~/grid/types'
+import { useInertiaList } from '~/grid/use_inertia_list'
 import type { ReportInputValues } from '~/components/reports/report_page_types'
 
 /** The report's parameters as a query string (empty ones left out, lists comma-separated). */
@@ -23,7 +23,10 @@ export function reportParameters(search: string) {
   return params.toString()
 }
 
-/** Rows of the report as a grid source: paging and sorting reload only the rows, in the URL. */
+/**
+ * Rows of the report as a grid source: the list's partial reloads (`result` and `issues`,
+ * retried after a network failure), with the report's parameters in every address and export.
+ */
 export function useReportSource(
   path: string,
   parameters: string,
@@ -31,9 +34,7 @@ export function useReportSource(
   issues: GridIssue[],
   failedMessage: string
 ): ListSource<GridRow> {
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const latest = useRef('')
+  const list = useInertiaList({ path, page, issues, failedMessage, rowsProp: 'result' })
   const merged = useCallback(
     (query: string) => {
       const params = new URLSearchParams(parameters)
@@ -42,48 +43,21 @@ export function useReportSource(
     },
     [parameters]
   )
+  const loadList = list.load
   const load = useCallback(
     (query: string) => {
       // Only paging, sorting and columns load here; a grid of other parameters (one being
       // replaced after the parameters changed) leaves the address alone.
       if (typeof window !== 'undefined' && reportParameters(window.location.search) !== parameters)
         return
-      const url = `${path}?${merged(query)}`
-      latest.current = url
-      const visit = (attempt: number) =>
-        router.get(
-          url,
-          {},
-          {
-            only: ['result', 'issues'],
-            preserveState: true,
-            preserveScroll: true,
-            replace: true,
-            onStart: () => setLoading(true),
-            onSuccess: () => setFailed(false),
-            onHttpException: () => {
-              setFailed(true)
-              return false
-            },
-            onNetworkError: () => {
-              if (attempt >= 3) setFailed(true)
-              else setTimeout(() => latest.current === url && visit(attempt + 1), 300 * attempt)
-              return false
-            },
-            onFinish: () => setLoading(false),
-          }
-        )
-      visit(1)
+      loadList(merged(query).toString())
     },
-    [path, merged, parameters]
+    [loadList, merged, parameters]
   )
   return useMemo(
     () => ({
-      page,
-      issues: failed ? [...issues, { field: '', message: failedMessage }] : issues,
-      loading,
+      ...list,
       load,
-      reload: () => router.reload({ only: ['result', 'issues'] }),
       exportUrl: (query, format) => {
         const params = merged(query.toString())
         params.delete('page')
@@ -92,6 +66,6 @@ export function useReportSource(
         return `${path}/export?${params}`
       },
     }),
-    [page, issues, failed, failedMessage, loading, load, merged, path]
+    [list, load, merged, path]
   )
 }

@@ -3,6 +3,7 @@ import { CalendarClock, Eye, Pencil, Send, Trash2, type LucideIcon } from 'lucid
 import { useEffect, useState, type FormEvent } from 'react'
 import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
+import { CardTable, ColumnHeaders } from '~/components/ui/table'
 import { ConfirmDialog, Modal } from '~/components/ui/dialog'
 import { useFormat } from '~/lib/format'
 import { useI18n, type Translate } from '~/lib/i18n'
@@ -313,91 +314,77 @@ export function ScheduleList({
           {t('report_pages.schedules.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('report_pages.fields.name')}
-                </th>
+        <CardTable>
+          <ColumnHeaders
+            className="bg-slate-50 text-left text-slate-600"
+            cellClassName="px-4 py-2 font-medium"
+            columns={[
+              t('report_pages.fields.name'),
+              showReport && t('report_pages.schedules.report'),
+              t('report_pages.schedules.when'),
+              t('report_pages.schedules.recipients_column'),
+              t('report_pages.schedules.last_run'),
+              canSchedule && {
+                label: <span className="sr-only">{t('report_pages.schedules.actions')}</span>,
+              },
+            ]}
+          />
+          <tbody className="divide-y divide-slate-100">
+            {schedules.map((schedule) => (
+              <tr key={schedule.id} data-testid={`schedule-${schedule.id}`}>
+                <td className="px-4 py-2">
+                  <div className="font-medium text-slate-900">{schedule.name}</div>
+                  <div className={schedule.active ? 'text-emerald-700' : 'text-slate-500'}>
+                    {t(
+                      schedule.active
+                        ? 'report_pages.schedules.active'
+                        : 'report_pages.schedules.inactive'
+                    )}
+                  </div>
+                </td>
                 {showReport && (
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t('report_pages.schedules.report')}
-                  </th>
+                  <td className="px-4 py-2">
+                    {t(`report_pages.catalogue.${schedule.slug}.title`)}
+                  </td>
                 )}
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('report_pages.schedules.when')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('report_pages.schedules.recipients_column')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('report_pages.schedules.last_run')}
-                </th>
+                <td className="px-4 py-2">
+                  {scheduleWhen(t, schedule)}
+                  <div className="text-xs text-slate-500">{schedule.timezone}</div>
+                </td>
+                <td className="px-4 py-2 break-all">{schedule.recipients.join(', ')}</td>
+                <td className="px-4 py-2">
+                  {schedule.lastRunAt
+                    ? format.dateTime(schedule.lastRunAt)
+                    : t('report_pages.schedules.never')}
+                  {schedule.lastError && (
+                    <div className="text-xs text-red-700">
+                      {t('report_pages.schedules.last_error')}: {schedule.lastError}
+                    </div>
+                  )}
+                </td>
                 {canSchedule && (
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    <span className="sr-only">{t('report_pages.schedules.actions')}</span>
-                  </th>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {[
+                      { icon: Pencil, label: 'edit_action', onClick: () => setEditing(schedule) },
+                      { icon: Eye, label: 'preview', onClick: () => setPreviewing(schedule) },
+                      { icon: Send, label: 'send_now', onClick: () => send(schedule) },
+                      { icon: Trash2, label: 'delete', onClick: () => setDeleting(schedule) },
+                    ].map(({ label, ...action }) => (
+                      <RowAction
+                        key={label}
+                        label={t(`report_pages.schedules.${label}`)}
+                        name={schedule.name}
+                        testId={ROW_ACTION_TEST_IDS[label]}
+                        disabled={label === 'send_now' && sending === schedule.id}
+                        {...action}
+                      />
+                    ))}
+                  </td>
                 )}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {schedules.map((schedule) => (
-                <tr key={schedule.id} data-testid={`schedule-${schedule.id}`}>
-                  <td className="px-4 py-2">
-                    <div className="font-medium text-slate-900">{schedule.name}</div>
-                    <div className={schedule.active ? 'text-emerald-700' : 'text-slate-500'}>
-                      {t(
-                        schedule.active
-                          ? 'report_pages.schedules.active'
-                          : 'report_pages.schedules.inactive'
-                      )}
-                    </div>
-                  </td>
-                  {showReport && (
-                    <td className="px-4 py-2">
-                      {t(`report_pages.catalogue.${schedule.slug}.title`)}
-                    </td>
-                  )}
-                  <td className="px-4 py-2">
-                    {scheduleWhen(t, schedule)}
-                    <div className="text-xs text-slate-500">{schedule.timezone}</div>
-                  </td>
-                  <td className="px-4 py-2 break-all">{schedule.recipients.join(', ')}</td>
-                  <td className="px-4 py-2">
-                    {schedule.lastRunAt
-                      ? format.dateTime(schedule.lastRunAt)
-                      : t('report_pages.schedules.never')}
-                    {schedule.lastError && (
-                      <div className="text-xs text-red-700">
-                        {t('report_pages.schedules.last_error')}: {schedule.lastError}
-                      </div>
-                    )}
-                  </td>
-                  {canSchedule && (
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      {[
-                        { icon: Pencil, label: 'edit_action', onClick: () => setEditing(schedule) },
-                        { icon: Eye, label: 'preview', onClick: () => setPreviewing(schedule) },
-                        { icon: Send, label: 'send_now', onClick: () => send(schedule) },
-                        { icon: Trash2, label: 'delete', onClick: () => setDeleting(schedule) },
-                      ].map(({ label, ...action }) => (
-                        <RowAction
-                          key={label}
-                          label={t(`report_pages.schedules.${label}`)}
-                          name={schedule.name}
-                          testId={ROW_ACTION_TEST_IDS[label]}
-                          disabled={label === 'send_now' && sending === schedule.id}
-                          {...action}
-                        />
-                      ))}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </CardTable>
       )}
       {editing && (
         <ScheduleDialog

@@ -4,6 +4,17 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 
+/** The cross at the top of a dialog that closes it; `label` is what a screen reader says. */
+export function DialogCloseButton({ label }: { label: string }) {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="ghost" size="icon" aria-label={label}>
+        <X className="size-4" aria-hidden="true" />
+      </Button>
+    </Dialog.Close>
+  )
+}
+
 /**
  * A modal dialog: title, content, and the footer the caller gives. Dialogs here open from
  * state (a row's Edit, a toolbar's New), not from a Radix trigger, so the control that had
@@ -52,11 +63,7 @@ export function Modal({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('crud.table.close')}>
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t('crud.table.close')} />
           </div>
           {children && <div className="overflow-y-auto px-6 py-4">{children}</div>}
           {footer && (

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { CardTable } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
 import { useAction } from '~/lib/routes'
 import { useFormat } from '~/lib/format'
@@ -55,61 +56,59 @@ export default function Invoices({
       {invoices.length === 0 ? (
         <EmptyState title={t('billing.invoices.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoices">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                {(['number', 'date', 'due', 'kind', 'total', 'status', 'pdf'] as const).map(
-                  (column) => (
-                    <th key={column} scope="col" className="px-3 py-2">
-                      {t(`billing.invoices.columns.${column}`)}
-                    </th>
-                  )
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td className="px-3 py-2 font-mono">{invoice.number}</td>
-                  <td className="px-3 py-2">{format.calendarDate(invoice.issuedOn)}</td>
-                  <td className="px-3 py-2">{format.calendarDate(invoice.dueOn)}</td>
-                  <td className="px-3 py-2">
-                    {t(`billing.invoices.kinds.${invoice.kind}`, { months: invoice.months ?? 0 })}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{eur(invoice.totalCents)}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={statusTone[invoice.status]}>
-                      {t(`billing.invoices.statuses.${invoice.status}`)}
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-2">
-                    <a
-                      href={action('account.invoices.pdf', { id: invoice.id })}
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                      aria-label={t('billing.invoices.download', { number: invoice.number })}
+        <CardTable testId="invoices">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              {(['number', 'date', 'due', 'kind', 'total', 'status', 'pdf'] as const).map(
+                (column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {t(`billing.invoices.columns.${column}`)}
+                  </th>
+                )
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className="px-3 py-2 font-mono">{invoice.number}</td>
+                <td className="px-3 py-2">{format.calendarDate(invoice.issuedOn)}</td>
+                <td className="px-3 py-2">{format.calendarDate(invoice.dueOn)}</td>
+                <td className="px-3 py-2">
+                  {t(`billing.invoices.kinds.${invoice.kind}`, { months: invoice.months ?? 0 })}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{eur(invoice.totalCents)}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={statusTone[invoice.status]}>
+                    {t(`billing.invoices.statuses.${invoice.status}`)}
+                  </Badge>
+                </td>
+                <td className="px-3 py-2">
+                  <a
+                    href={action('account.invoices.pdf', { id: invoice.id })}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                    aria-label={t('billing.invoices.download', { number: invoice.number })}
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    PDF
+                  </a>
+                  {canPayByCard && invoice.status === 'awaiting_payment' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="ml-3"
+                      onClick={() =>
+                        router.post(action('account.invoices.pay', { id: invoice.id }))
+                      }
                     >
-                      <Download className="size-4" aria-hidden="true" />
-                      PDF
-                    </a>
-                    {canPayByCard && invoice.status === 'awaiting_payment' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="ml-3"
-                        onClick={() =>
-                          router.post(action('account.invoices.pay', { id: invoice.id }))
-                        }
-                      >
-                        {t('billing.card.pay', { number: invoice.number })}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      {t('billing.card.pay', { number: invoice.number })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </CardTable>
       )}
 
       {staff && (

@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/page_header'
 import { EmptyState } from '~/components/empty_state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { CardTable } from '~/components/ui/table'
 import { bindField, SelectField } from '~/components/form/fields'
 import { PriceBreakdown } from '~/components/billing/price_breakdown'
 import { DiscountCodeField } from '~/components/billing/discount_code_field'
@@ -131,87 +132,80 @@ export default function Subscriptions({
       {subscriptions.length === 0 ? (
         <EmptyState title={t('billing.subscriptions.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            className="min-w-full divide-y divide-slate-200 text-sm"
-            data-testid="subscriptions"
-          >
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
+        <CardTable testId="subscriptions">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label={t('billing.subscriptions.selectAll')}
+                  checked={allSelected}
+                  onChange={() =>
+                    setSelected(allSelected ? [] : subscriptions.map((row) => row.id))
+                  }
+                />
+              </th>
+              {(
+                [
+                  'device',
+                  'imei',
+                  'remaining',
+                  'start',
+                  'end',
+                  'type',
+                  'status',
+                  'discountCode',
+                  'extensionMonths',
+                ] as const
+              ).map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {t(`billing.subscriptions.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {subscriptions.map((row) => (
+              <tr key={row.id} data-subscription={row.id}>
+                <td className="px-3 py-2">
                   <input
                     type="checkbox"
-                    aria-label={t('billing.subscriptions.selectAll')}
-                    checked={allSelected}
-                    onChange={() =>
-                      setSelected(allSelected ? [] : subscriptions.map((row) => row.id))
-                    }
+                    aria-label={t('billing.subscriptions.select', { vehicle: row.deviceName })}
+                    checked={selected.includes(row.id)}
+                    onChange={() => toggle(row.id)}
                   />
-                </th>
-                {(
-                  [
-                    'device',
-                    'imei',
-                    'remaining',
-                    'start',
-                    'end',
-                    'type',
-                    'status',
-                    'discountCode',
-                    'extensionMonths',
-                  ] as const
-                ).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
-                    {t(`billing.subscriptions.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {subscriptions.map((row) => (
-                <tr key={row.id} data-subscription={row.id}>
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={t('billing.subscriptions.select', { vehicle: row.deviceName })}
-                      checked={selected.includes(row.id)}
-                      onChange={() => toggle(row.id)}
-                    />
-                  </td>
-                  <td className="px-3 py-2 font-medium text-slate-900">
-                    {row.deviceName}
-                    {row.plate && <span className="ml-1 text-slate-500">({row.plate})</span>}
-                    {row.isNew && (
-                      <Badge tone="brand" className="ml-2">
-                        {t('billing.subscriptions.newVehicle')}
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{row.imei}</td>
-                  <td className="px-3 py-2 tabular-nums" data-remaining>
-                    {row.remainingDays === null
-                      ? '–'
-                      : row.remainingDays >= 0
-                        ? t('billing.subscriptions.days', { count: row.remainingDays })
-                        : t('billing.subscriptions.overdue', { count: -row.remainingDays })}
-                  </td>
-                  <td className="px-3 py-2">{format.calendarDate(row.startsOn)}</td>
-                  <td className="px-3 py-2">
-                    {row.endsOn ? format.calendarDate(row.endsOn) : '–'}
-                  </td>
-                  <td className="px-3 py-2">{t('billing.overview.planName')}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={stateTone[row.state]}>
-                      {t(`billing.subscriptions.states.${row.state}`)}
+                </td>
+                <td className="px-3 py-2 font-medium text-slate-900">
+                  {row.deviceName}
+                  {row.plate && <span className="ml-1 text-slate-500">({row.plate})</span>}
+                  {row.isNew && (
+                    <Badge tone="brand" className="ml-2">
+                      {t('billing.subscriptions.newVehicle')}
                     </Badge>
-                  </td>
-                  <td className="px-3 py-2">{row.lastDiscountCode ?? '–'}</td>
-                  <td className="px-3 py-2">{row.lastExtensionMonths ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">{row.imei}</td>
+                <td className="px-3 py-2 tabular-nums" data-remaining>
+                  {row.remainingDays === null
+                    ? '–'
+                    : row.remainingDays >= 0
+                      ? t('billing.subscriptions.days', { count: row.remainingDays })
+                      : t('billing.subscriptions.overdue', { count: -row.remainingDays })}
+                </td>
+                <td className="px-3 py-2">{format.calendarDate(row.startsOn)}</td>
+                <td className="px-3 py-2">{row.endsOn ? format.calendarDate(row.endsOn) : '–'}</td>
+                <td className="px-3 py-2">{t('billing.overview.planName')}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={stateTone[row.state]}>
+                    {t(`billing.subscriptions.states.${row.state}`)}
+                  </Badge>
+                </td>
+                <td className="px-3 py-2">{row.lastDiscountCode ?? '–'}</td>
+                <td className="px-3 py-2">{row.lastExtensionMonths ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </CardTable>
       )}
 
       {subscriptions.length > 0 && (

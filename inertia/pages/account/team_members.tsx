@@ -7,6 +7,7 @@ import { FormSection } from '~/components/form/section'
 import type { SharedProps } from '~/types'
 import { useFormat } from '~/lib/format'
 import { Button } from '~/components/ui/button'
+import { CardTable } from '~/components/ui/table'
 import { teamRoles, type TeamRole } from '#shared/team_roles'
 
 type Member = {
@@ -118,82 +119,74 @@ export default function TeamMembers({
         {t('common.routes.account.team-members')}
       </h1>
       <div className="grid max-w-4xl gap-6">
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            className="min-w-full divide-y divide-slate-200 text-sm"
-            data-testid="team-members"
-          >
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-4 py-3 font-medium">{t('backend.team.member')}</th>
-                <th className="px-4 py-3 font-medium">{t('backend.team.role')}</th>
-                {canManage && deviceGroups.length > 0 && (
-                  <th
-                    className="px-4 py-3 font-medium"
-                    title={t('backend.team.vehicle_groups_help')}
-                  >
-                    {t('backend.team.vehicle_groups')}
-                  </th>
-                )}
-                <th className="px-4 py-3 font-medium">{t('backend.team.status')}</th>
-                <th className="px-4 py-3" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <td className="px-4 py-3">
-                    <div className="font-medium text-slate-900">{member.name || member.email}</div>
-                    {member.name && <div className="text-slate-500">{member.email}</div>}
-                  </td>
-                  <td className="px-4 py-3">
-                    {canManage ? (
-                      <select
-                        aria-label={t('backend.team.role')}
-                        value={member.role}
-                        onChange={(event) =>
-                          router.put(
-                            action('account.team-members.member', { memberId: member.id }),
-                            { role: event.target.value },
-                            { preserveScroll: true }
-                          )
-                        }
-                        className="rounded-md border border-slate-300 px-2 py-1"
-                      >
-                        {roleOptions.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      t(`backend.team.roles.${member.role}`)
-                    )}
-                  </td>
-                  {canManage && deviceGroups.length > 0 && (
-                    <td className="px-4 py-3">
-                      <VehicleGroupsField member={member} groups={deviceGroups} />
-                    </td>
+        <CardTable testId="team-members">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th className="px-4 py-3 font-medium">{t('backend.team.member')}</th>
+              <th className="px-4 py-3 font-medium">{t('backend.team.role')}</th>
+              {canManage && deviceGroups.length > 0 && (
+                <th className="px-4 py-3 font-medium" title={t('backend.team.vehicle_groups_help')}>
+                  {t('backend.team.vehicle_groups')}
+                </th>
+              )}
+              <th className="px-4 py-3 font-medium">{t('backend.team.status')}</th>
+              <th className="px-4 py-3" />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td className="px-4 py-3">
+                  <div className="font-medium text-slate-900">{member.name || member.email}</div>
+                  {member.name && <div className="text-slate-500">{member.email}</div>}
+                </td>
+                <td className="px-4 py-3">
+                  {canManage ? (
+                    <select
+                      aria-label={t('backend.team.role')}
+                      value={member.role}
+                      onChange={(event) =>
+                        router.put(
+                          action('account.team-members.member', { memberId: member.id }),
+                          { role: event.target.value },
+                          { preserveScroll: true }
+                        )
+                      }
+                      className="rounded-md border border-slate-300 px-2 py-1"
+                    >
+                      {roleOptions.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    t(`backend.team.roles.${member.role}`)
                   )}
-                  <td className="px-4 py-3 text-slate-600">
-                    {member.confirmed ? t('backend.team.confirmed') : t('backend.team.invited')}
+                </td>
+                {canManage && deviceGroups.length > 0 && (
+                  <td className="px-4 py-3">
+                    <VehicleGroupsField member={member} groups={deviceGroups} />
                   </td>
-                  <td className="px-4 py-3 text-right">
-                    {canManage && (
-                      <button
-                        type="button"
-                        onClick={() => setRemoving(member)}
-                        className="text-red-600 hover:underline"
-                      >
-                        {t('backend.team.remove')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                )}
+                <td className="px-4 py-3 text-slate-600">
+                  {member.confirmed ? t('backend.team.confirmed') : t('backend.team.invited')}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {canManage && (
+                    <button
+                      type="button"
+                      onClick={() => setRemoving(member)}
+                      className="text-red-600 hover:underline"
+                    >
+                      {t('backend.team.remove')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </CardTable>
 
         {canManage && deviceGroups.length > 0 && (
           <p className="text-sm text-slate-600">{t('backend.team.vehicle_groups_help')}</p>

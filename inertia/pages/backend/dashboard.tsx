@@ -27,6 +27,7 @@ import { StatCard, type StatTone } from '~/components/cards/stat_card'
 import { statusColors } from '~/components/map/status_style'
 import type { LiveStatus, Preferences } from '~/components/map/types'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders } from '~/components/ui/table'
 import { useLiveUpdates, useThrottledReload } from '~/hooks/use_live_updates'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
@@ -328,19 +329,11 @@ function RecentAlarms({ items, className }: { items: AlarmItem[]; className?: st
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('live.fields.time')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('live.fields.vehicle')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('live.fields.alarm')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              className="bg-slate-50 text-xs text-slate-500"
+              cellClassName="px-4 py-2 font-medium"
+              columns={[t('live.fields.time'), t('live.fields.vehicle'), t('live.fields.alarm')]}
+            />
             <tbody className="divide-y divide-slate-100">
               {items.map((alarm) => (
                 <tr key={alarm.id} data-testid="alarm-row">

@@ -16,6 +16,7 @@ import { StatCard } from '~/components/cards/stat_card'
 import { PeriodPicker } from '~/components/form/period_picker'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
@@ -171,16 +172,14 @@ export default function FleetSummary({ summary }: Props) {
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <table className="min-w-full text-sm" data-testid="summary-costs">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 pr-3">
-                  {t('fleet_reports.summary.cost_kind')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  {t('fleet_reports.summary.amount')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="text-left text-slate-600"
+              cellClassName="py-2 not-first:px-2 first:pr-3"
+              columns={[
+                t('fleet_reports.summary.cost_kind'),
+                numberColumn(t('fleet_reports.summary.amount')),
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {costKinds.map((kind) => (
                 <tr key={kind} data-kind={kind}>

@@ -1,34 +1,21 @@
-import { router, useForm } from '@inertiajs/react'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import {
-  bindField,
-  bindFile,
-  bindValue,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from '~/components/form/fields'
+import { router } from '@inertiajs/react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { bindField, bindFile, bindValue, InputField, TextAreaField } from '~/components/form/fields'
 import {
   ChoiceButtons,
-  DriverOptions,
+  DriverSelect,
   PhoneFormPage,
-  PhoneSubmit,
   PhotoField,
-  VehicleOptions,
+  type PhoneFormValues,
+  usePhoneForm,
+  VehicleSelect,
 } from '~/components/fleet/phone_form'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Props = {
-  vehicles: { id: number; name: string; plate: string | null }[]
-  drivers: { id: number; name: string }[]
-  deviceId: number | null
-  checklist: { id: number; name: string }[]
-  odometer: { min: number; max: number } | null
-}
-
-type Values = Record<string, string | File | null>
+type Props = Data.Fleet.InspectionForm
 
 /** A chosen pass or fail button. */
 const PASS_FAIL_CHECKED = {
@@ -159,7 +146,7 @@ export default function InspectionForm({
 }: Props) {
   const { t } = useI18n()
   const path = useRoute()
-  const blank = (): Values => ({
+  const blank = (): PhoneFormValues => ({
     device_id: deviceId ? String(deviceId) : '',
     driver_id: '',
     odometer_km: '',
@@ -173,8 +160,18 @@ export default function InspectionForm({
       ])
     ),
   })
-  const form = useForm<Values>(blank())
   const [signatureKey, setSignatureKey] = useState(0)
+  const phone = usePhoneForm(blank, 'forms.inspection', {
+    // What is left empty is not sent (a passed item has no note nor photo).
+    transform: (data) =>
+      Object.fromEntries(
+        Object.entries(data).filter(([, entry]) => entry !== null && entry !== '')
+      ),
+    forceFormData: true,
+    // The signature pad starts again with the form.
+    onFiled: () => setSignatureKey((key) => key + 1),
+  })
+  const form = phone.form
 
   // Another vehicle brings its own checklist: the answers start again.
   useEffect(() => {
@@ -192,34 +189,18 @@ export default function InspectionForm({
     })
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const data = Object.fromEntries(
-      Object.entries(form.data).filter(([, entry]) => entry !== null && entry !== '')
-    )
-    form.transform(() => data)
-    form.post(path('forms.inspection'), {
-      forceFormData: true,
-      preserveScroll: (page) => Object.keys(page.props.errors ?? {}).length > 0,
-      onSuccess: (page) => {
-        if (Object.keys(page.props.errors ?? {}).length === 0) {
-          form.setData(blank())
-          setSignatureKey((key) => key + 1)
-        }
-      },
-    })
-  }
-
   return (
     <PhoneFormPage
+      texts="fleet_ops.inspections"
       hasVehicles={vehicles.length > 0}
-      noVehicles={t('fleet_ops.inspections.no_vehicles')}
-      intro={t('fleet_ops.inspections.intro')}
+      phone={phone}
+      canSubmit={Boolean(deviceId) && checklist.length > 0}
       testId="inspection-form"
-      onSubmit={submit}
+      submitTestId="submit-inspection"
     >
       <section className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <VehicleSelect
+          vehicles={vehicles}
           name="device_id"
           label={t('fleet_ops.inspections.vehicle')}
           value={value('device_id')}
@@ -227,12 +208,12 @@ export default function InspectionForm({
           onChange={(event) => chooseVehicle(event.target.value)}
           required
           requiredMark
-        >
-          <VehicleOptions vehicles={vehicles} />
-        </SelectField>
-        <SelectField label={t('fleet_ops.inspections.driver')} {...bindField(form, 'driver_id')}>
-          <DriverOptions drivers={drivers} />
-        </SelectField>
+        />
+        <DriverSelect
+          drivers={drivers}
+          label={t('fleet_ops.inspections.driver')}
+          {...bindField(form, 'driver_id')}
+        />
         {deviceId && (
           <InputField
             label={t('fleet_ops.inspections.odometer')}
@@ -317,10 +298,6 @@ export default function InspectionForm({
               onChange={bindValue(form, 'signature').onChange}
             />
           </section>
-
-          <PhoneSubmit busy={form.processing} testId="submit-inspection">
-            {t('fleet_ops.inspections.submit')}
-          </PhoneSubmit>
         </>
       )}
     </PhoneFormPage>

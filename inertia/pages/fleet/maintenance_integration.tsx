@@ -4,6 +4,7 @@ import type { FormEvent } from 'react'
 import { bindFile, InputField } from '~/components/form/fields'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders } from '~/components/ui/table'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -108,19 +109,13 @@ export default function MaintenanceIntegration({ canImport, maxRows, result }: P
           </CardHeader>
           <CardContent className="overflow-x-auto">
             <table className="min-w-full text-sm" data-testid="import-errors">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('fleet_reports.integration.row')}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t('fleet_reports.integration.field')}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t('fleet_reports.integration.message')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                rowClassName="text-left text-slate-600"
+                cellClassName="py-2 not-first:px-2 first:pr-3"
+                columns={['row', 'field', 'message'].map((name) =>
+                  t(`fleet_reports.integration.${name}`)
+                )}
+              />
               <tbody className="divide-y divide-slate-100">
                 {result.errors.map((error, index) => (
                   <tr key={`${error.row}-${error.field}-${index}`}>

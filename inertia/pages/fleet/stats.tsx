@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useMemo } from 'react'
-import { ClipboardCheck, ClipboardList, Plane, Wrench } from 'lucide-react'
+import { ClipboardCheck, ClipboardList, Plane, Wrench, type LucideIcon } from 'lucide-react'
+import type { RouteName } from '#shared/route_table'
 import { StatCard } from '~/components/cards/stat_card'
 import { EChart } from '~/components/charts/echart'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
@@ -8,19 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Count = { key: string | null; count: number }
-
-interface Props {
-  vehiclesByStatus: Count[]
-  vehiclesByLiveStatus: Count[]
-  vehiclesByCategory: Count[]
-  distancePerDay: { day: string; km: number }[]
-  requests: Count[]
-  leaveRequests: Count[]
-  checks: { count: number; passed: number; average: number | null }
-  driversByState: Count[]
-}
+type Props = Data.Fleet.FleetStats
+type Count = Props['requests'][number]
 
 /** Horizontal bars of counts by a label, for screen readers the same as a list. */
 function CountsChart({
@@ -93,6 +85,20 @@ export default function FleetStats(props: Props) {
   const title = useRouteTitle()
   const path = useRoute()
   const count = (rows: Count[], key: string) => rows.find((row) => row.key === key)?.count ?? 0
+  // Requests and leave requests still open: waiting for approval, or approved and not done.
+  const open = (rows: Count[]) => ({
+    pending: count(rows, 'pending'),
+    approved: count(rows, 'approved'),
+  })
+  const requests = open(props.requests)
+  const leave = open(props.leaveRequests)
+  /** A card's label, icon, link to its records and test id. */
+  const card = (name: string, icon: LucideIcon, route: RouteName, testId: string) => ({
+    label: t(`fleet_flow.stats.${name}`),
+    icon,
+    href: path(route),
+    testId,
+  })
   const distanceOption = useMemo(
     () => ({
       grid: { left: 8, right: 8, top: 28, bottom: 4, containLabel: true },
@@ -123,33 +129,22 @@ export default function FleetStats(props: Props) {
       <PageHeader />
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label={t('fleet_flow.stats.open_requests')}
-          value={count(props.requests, 'pending') + count(props.requests, 'approved')}
-          icon={Wrench}
+          {...card('open_requests', Wrench, 'fleet.request', 'stat-open-requests')}
+          value={requests.pending + requests.approved}
           tone="amber"
-          href={path('fleet.request')}
-          footer={t('fleet_flow.stats.pending_approved', {
-            pending: count(props.requests, 'pending'),
-            approved: count(props.requests, 'approved'),
-          })}
-          testId="stat-open-requests"
+          footer={t('fleet_flow.stats.pending_approved', requests)}
         />
         <StatCard
-          label={t('fleet_flow.stats.open_leave')}
-          value={count(props.leaveRequests, 'pending') + count(props.leaveRequests, 'approved')}
-          icon={Plane}
+          {...card('open_leave', Plane, 'fleet.leave-request', 'stat-open-leave')}
+          value={leave.pending + leave.approved}
           tone="blue"
-          href={path('fleet.leave-request')}
           footer={t('fleet_flow.stats.on_leave_today', {
             count: count(props.driversByState, 'on_leave'),
           })}
-          testId="stat-open-leave"
         />
         <StatCard
-          label={t('fleet_flow.stats.checks_30_days')}
+          {...card('checks_30_days', ClipboardList, 'fleet.vehicle-check', 'stat-checks')}
           value={props.checks.count}
-          icon={ClipboardList}
-          href={path('fleet.vehicle-check')}
           footer={
             props.checks.average === null
               ? undefined
@@ -157,15 +152,16 @@ export default function FleetStats(props: Props) {
                   average: format.number(props.checks.average, 2),
                 })
           }
-          testId="stat-checks"
         />
         <StatCard
-          label={t('fleet_flow.stats.checks_passed')}
+          {...card(
+            'checks_passed',
+            ClipboardCheck,
+            'fleet.successful-vehicle',
+            'stat-checks-passed'
+          )}
           value={props.checks.passed}
-          icon={ClipboardCheck}
           tone="green"
-          href={path('fleet.successful-vehicle')}
-          testId="stat-checks-passed"
         />
       </div>
       <Card className="mb-6">

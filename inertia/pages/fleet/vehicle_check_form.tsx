@@ -1,5 +1,3 @@
-import { useForm } from '@inertiajs/react'
-import type { FormEvent } from 'react'
 import {
   bindField,
   bindFile,
@@ -10,22 +8,17 @@ import {
 } from '~/components/form/fields'
 import {
   ChoiceButtons,
-  DriverOptions,
+  DriverSelect,
   PhoneFormPage,
-  PhoneSubmit,
   PhotoField,
-  VehicleOptions,
+  type PhoneFormValues,
+  usePhoneForm,
+  VehicleSelect,
 } from '~/components/fleet/phone_form'
 import { useI18n } from '~/lib/i18n'
-import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-interface Props {
-  vehicles: { id: number; name: string; plate: string | null; brand: string | null }[]
-  drivers: { id: number; name: string }[]
-  items: string[]
-  types: string[]
-  today: string
-}
+type Props = Data.Fleet.VehicleCheckForm
 
 const SCORES = ['1', '2', '3', '4', '5']
 
@@ -36,8 +29,7 @@ const SCORES = ['1', '2', '3', '4', '5']
  */
 export default function VehicleCheckForm({ vehicles, drivers, items, types, today }: Props) {
   const { t } = useI18n()
-  const path = useRoute()
-  const blank = {
+  const blank = (): PhoneFormValues => ({
     device_id: '',
     driver_id: '',
     type: types[0] ?? '',
@@ -46,34 +38,23 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
     body_description: '',
     control_description: '',
     photo: null,
-  } as Record<string, string | File | null>
-  const form = useForm(blank)
+  })
+  const phone = usePhoneForm(blank, 'fleet.vehicle-check')
+  const form = phone.form
   const label = (name: string) => t(`crud.vehicle_checks.fields.${name}`)
   const field = (name: string) => ({ label: label(name), ...bindField(form, name) })
   const chosen = vehicles.find((vehicle) => String(vehicle.id) === form.data.device_id)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.post(path('fleet.vehicle-check'), {
-      preserveScroll: (page) => Object.keys(page.props.errors ?? {}).length > 0,
-      onSuccess: (page) => {
-        if (Object.keys(page.props.errors ?? {}).length === 0) form.setData(blank)
-      },
-    })
-  }
-
   return (
     <PhoneFormPage
+      texts="fleet_flow.check_form"
       hasVehicles={vehicles.length > 0}
-      noVehicles={t('fleet_flow.check_form.no_vehicles')}
-      intro={t('fleet_flow.check_form.intro')}
+      phone={phone}
       testId="vehicle-check-form"
-      onSubmit={submit}
+      submitTestId="submit-check"
     >
       <section className="grid gap-4 sm:grid-cols-2">
-        <SelectField {...field('device_id')} required requiredMark>
-          <VehicleOptions vehicles={vehicles} />
-        </SelectField>
+        <VehicleSelect vehicles={vehicles} {...field('device_id')} required requiredMark />
         <InputField
           name="brand"
           label={label('brand')}
@@ -81,9 +62,7 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
           readOnly
           disabled
         />
-        <SelectField {...field('driver_id')}>
-          <DriverOptions drivers={drivers} />
-        </SelectField>
+        <DriverSelect drivers={drivers} {...field('driver_id')} />
         <SelectField
           {...field('type')}
           required
@@ -127,10 +106,6 @@ export default function VehicleCheckForm({ vehicles, drivers, items, types, toda
         {/* A phone opens its camera or gallery; the photo goes with the check. */}
         <PhotoField label={label('photo')} {...bindFile(form, 'photo')} />
       </section>
-
-      <PhoneSubmit busy={form.processing} testId="submit-check">
-        {t('fleet_flow.check_form.submit')}
-      </PhoneSubmit>
     </PhoneFormPage>
   )
 }

@@ -5,6 +5,7 @@ import type { WorkOrderAction, WorkOrderDetail } from '#shared/inspections'
 import { bindField, InputField, SelectField } from '~/components/form/fields'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import { useRouteTitle } from '~/components/page_header'
@@ -256,23 +257,19 @@ export default function WorkOrderPage({ order, actions, canManage }: Props) {
               <p className="text-sm text-slate-600">{t('fleet_ops.work_orders.no_parts')}</p>
             ) : (
               <table className="w-full text-sm" data-testid="order-parts">
-                <thead>
-                  <tr className="text-left text-slate-600">
-                    <th scope="col" className="py-1 font-medium">
-                      {t('crud.work_order_parts.fields.inventory_item_id')}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t('crud.work_order_parts.fields.quantity')}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t('crud.work_order_parts.fields.unit_price')}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t('fleet_ops.work_orders.line_total')}
-                    </th>
-                    {editable && <td />}
-                  </tr>
-                </thead>
+                <ColumnHeaders
+                  rowClassName="text-left text-slate-600"
+                  cellClassName="py-1 font-medium"
+                  columns={[
+                    t('crud.work_order_parts.fields.inventory_item_id'),
+                    ...['quantity', 'unit_price'].map((name) =>
+                      numberColumn(t(`crud.work_order_parts.fields.${name}`))
+                    ),
+                    numberColumn(t('fleet_ops.work_orders.line_total')),
+                  ]}
+                >
+                  {editable && <td />}
+                </ColumnHeaders>
                 <tbody className="divide-y divide-slate-200">
                   {order.parts.map((entry) => (
                     <tr key={entry.id}>

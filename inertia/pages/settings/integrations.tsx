@@ -8,6 +8,7 @@ import { FormSection } from '~/components/form/section'
 import { SettingsPage } from '~/components/settings/settings_page'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders } from '~/components/ui/table'
 import { ConfirmDialog } from '~/components/ui/dialog'
 import type { Data } from '~generated/data'
 
@@ -253,16 +254,11 @@ export default function Integrations({
               {`curl -H "Authorization: Bearer ft_…" "${apiBase}/trips?from=2026-11-01T00:00:00Z&to=2026-11-08T00:00:00Z&deviceId=12"`}
             </pre>
             <table className="w-full text-left text-sm">
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t('settings.integrations.endpoint')}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {t('settings.integrations.returns')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                className="text-slate-600"
+                cellClassName="py-1 font-medium not-last:pr-3"
+                columns={[t('settings.integrations.endpoint'), t('settings.integrations.returns')]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {endpoints.map((endpoint) => (
                   <tr key={endpoint.key}>

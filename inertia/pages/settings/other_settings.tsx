@@ -32,17 +32,7 @@ const switches = [
   'system_update_notifications',
 ] as const
 /** The settings a job of this product applies today; the page says what the others will do. */
-const applied = new Set<string>([
-  'archive_days',
-  'licence_expiry_days',
-  'maintenance_reminder_days',
-  'renewal_reminder_days',
-  'max_plausible_speed_kmh',
-  'temperature_min_c',
-  'temperature_max_c',
-  'geofence_alarms',
-  'speed_limit_notifications',
-])
+const applied = new Set<string>([...numbers, 'geofence_alarms', 'speed_limit_notifications'])
 
 type Values = Record<(typeof numbers)[number], string> & Record<(typeof switches)[number], boolean>
 

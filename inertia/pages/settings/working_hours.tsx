@@ -6,6 +6,7 @@ import { bindCheckbox, bindField, InputField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 import { SettingsPage } from '~/components/settings/settings_page'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders } from '~/components/ui/table'
 
 type Day = {
   day: string
@@ -57,22 +58,13 @@ export default function WorkingHours({ days, configured }: { days: Day[]; config
       <FormSection title={t('settings.working_hours.section')}>
         <form onSubmit={submit} noValidate className="space-y-3">
           <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('settings.working_hours.day')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('settings.working_hours.off')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('settings.working_hours.from')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('settings.working_hours.to')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="text-left text-slate-600"
+              cellClassName="py-2 font-medium not-last:pr-4"
+              columns={(['day', 'off', 'from', 'to'] as const).map((column) =>
+                t(`settings.working_hours.${column}`)
+              )}
+            />
             <tbody>
               {days.map(({ day }) => {
                 const off = Boolean(form.data[`${day}_off`])

@@ -4,6 +4,7 @@ import { Breadcrumb } from '~/components/breadcrumb'
 import { Logo } from '~/components/logo'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
 import type { QuoteDocument } from '#shared/quote_document'
 
@@ -103,22 +104,16 @@ export default function QuotePage({ quote }: Props) {
           <div className="overflow-x-auto px-6 sm:px-10">
             <table className="w-full min-w-[32rem] text-sm">
               <caption className="sr-only">{t('site.quote.linesCaption')}</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-500 uppercase">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t('site.quote.columns.product')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {t('site.quote.columns.quantity')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {t('site.quote.columns.unitPrice')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {t('site.quote.columns.total')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                rowClassName="border-b border-slate-300 text-left text-xs tracking-wide text-slate-500 uppercase"
+                cellClassName="py-2 font-semibold not-last:pr-4"
+                columns={(['product', 'quantity', 'unitPrice', 'total'] as const).map(
+                  (column, index) => {
+                    const label = t(`site.quote.columns.${column}`)
+                    return index === 0 ? label : numberColumn(label)
+                  }
+                )}
+              />
               <tbody>
                 {quote.lines.map((line) => (
                   <tr key={line.key} className="border-b border-slate-100" data-testid="quote-line">

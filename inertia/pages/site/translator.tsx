@@ -5,6 +5,7 @@ import { InputField, SelectField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
@@ -104,22 +105,16 @@ export default function Translator({ filter, namespaces, summary, total, limit, 
 
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[56rem] table-fixed text-sm" data-testid="translations">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-                <th scope="col" className="w-[26%] px-4 py-3 font-semibold">
-                  {t('site.translator.key')}
-                </th>
-                <th scope="col" className="w-[32%] px-4 py-3 font-semibold" lang="en">
-                  English
-                </th>
-                <th scope="col" className="w-[32%] px-4 py-3 font-semibold" lang="tr">
-                  Türkçe
-                </th>
-                <th scope="col" className="w-[10%] px-4 py-3 font-semibold">
-                  {t('site.translator.status')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase"
+              cellClassName="px-4 py-3 font-semibold"
+              columns={[
+                { label: t('site.translator.key'), className: 'w-[26%]' },
+                { label: 'English', className: 'w-[32%]', lang: 'en' },
+                { label: 'Türkçe', className: 'w-[32%]', lang: 'tr' },
+                { label: t('site.translator.status'), className: 'w-[10%]' },
+              ]}
+            />
             <tbody>
               {rows.map((row) => (
                 <tr

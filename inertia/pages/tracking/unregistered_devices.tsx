@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { EmptyState } from '~/components/empty_state'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { Button } from '~/components/ui/button'
+import { CardTable } from '~/components/ui/table'
 import { Modal } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
@@ -79,39 +80,34 @@ export default function UnregisteredDevices({ seen }: { seen: Seen[] }) {
       {seen.length === 0 ? (
         <EmptyState icon={Radio} title={t('crud.devices.none_unregistered')} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            className="min-w-full divide-y divide-slate-200 text-sm"
-            data-testid="unregistered-devices"
-          >
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-4 py-3 font-medium">{t('crud.devices.fields.imei')}</th>
-                <th className="px-4 py-3 font-medium">{t('crud.devices.fields.protocol')}</th>
-                <th className="px-4 py-3 font-medium">{t('crud.devices.seen')}</th>
-                <th className="px-4 py-3 font-medium">{t('crud.devices.attempts')}</th>
-                <th className="px-4 py-3" />
+        <CardTable testId="unregistered-devices">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th className="px-4 py-3 font-medium">{t('crud.devices.fields.imei')}</th>
+              <th className="px-4 py-3 font-medium">{t('crud.devices.fields.protocol')}</th>
+              <th className="px-4 py-3 font-medium">{t('crud.devices.seen')}</th>
+              <th className="px-4 py-3 font-medium">{t('crud.devices.attempts')}</th>
+              <th className="px-4 py-3" />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {seen.map((device) => (
+              <tr key={device.imei}>
+                <td className="px-4 py-3 font-mono">{device.imei}</td>
+                <td className="px-4 py-3">
+                  {t(`crud.devices.values.protocol.${device.protocol}`)}
+                </td>
+                <td className="px-4 py-3">{when(device.lastSeenAt)}</td>
+                <td className="px-4 py-3">{device.attempts}</td>
+                <td className="px-4 py-3 text-right">
+                  <Button size="sm" onClick={() => setClaiming(device)} data-testid="claim">
+                    {t('crud.devices.claim')}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {seen.map((device) => (
-                <tr key={device.imei}>
-                  <td className="px-4 py-3 font-mono">{device.imei}</td>
-                  <td className="px-4 py-3">
-                    {t(`crud.devices.values.protocol.${device.protocol}`)}
-                  </td>
-                  <td className="px-4 py-3">{when(device.lastSeenAt)}</td>
-                  <td className="px-4 py-3">{device.attempts}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Button size="sm" onClick={() => setClaiming(device)} data-testid="claim">
-                      {t('crud.devices.claim')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </CardTable>
       )}
       {claiming && <ClaimDialog device={claiming} onClose={() => setClaiming(null)} />}
     </>

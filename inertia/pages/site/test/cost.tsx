@@ -16,6 +16,7 @@ import { InputField, SelectField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
+import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
 
@@ -255,21 +256,17 @@ export default function Cost(props: Props) {
             <p className="mt-1 text-sm text-slate-600">{t('site.calculator.assumptions.lead')}</p>
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {t('site.calculator.fields.vehicleClass')}
-                    </th>
-                    {sources.map((source) => (
-                      <th key={source} scope="col" className="py-2 pr-3 text-right font-semibold">
-                        {t(`site.calculator.sources.${source}`)}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 text-right font-semibold">
-                      {t('site.calculator.assumptions.total')}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeaders
+                  rowClassName="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase"
+                  cellClassName="py-2 font-semibold not-last:pr-3"
+                  columns={[
+                    t('site.calculator.fields.vehicleClass'),
+                    ...sources.map((source) =>
+                      numberColumn(t(`site.calculator.sources.${source}`))
+                    ),
+                    numberColumn(t('site.calculator.assumptions.total')),
+                  ]}
+                />
                 <tbody>
                   {vehicleClasses.map((vehicleClass) => (
                     <tr key={vehicleClass} className="border-b border-slate-100">

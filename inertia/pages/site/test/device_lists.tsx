@@ -5,6 +5,7 @@ import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
+import { ColumnHeaders } from '~/components/ui/table'
 
 type Device = {
   id: string
@@ -69,25 +70,13 @@ export default function DeviceLists({ devices, families }: Props) {
             <caption className="px-6 pt-5 text-left text-lg font-semibold text-slate-900">
               {t('site.devices.tableTitle')}
             </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-                <th scope="col" className="px-6 py-3 font-semibold">
-                  {t('site.devices.columns.model')}
-                </th>
-                <th scope="col" className="px-6 py-3 font-semibold">
-                  {t('site.devices.columns.family')}
-                </th>
-                <th scope="col" className="px-6 py-3 font-semibold">
-                  {t('site.devices.columns.connection')}
-                </th>
-                <th scope="col" className="px-6 py-3 font-semibold">
-                  {t('site.devices.columns.port')}
-                </th>
-                <th scope="col" className="px-6 py-3 font-semibold">
-                  {t('site.devices.columns.engineBlock')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase"
+              cellClassName="px-6 py-3 font-semibold"
+              columns={(['model', 'family', 'connection', 'port', 'engineBlock'] as const).map(
+                (column) => t(`site.devices.columns.${column}`)
+              )}
+            />
             <tbody>
               {devices.map((device) => (
                 <tr key={device.id} className="border-b border-slate-100 last:border-0">
