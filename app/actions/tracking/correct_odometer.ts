@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { notifyDeviceChange } from '#actions/tracking/register_device'
 import { rebuildTrips } from '#actions/tracking/rebuild_trips'
-import { plausibilityStateFrom, shiftOdometerOffsets } from '#tracking/rebuild'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { shiftLiveOdometer, type OdometerShift } from '#tracking/rebuild'
 
 export interface OdometerCorrectionInput {
   companyId: number
@@ -13,15 +14,19 @@ export interface OdometerCorrectionInput {
 }
 
 /** The stored odometer (metres) at a time: the last reading before it, else the first after. */
-export async function odometerAt(deviceId: number, at: Date): Promise<number | null> {
+export async function odometerAt(
+  deviceId: number,
+  at: Date,
+  client: QueryClientContract | TransactionClientContract = db.connection()
+): Promise<number | null> {
   const read = (op: '<=' | '>', order: 'asc' | 'desc') =>
-    db
+    client
       .from('positions')
       .where('device_id', deviceId)
       .where('fix_time', op, at)
       .whereRaw(`(attributes->>'odometer') IS NOT NULL`)
       .orderBy('fix_time', order)
-      .select(db.raw(`(attributes->>'odometer')::float8 AS odometer`))
+      .select(client.raw(`(attributes->>'odometer')::float8 AS odometer`))
       .first()
   const row = (await read('<=', 'desc')) ?? (await read('>', 'asc'))
   return row ? Number(row.odometer) : null
@@ -34,6 +39,13 @@ export async function odometerAt(deviceId: number, at: Date): Promise<number | n
  * in `odometer_corrections` (the history). Listeners are told to reload the device. The
  * trips are rebuilt by `rebuildCorrection` (the odometer rebuild job).
  *
+ * Against the listener's writes in flight: the transaction first takes the device row FOR
+ * UPDATE and bumps its `odometer_generation`. A batch the listener is committing holds the row
+ * FOR KEY SHARE (its first statement), so the correction waits for it and then reads, shifts
+ * and rebuilds its rows too; a batch that comes after finds the new generation and gets this
+ * correction applied before it commits (`catchUpCorrections` in the batch writer). The
+ * odometer before the correction is read under the lock, so it includes such a batch.
+ *
  * The caller has checked that the device belongs to the company; this checks it again.
  */
 export async function correctOdometer(input: OdometerCorrectionInput) {
@@ -43,10 +55,18 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
     .where('company_id', input.companyId)
     .select('id', 'imei')
     .firstOrFail()
-  const previous = await odometerAt(device.id, input.effectiveAt)
-  const offset = previous === null ? 0 : Math.round((input.odometerKm * 1000 - previous) * 10) / 10
 
   const correction = await db.transaction(async (trx) => {
+    await trx.from('devices').where('id', device.id).forUpdate().select('id').firstOrFail()
+    const bumped = await trx.rawQuery(
+      `UPDATE devices SET odometer_generation = odometer_generation + 1 WHERE id = ?
+       RETURNING odometer_generation`,
+      [device.id]
+    )
+    const generation = Number(bumped.rows[0].odometer_generation)
+    const previous = await odometerAt(device.id, input.effectiveAt, trx)
+    const offset =
+      previous === null ? 0 : Math.round((input.odometerKm * 1000 - previous) * 10) / 10
     const next = await trx
       .from('odometer_corrections')
       .where('device_id', device.id)
@@ -65,7 +85,11 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
           ? [offset, device.id, input.effectiveAt, until]
           : [offset, device.id, input.effectiveAt]
       )
-      await shiftLiveState(trx, device.id, offset, input.effectiveAt, until)
+      await shiftLiveState(trx, device.id, {
+        from: input.effectiveAt.getTime(),
+        until: until ? until.getTime() : null,
+        offset,
+      })
     }
     const [row] = await trx
       .table('odometer_corrections')
@@ -78,26 +102,33 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
         offset_m: offset,
         note: input.note,
         created_by: input.userId,
+        generation,
       })
-      .returning(['id', 'effective_at', 'offset_m'])
+      .returning(['id', 'effective_at', 'offset_m', 'previous_odometer_m'])
     return row
   })
-  // The listener keeps the device and its live state in memory: it reloads both.
+  // The listener keeps the device and its live state in memory: it reloads both. (A write it
+  // has in flight meanwhile gets the correction from the batch writer's check.)
   await notifyDeviceChange(db.connection(), device.imei)
-  return { id: Number(correction.id), offset, previous }
+  const previous = correction.previous_odometer_m
+  return {
+    id: Number(correction.id),
+    offset: Number(correction.offset_m),
+    previous: previous === null ? null : Number(previous),
+  }
 }
 
 /**
- * The offsets of a tracker with its own odometer, moved by `offset` from `from` up to `until`
- * (the next correction), so a late position gets the offset of its fix time; without a next
- * correction also the live state's odometer and the odometers the trip detector holds.
+ * The live state stored in device_states after a correction (`shiftLiveOdometer`, the rule
+ * the batch writer applies to a live state still in flight): a tracker with its own odometer
+ * has the plausibility filter's offsets moved from the correction's time up to the next one,
+ * so a late position gets the offset of its fix time; without a next correction also the
+ * live odometer and the odometers the trip detector holds.
  */
 async function shiftLiveState(
-  trx: any,
+  trx: TransactionClientContract,
   deviceId: number,
-  offset: number,
-  from: Date,
-  until: Date | null
+  shift: OdometerShift
 ) {
   const state = await trx
     .from('device_states')
@@ -106,39 +137,24 @@ async function shiftLiveState(
     .select('odometer', 'detector')
     .first()
   if (!state) return
-  const detector = { ...(state.detector ?? {}) }
-  const live = until === null
-  if (live) {
-    const shift = (point: any) =>
-      point && typeof point.odometer === 'number'
-        ? { ...point, odometer: point.odometer + offset }
-        : point
-    detector.since = shift(detector.since)
-    detector.pending = shift(detector.pending)
-    if (typeof detector.lastOdometer === 'number') detector.lastOdometer += offset
-  }
-  // A tracker with its own odometer: the cleaned odometer is its raw reading plus the
-  // plausibility filter's offset, so the correction moves that offset (from its effective time:
-  // the next readings continue from the corrected value instead of returning to the tracker's,
-  // and a late reading from before it keeps the offset of its time).
-  if (detector.plausibility?.odometer) {
-    const plausibility = plausibilityStateFrom(detector.plausibility)
-    shiftOdometerOffsets(
-      plausibility.odometer,
-      from.getTime(),
-      until ? until.getTime() : null,
-      offset
-    )
-    detector.plausibility = { ...detector.plausibility, odometer: plausibility.odometer }
-  }
+  const { plausibility, ...detector } = state.detector ?? {}
+  const shifted = shiftLiveOdometer(
+    {
+      odometer: Number(state.odometer),
+      detector,
+      ...(plausibility?.odometer ? { plausibility } : {}),
+    },
+    shift
+  )
   await trx
     .from('device_states')
     .where('device_id', deviceId)
     .update({
-      odometer: live
-        ? Math.round((Number(state.odometer) + offset) * 10) / 10
-        : Number(state.odometer),
-      detector: JSON.stringify(detector),
+      odometer: shifted.odometer,
+      detector: JSON.stringify({
+        ...shifted.detector,
+        ...(plausibility ? { plausibility: { ...plausibility, ...shifted.plausibility } } : {}),
+      }),
     })
 }
 

@@ -12,6 +12,12 @@ import { BinaryCopyWriter } from './binary_copy.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 import type { SensorRollup } from './sensor_rollup.js'
 import { sensorRollupStatements } from './sensor_rollup_rows.js'
+import {
+  shiftLiveOdometer,
+  shiftPositionOdometers,
+  shiftTripOdometers,
+  type OdometerShift,
+} from './odometer_shift.js'
 
 /** The part of a pg client the writer uses (a node-postgres Client or PoolClient). */
 export interface SqlClient {
@@ -141,35 +147,53 @@ export class BatchWriter {
   }
 
   /**
-   * One batch is one transaction and one round trip: a simple query holding the positions'
-   * and the live states' binary COPYs (their data sent with it), then one statement for every
-   * other table (each insert a data-modifying CTE of a single `WITH ... SELECT`, its columns
-   * inlined as array literals). COPY cannot skip a row already stored, so a batch holding a
-   * resent position is rolled back and written again with its positions going through a
-   * temporary table and `INSERT ... ON CONFLICT DO NOTHING`: duplicates are ignored either
-   * way, and resends are rare enough that the fast path is the usual one.
+   * One batch is one transaction and one round trip: a simple query holding the odometer
+   * generation check, the positions' and the live states' binary COPYs (their data sent with
+   * it), then one statement for every other table (each insert a data-modifying CTE of a single
+   * `WITH ... SELECT`, its columns inlined as array literals). COPY cannot skip a row already
+   * stored, so a batch holding a resent position is rolled back and written again with its
+   * positions going through a temporary table and `INSERT ... ON CONFLICT DO NOTHING`:
+   * duplicates are ignored either way, and resends are rare enough that the fast path is the
+   * usual one.
+   *
+   * The check (`generationCheck`) comes first: it locks the batch's devices against odometer
+   * corrections until the commit, and fails the batch when one was corrected since its live
+   * state was read. The batch then gets the corrections it missed (`catchUpCorrections`) and is
+   * written again.
    */
   private async commit(units: WriteUnit[]) {
     await this.ensurePartitions(units)
-    const positions = positionsCopy(units)
-    const states = statesCopy(units)
-    const others = otherStatements(units)
-    if (!positions && !states && others.length === 0) return
-    const client = await this.pool.acquire()
+    let client: SqlClient | null = null
     let failed = false
     try {
-      const copies = [positions, states].filter((copy): copy is CopyPart => copy !== null)
-      const written = await runBatch(client, copies, others, positions !== null)
-      if (!written) {
-        const withoutDuplicates = [positionsSkippingStored(positions!), ...copies.slice(1)]
-        await runBatch(client, withoutDuplicates, others, false)
+      for (let attempt = 1; ; attempt++) {
+        const check = generationCheck(units)
+        const positions = positionsCopy(units)
+        const states = statesCopy(units)
+        const others = otherStatements(units)
+        if (!positions && !states && others.length === 0) return
+        client ??= await this.pool.acquire()
+        const copies = [positions, states].filter((copy): copy is CopyPart => copy !== null)
+        try {
+          const written = await runBatch(client, check, copies, others, positions !== null)
+          if (!written) {
+            const withoutDuplicates = [positionsSkippingStored(positions!), ...copies.slice(1)]
+            await runBatch(client, check, withoutDuplicates, others, false)
+          }
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== STALE_ODOMETER || attempt >= CATCH_UPS) {
+            throw error
+          }
+          await catchUpCorrections(client, units)
+        }
       }
       for (const unit of units) this.committedPositions += unit.positions.length
     } catch (error) {
       failed = true
       throw error
     } finally {
-      this.pool.release(client, failed)
+      if (client) this.pool.release(client, failed)
     }
   }
 
@@ -219,6 +243,94 @@ export class BatchWriter {
   }
 }
 
+/** SQLSTATE of `ingest_check_odometer_generations`: a device was corrected meanwhile. */
+const STALE_ODOMETER = 'OD001'
+
+/**
+ * Writes of one batch: a correction can come between any two of them only while the batch is
+ * not holding its devices, so a handful of attempts is plenty; past them the batch fails (its
+ * devices are not acknowledged and resend).
+ */
+const CATCH_UPS = 5
+
+/** The (device, odometer generation) of each live state in the batch. */
+function generations(units: WriteUnit[]) {
+  const pairs = new Map<string, { deviceId: number; generation: number }>()
+  for (const unit of units) {
+    if (!unit.state) continue
+    const deviceId = unit.device.id
+    const generation = unit.state.odometerGeneration ?? 0
+    pairs.set(`${deviceId}:${generation}`, { deviceId, generation })
+  }
+  return [...pairs.values()]
+}
+
+/**
+ * The batch's first statement: takes its devices FOR KEY SHARE until the commit (a correction
+ * takes the device FOR UPDATE: it waits for this batch, whose rows its UPDATE then sees, or this
+ * waits for it) and fails with STALE_ODOMETER when a device's odometer generation is not the
+ * one its live state was read with. One statement per batch, in the batch's round trip. A
+ * batch without live states (events only) writes no odometer and is not checked.
+ */
+function generationCheck(units: WriteUnit[]): string | null {
+  const pairs = generations(units)
+  if (pairs.length === 0) return null
+  const ids = pairs.map((pair) => pair.deviceId).join(',')
+  const numbers = pairs.map((pair) => pair.generation).join(',')
+  return `SELECT ingest_check_odometer_generations('{${ids}}'::int[], '{${numbers}}'::int[])`
+}
+
+/**
+ * The corrections a batch missed: each unit whose live state was read before a correction of
+ * its device gets them, oldest first, as the correction applied them to what was stored: its
+ * positions' and trips' odometers, its live state (odometer, trip detector, plausibility
+ * offsets), and the generation it now includes. One query.
+ */
+async function catchUpCorrections(client: SqlClient, units: WriteUnit[]) {
+  const pairs = generations(units)
+  const { rows } = await client.query(
+    `SELECT x.device_id, x.generation, d.odometer_generation AS current,
+            c.effective_at, c.offset_m,
+            (SELECT min(n.effective_at) FROM odometer_corrections n
+              WHERE n.device_id = c.device_id AND n.generation < c.generation
+                AND n.effective_at > c.effective_at) AS until
+       FROM unnest($1::int[], $2::int[]) AS x(device_id, generation)
+       JOIN devices d ON d.id = x.device_id
+       LEFT JOIN odometer_corrections c ON c.device_id = x.device_id
+        AND c.generation > x.generation AND c.generation <= d.odometer_generation
+      WHERE d.odometer_generation <> x.generation
+      ORDER BY x.device_id, x.generation, c.generation`,
+    [
+      pgArrayLiteral(pairs.map((pair) => pair.deviceId)),
+      pgArrayLiteral(pairs.map((pair) => pair.generation)),
+    ]
+  )
+  const missed = new Map<string, { current: number; shifts: OdometerShift[] }>()
+  for (const row of rows) {
+    const key = `${row.device_id}:${row.generation}`
+    let entry = missed.get(key)
+    if (!entry) missed.set(key, (entry = { current: Number(row.current), shifts: [] }))
+    if (row.effective_at === null) continue
+    entry.shifts.push({
+      from: new Date(row.effective_at).getTime(),
+      until: row.until === null ? null : new Date(row.until).getTime(),
+      offset: Number(row.offset_m),
+    })
+  }
+  for (const unit of units) {
+    if (!unit.state) continue
+    const entry = missed.get(`${unit.device.id}:${unit.state.odometerGeneration ?? 0}`)
+    if (!entry) continue
+    for (const shift of entry.shifts) {
+      shiftPositionOdometers(unit.positions, shift)
+      shiftTripOdometers(unit.trips, shift)
+      // In place: the pipeline keeps this state object once the batch is committed.
+      Object.assign(unit.state, shiftLiveOdometer(unit.state, shift))
+    }
+    unit.state.odometerGeneration = entry.current
+  }
+}
+
 /** Every statement of a batch but its positions', in the order they run. */
 function otherStatements(units: WriteUnit[]): Statement[] {
   return [
@@ -245,21 +357,23 @@ interface CopyPart {
 }
 
 /**
- * The COPYs, then the statements, as one simple query (one implicit transaction). With
- * `positionsCopied`, false (nothing written) when a position was already stored.
+ * The check, the COPYs, then the statements, as one simple query (one implicit transaction).
+ * With `positionsCopied`, false (nothing written) when a position was already stored.
  */
 async function runBatch(
   client: SqlClient,
+  check: string | null,
   copies: CopyPart[],
   statements: Statement[],
   positionsCopied: boolean
 ): Promise<boolean> {
   if (copies.length === 0) {
+    // No live state, so nothing to check: events only.
     const { text, values } = combine(statements)
     await client.query(text, values.map(arrayLiteral))
     return true
   }
-  const parts = copies.map((copy) => copy.sql)
+  const parts = [...(check ? [check] : []), ...copies.map((copy) => copy.sql)]
   if (statements.length > 0) parts.push(inlined(combine(statements)))
   try {
     await client.copyFrom(

@@ -38,6 +38,12 @@ export interface LiveState {
   sensors?: SensorState
   /** The plausibility filters' memory (last good fix, odometer base, battery state). */
   plausibility?: PlausibilityState
+  /**
+   * The device's odometer correction count (`devices.odometer_generation`) this state includes.
+   * Read with the state; the batch writer checks it at commit and applies the corrections a
+   * state in memory missed. Not stored in device_states.
+   */
+  odometerGeneration: number
 }
 
 export function initialLiveState(): LiveState {
@@ -66,6 +72,7 @@ export function initialLiveState(): LiveState {
     geofences: [],
     outOfHours: false,
     sensors: initialSensorState(),
+    odometerGeneration: 0,
   }
 }
 

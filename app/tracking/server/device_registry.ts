@@ -62,11 +62,22 @@ export class DeviceRegistry {
     )
     this.stateLookup = new BatchedLookup(
       async (deviceIds) => {
+        // The odometer generation with the state, in one statement (one snapshot): the batch
+        // writer compares it with the device's at commit.
         const { rows } = await this.pool.query(
-          'SELECT * FROM device_states WHERE device_id = ANY($1::int[])',
+          `SELECT s.*, d.id AS generation_device_id, d.odometer_generation
+             FROM devices d LEFT JOIN device_states s ON s.device_id = d.id
+            WHERE d.id = ANY($1::int[])`,
           [deviceIds]
         )
-        return new Map(rows.map((row) => [row.device_id as number, fromRow(row)]))
+        return new Map(
+          rows.map((row) => [
+            row.generation_device_id as number,
+            row.device_id === null
+              ? { ...initialLiveState(), odometerGeneration: row.odometer_generation }
+              : fromRow(row),
+          ])
+        )
       },
       () => initialLiveState()
     )
@@ -165,5 +176,6 @@ function fromRow(row: Record<string, any>): LiveState {
     outOfHours: outOfHours === true,
     sensors: sensorStateFrom(sensors),
     plausibility: plausibilityStateFrom(plausibility),
+    odometerGeneration: row.odometer_generation ?? 0,
   }
 }

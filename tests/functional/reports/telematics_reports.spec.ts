@@ -258,6 +258,7 @@ test.group('Telematics reports on a fixed history', (group) => {
       odometer_km: 140,
       previous_odometer_m: 153_000,
       offset_m: -13_000,
+      generation: 1,
     })
     const figures = async (from: string, to: string) => {
       const daily = await run('device-summaries-daily', { period: 'custom', from, to }, context)

@@ -191,8 +191,9 @@ test.group('Implausible tracker readings over the listener', (group) => {
         client.send(encodeTeltonikaRecords(part))
         assert.equal((await client.read(4))?.readUInt32BE(0), part.length)
       }
-      // The listener writes the device's live state once more when it sees the disconnect: a
-      // correction made before that write lands would be overwritten by the state it held.
+      // The listener writes the device's live state once more when it sees the disconnect; the
+      // test waits for it so that each correction comes after it (one racing it is
+      // odometer_correction_race.spec.ts).
       const before = await disconnects()
       client.socket.destroy()
       await eventually(disconnects, (count) => count > before)
