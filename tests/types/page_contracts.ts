@@ -68,6 +68,20 @@ expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.Schedule
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
+// Settings forms and the commands page's vehicles and groups.
+expectTrue<Same<InertiaPages['settings/email_settings']['values'], Data.Settings.EmailSettings>>()
+expectTrue<Same<InertiaPages['settings/sms_settings']['values'], Data.Settings.SmsSettings>>()
+expectTrue<
+  Same<
+    InertiaPages['settings/email_settings']['testResult'],
+    Data.Settings.ProviderTestResult | null
+  >
+>()
+expectTrue<Same<InertiaPages['settings/other_settings']['values'], Data.Settings.OtherSettings>>()
+expectTrue<Same<InertiaPages['settings/working_hours']['days'], Data.Settings.WorkingDay[]>>()
+expectTrue<Same<InertiaPages['settings/commands']['devices'], Data.Settings.CommandVehicle[]>>()
+expectTrue<Same<InertiaPages['settings/commands']['groups'], Data.Fleet.DeviceGroup[]>>()
+
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
 export type NoSuchField = InertiaPages['site/posts/show']['post']['body']
