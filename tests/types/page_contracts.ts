@@ -12,6 +12,7 @@ import type { Data } from '~generated/data'
 import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
+import type { TeamRole } from '#shared/team_roles'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -81,6 +82,45 @@ expectTrue<Same<InertiaPages['settings/other_settings']['values'], Data.Settings
 expectTrue<Same<InertiaPages['settings/working_hours']['days'], Data.Settings.WorkingDay[]>>()
 expectTrue<Same<InertiaPages['settings/commands']['devices'], Data.Settings.CommandVehicle[]>>()
 expectTrue<Same<InertiaPages['settings/commands']['groups'], Data.Fleet.DeviceGroup[]>>()
+
+// Account pages: their forms and lists; roles are the shared vocabulary.
+expectTrue<
+  Same<InertiaPages['account/company_settings']['companyDetails'], Data.Account.CompanyDetails>
+>()
+expectTrue<
+  Same<
+    InertiaPages['account/menu_permissions']['roles'],
+    Data.Account.RoleMenuPermission[] | undefined
+  >
+>()
+expectTrue<
+  Same<
+    InertiaPages['account/menu_permissions']['members'],
+    Data.Account.MemberMenuPermission[] | undefined
+  >
+>()
+expectTrue<Same<Data.Account.MemberMenuPermission['role'], TeamRole>>()
+expectTrue<Same<InertiaPages['account/payment_settings']['profile'], Data.Account.PaymentProfile>>()
+expectTrue<Same<InertiaPages['account/payment_settings']['bank'], Data.Account.BankAccount>>()
+expectTrue<Same<InertiaPages['account/settings']['profile'], Data.Account.UserSettings>>()
+expectTrue<
+  Same<
+    InertiaPages['account/settings']['settings'],
+    Data.Account.UserSettings.Variants['forPreferences']
+  >
+>()
+expectTrue<Same<InertiaPages['account/support']['articles'], Data.Account.HelpArticle[]>>()
+expectTrue<Same<InertiaPages['account/team_members']['members'], Data.Account.TeamMember[]>>()
+expectTrue<
+  Same<
+    InertiaPages['account/team_members']['invitations'],
+    Data.Account.TeamInvitation[] | undefined
+  >
+>()
+expectTrue<Same<Data.Account.TeamInvitation['role'], TeamRole>>()
+expectTrue<
+  Same<InertiaPages['account/team_members']['deviceGroups'], Data.Fleet.DeviceGroup[] | undefined>
+>()
 
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
