@@ -13,6 +13,7 @@ import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
 import type { TeamRole } from '#shared/team_roles'
+import type { RenewalKind, RenewalStatus } from '#shared/renewals'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -120,6 +121,18 @@ expectTrue<
 expectTrue<Same<Data.Account.TeamInvitation['role'], TeamRole>>()
 expectTrue<
   Same<InertiaPages['account/team_members']['deviceGroups'], Data.Fleet.DeviceGroup[] | undefined>
+>()
+
+// Fleet pages; a renewal's kind and status are the shared vocabulary.
+expectTrue<Same<InertiaPages['fleet/overview']['vehicles'], Data.Fleet.FleetOverview['vehicles']>>()
+expectTrue<Same<InertiaPages['fleet/renewals']['filters'], Data.Fleet.RenewalFilters>>()
+expectTrue<Same<Data.Fleet.RenewalFilters['kind'], RenewalKind | null>>()
+expectTrue<Same<Data.Fleet.RenewalFilters['status'], RenewalStatus | null>>()
+expectTrue<
+  Same<
+    InertiaPages['fleet/maintenance_integration']['result'],
+    Data.Fleet.MaintenanceImportResult | null
+  >
 >()
 
 // A page that reads a field its transformer does not make fails.
