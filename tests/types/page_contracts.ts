@@ -135,6 +135,15 @@ expectTrue<
   >
 >()
 
+// Auth pages and the geofences page's choices.
+expectTrue<Same<InertiaPages['auth/confirm']['status'], Data.Auth.EmailConfirmation['status']>>()
+expectTrue<
+  Same<InertiaPages['auth/reset_password_confirm']['action'], Data.Auth.PasswordResetLink['action']>
+>()
+expectTrue<Same<InertiaPages['auth/invitation']['invitedRole'], TeamRole | null>>()
+expectTrue<Same<InertiaPages['alerts/geofences']['devices'], Data.Fleet.VehicleChoice[]>>()
+expectTrue<Same<InertiaPages['alerts/geofences']['groups'], Data.Fleet.DeviceGroup[]>>()
+
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
 export type NoSuchField = InertiaPages['site/posts/show']['post']['body']
