@@ -1,12 +1,13 @@
 import env from '#start/env'
+import { mapLayerNames, type MapLayerName } from '#shared/user_settings'
+
+export { mapLayerNames, type MapLayerName }
 
 /**
  * Map tiles. MAP_TILE_URL (and MAP_ATTRIBUTION) replace the OpenStreetMap layer, for a
  * self-hosted or commercial tile server; `none` draws no tiles (offline machines, benchmarks).
  * Each user picks a default layer in their settings (users.default_map_layer).
  */
-export const mapLayerNames = ['osm', 'osm-hot', 'topo'] as const
-export type MapLayerName = (typeof mapLayerNames)[number]
 
 export interface MapLayer {
   url: string | null

@@ -9,6 +9,10 @@ export const renewalKinds = [
 ] as const
 export type RenewalKind = (typeof renewalKinds)[number]
 
+/** Which renewals a list shows: those past due, or those due within the window. */
+export const renewalStatuses = ['overdue', 'upcoming'] as const
+export type RenewalStatus = (typeof renewalStatuses)[number]
+
 /** One renewal on the renewals page and the dashboard card (issue 30, point 2). */
 export type RenewalRow = {
   kind: RenewalKind

@@ -12,6 +12,8 @@ import type { Data } from '~generated/data'
 import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
+import type { TeamRole } from '#shared/team_roles'
+import type { RenewalKind, RenewalStatus } from '#shared/renewals'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -72,6 +74,79 @@ expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.B
 expectTrue<Same<InertiaPages['fleet/stats'], Data.Fleet.FleetStats>>()
 expectTrue<Same<InertiaPages['fleet/inspection_form'], Data.Fleet.InspectionForm>>()
 expectTrue<Same<InertiaPages['fleet/vehicle_check_form'], Data.Fleet.VehicleCheckForm>>()
+// Settings forms and the commands page's vehicles and groups.
+expectTrue<Same<InertiaPages['settings/email_settings']['values'], Data.Settings.EmailSettings>>()
+expectTrue<Same<InertiaPages['settings/sms_settings']['values'], Data.Settings.SmsSettings>>()
+expectTrue<
+  Same<
+    InertiaPages['settings/email_settings']['testResult'],
+    Data.Settings.ProviderTestResult | null
+  >
+>()
+expectTrue<Same<InertiaPages['settings/other_settings']['values'], Data.Settings.OtherSettings>>()
+expectTrue<Same<InertiaPages['settings/working_hours']['days'], Data.Settings.WorkingDay[]>>()
+expectTrue<Same<InertiaPages['settings/commands']['devices'], Data.Settings.CommandVehicle[]>>()
+expectTrue<Same<InertiaPages['settings/commands']['groups'], Data.Fleet.DeviceGroup[]>>()
+
+// Account pages: their forms and lists; roles are the shared vocabulary.
+expectTrue<
+  Same<InertiaPages['account/company_settings']['companyDetails'], Data.Account.CompanyDetails>
+>()
+expectTrue<
+  Same<
+    InertiaPages['account/menu_permissions']['roles'],
+    Data.Account.RoleMenuPermission[] | undefined
+  >
+>()
+expectTrue<
+  Same<
+    InertiaPages['account/menu_permissions']['members'],
+    Data.Account.MemberMenuPermission[] | undefined
+  >
+>()
+expectTrue<Same<Data.Account.MemberMenuPermission['role'], TeamRole>>()
+expectTrue<Same<InertiaPages['account/payment_settings']['profile'], Data.Account.PaymentProfile>>()
+expectTrue<Same<InertiaPages['account/payment_settings']['bank'], Data.Account.BankAccount>>()
+expectTrue<Same<InertiaPages['account/settings']['profile'], Data.Account.UserSettings>>()
+expectTrue<
+  Same<
+    InertiaPages['account/settings']['settings'],
+    Data.Account.UserSettings.Variants['forPreferences']
+  >
+>()
+expectTrue<Same<InertiaPages['account/support']['articles'], Data.Account.HelpArticle[]>>()
+expectTrue<Same<InertiaPages['account/team_members']['members'], Data.Account.TeamMember[]>>()
+expectTrue<
+  Same<
+    InertiaPages['account/team_members']['invitations'],
+    Data.Account.TeamInvitation[] | undefined
+  >
+>()
+expectTrue<Same<Data.Account.TeamInvitation['role'], TeamRole>>()
+expectTrue<
+  Same<InertiaPages['account/team_members']['deviceGroups'], Data.Fleet.DeviceGroup[] | undefined>
+>()
+
+// Fleet pages; a renewal's kind and status are the shared vocabulary.
+expectTrue<Same<InertiaPages['fleet/overview']['vehicles'], Data.Fleet.FleetOverview['vehicles']>>()
+expectTrue<Same<InertiaPages['fleet/renewals']['filters'], Data.Fleet.RenewalFilters>>()
+expectTrue<Same<Data.Fleet.RenewalFilters['kind'], RenewalKind | null>>()
+expectTrue<Same<Data.Fleet.RenewalFilters['status'], RenewalStatus | null>>()
+expectTrue<
+  Same<
+    InertiaPages['fleet/maintenance_integration']['result'],
+    Data.Fleet.MaintenanceImportResult | null
+  >
+>()
+
+// Auth pages and the geofences page's choices.
+expectTrue<Same<InertiaPages['auth/confirm']['status'], Data.Auth.EmailConfirmation['status']>>()
+expectTrue<
+  Same<InertiaPages['auth/reset_password_confirm']['action'], Data.Auth.PasswordResetLink['action']>
+>()
+expectTrue<Same<InertiaPages['auth/invitation']['invitedRole'], TeamRole | null>>()
+expectTrue<Same<InertiaPages['alerts/geofences']['devices'], Data.Fleet.VehicleChoice[]>>()
+expectTrue<Same<InertiaPages['alerts/geofences']['groups'], Data.Fleet.DeviceGroup[]>>()
 
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)

@@ -10,20 +10,15 @@ import { pathFor } from '#shared/route_table'
 import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import { confirmEmailChange, requestEmailChange } from '#actions/accounts/email_change'
+import UserSettingsTransformer from '#transformers/account/user_settings_transformer'
 
 /** Profile, user settings and change password (spec §3 "Profile", "User settings"). */
 export default class AccountSettingsController {
   async show({ inertia, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     return inertia.render('account/settings', {
-      profile: { email: user.email, fullName: user.fullName ?? '', phone: user.phone ?? '' },
-      settings: {
-        timezone: user.timezone,
-        locale: user.locale,
-        dateFormat: user.dateFormat,
-        defaultMapLayer: user.defaultMapLayer,
-        defaultHomePage: user.defaultHomePage,
-      },
+      profile: new UserSettingsTransformer(user).toObject(),
+      settings: new UserSettingsTransformer(user).forPreferences(),
       hasPassword: user.password !== null,
     })
   }

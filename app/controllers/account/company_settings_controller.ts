@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { companyMembers, findCompanyMemberByUser } from '#queries/account/team'
 import { teamRoles } from '#enums/team_role'
+import { companyDetailsForForm } from '#transformers/account/company_details_transformer'
+import { roleMenuPermission } from '#transformers/account/role_menu_permission_transformer'
+import { memberMenuPermission } from '#transformers/account/member_menu_permission_transformer'
 import { menuPermissionRules, setMenuPermission } from '#services/menu_permissions'
 import {
   companySettingsValidator,
@@ -10,20 +13,8 @@ import {
 /** The current company's details and its menu permissions (menus hidden from the sidebar). */
 export default class CompanySettingsController {
   async show({ inertia, company }: HttpContext) {
-    const c = company!
     return inertia.render('account/company_settings', {
-      companyDetails: {
-        name: c.name,
-        contact_email: c.contactEmail ?? '',
-        contact_phone: c.contactPhone ?? '',
-        address: c.address ?? '',
-        tax_id: c.taxId ?? '',
-        city: c.city ?? '',
-        state: c.state ?? '',
-        postal_code: c.postalCode ?? '',
-        country: c.country ?? '',
-        logo_url: c.logoUrl ?? '',
-      },
+      companyDetails: companyDetailsForForm(company!),
     })
   }
 
@@ -54,18 +45,8 @@ export default class CompanySettingsController {
     const members = await companyMembers(company!.id)
     return inertia.render('account/menu_permissions', {
       hidden: company!.hiddenMenus,
-      roles: teamRoles.map((role) => ({
-        role,
-        hidden: rules.roles[role] ?? null,
-        hrAccess: rules.hrAccess.roles[role],
-      })),
-      members: members.map((member) => ({
-        userId: member.userId,
-        email: member.user.email,
-        role: member.role,
-        hidden: rules.users[member.userId] ?? null,
-        hrAccess: rules.hrAccess.users[member.userId] ?? rules.hrAccess.roles[member.role],
-      })),
+      roles: teamRoles.map((role) => roleMenuPermission(role, rules)),
+      members: members.map((member) => memberMenuPermission(member, rules)),
     })
   }
 

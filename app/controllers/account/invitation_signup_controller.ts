@@ -11,6 +11,7 @@ import { signIn } from '#services/user_sessions'
 import { homePathOf } from '#services/account/home_page'
 import { actionPath } from '#shared/action_routes'
 import { pathFor } from '#shared/route_table'
+import { invitationForPage } from '#transformers/auth/invitation_transformer'
 
 /**
  * The link of an invitation sent to an address without an account: the invited person
@@ -34,7 +35,12 @@ export default class InvitationSignupController {
       login: i18n.t('billing.team.signup.login'),
       refusal: open.ok ? '' : i18n.t(`billing.team.refusals.${open.reason}`),
     })
-    if (!open.ok) return inertia.render('auth/invitation', { state: open.reason, texts: texts() })
+    if (!open.ok) {
+      return inertia.render(
+        'auth/invitation',
+        invitationForPage({ state: open.reason, texts: texts() })
+      )
+    }
     const { invitation } = open
     const hasAccount = await userByEmail(invitation.email)
     if (hasAccount || (await auth.check())) {
@@ -43,17 +49,19 @@ export default class InvitationSignupController {
       )
     }
     const company = await Company.findOrFail(invitation.companyId)
-    return inertia.render('auth/invitation', {
-      state: 'open',
-      texts: texts({
-        company: company.name,
-        role: i18n.t(`backend.team.roles.${invitation.role}`),
-      }),
-      email: invitation.email,
-      companyName: company.name,
-      invitedRole: invitation.role,
-      action: pathFor('invitation', locale, { token }),
-    })
+    return inertia.render(
+      'auth/invitation',
+      invitationForPage({
+        state: 'open',
+        texts: texts({
+          company: company.name,
+          role: i18n.t(`backend.team.roles.${invitation.role}`),
+        }),
+        invitation,
+        companyName: company.name,
+        action: pathFor('invitation', locale, { token }),
+      })
+    )
   }
 
   async store(ctx: HttpContext) {

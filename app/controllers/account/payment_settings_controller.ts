@@ -6,18 +6,16 @@ import {
   paymentSettingsValidator,
 } from '#validators/account/billing_validators'
 import { cardProvider } from '#services/billing/iyzico_provider'
+import { paymentProfileForForm } from '#transformers/account/payment_profile_transformer'
+import { bankAccountForPage } from '#transformers/account/bank_account_transformer'
 
 /** The company's billing contact and e-mail, and its payment method (bank transfer). */
 export default class PaymentSettingsController {
   async show(ctx: HttpContext) {
     const profile = await BillingProfile.find(ctx.company!.id)
     return ctx.inertia.render('account/payment_settings', {
-      profile: {
-        contact_name: profile?.contactName ?? '',
-        billing_email: profile?.billingEmail ?? '',
-        payment_method: profile?.paymentMethod ?? 'bank_transfer',
-      },
-      bank: billingConfig.bank,
+      profile: paymentProfileForForm(profile),
+      bank: bankAccountForPage(billingConfig.bank),
       cardAvailable: cardProvider() !== null,
       canEdit: await ctx.bouncer.allows('ownCompany'),
     })

@@ -10,6 +10,7 @@ import {
   supportRequestValidator,
 } from '#validators/account/billing_validators'
 import { pathFor } from '#shared/route_table'
+import { helpArticleForList } from '#transformers/account/help_article_transformer'
 
 const searchValidator = vine.create({ q: vine.string().trim().maxLength(100).optional() })
 
@@ -22,13 +23,9 @@ export default class SupportController {
     const posts = await helpArticles(locale, q)
     return inertia.render('account/support', {
       q: q ?? '',
-      articles: posts.map((post) => ({
-        id: post.id,
-        name: post.name,
-        summary: post.summary,
-        category: post.category,
-        href: pathFor(showRouteOf(post.category), locale, { slug: post.slug }),
-      })),
+      articles: posts.map((post) =>
+        helpArticleForList(post, pathFor(showRouteOf(post.category), locale, { slug: post.slug }))
+      ),
     })
   }
 

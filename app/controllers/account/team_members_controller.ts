@@ -30,6 +30,9 @@ import {
   type InvitationRefusal,
 } from '#actions/accounts/invitations'
 import { pathFor } from '#shared/route_table'
+import { deviceGroupForChoice } from '#transformers/fleet/device_group_transformer'
+import { teamInvitationForList } from '#transformers/account/team_invitation_transformer'
+import { teamMemberForList } from '#transformers/account/team_member_transformer'
 
 /**
  * Team members of the current company. Admins and owners manage them; only an
@@ -41,26 +44,11 @@ export default class TeamMembersController {
     const invitations = (await bouncer.allows('administerCompany'))
       ? await openInvitations(company!.id)
       : []
+    const deviceGroups = await companyDeviceGroups(company!.id)
     return inertia.render('account/team_members', {
-      deviceGroups: await companyDeviceGroups(company!.id),
-      invitations: invitations.map((invitation) => ({
-        id: invitation.id,
-        email: invitation.email,
-        role: invitation.role,
-        expiresAt: invitation.expiresAt.toISO()!,
-        expired: invitation.expiresAt.toMillis() < Date.now(),
-      })),
-      members: members.map((member) => ({
-        id: member.id,
-        userId: member.userId,
-        email: member.user.email,
-        name: member.user.fullName,
-        role: member.role,
-        confirmed: member.user.isConfirmed,
-        deviceGroupIds: Array.isArray(member.deviceGroupIds)
-          ? (member.deviceGroupIds as unknown[]).map(Number)
-          : [],
-      })),
+      deviceGroups: deviceGroups.map(deviceGroupForChoice),
+      invitations: invitations.map(teamInvitationForList),
+      members: members.map(teamMemberForList),
     })
   }
 

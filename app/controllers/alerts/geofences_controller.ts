@@ -11,6 +11,8 @@ import { createGeofence, deleteGeofence, updateGeofence } from '#actions/alerts/
 import { geofenceForMap, geofenceForPage } from '#transformers/alerts/geofence_transformer'
 import { mapSettingsOf } from '#services/live/user_preferences'
 import { pathFor } from '#shared/route_table'
+import { vehicleForChoice } from '#transformers/fleet/vehicle_choice_transformer'
+import { deviceGroupForChoice } from '#transformers/fleet/device_group_transformer'
 
 /**
  * Geofences (settings): circles and polygons drawn on the map, assigned to every vehicle,
@@ -19,13 +21,14 @@ import { pathFor } from '#shared/route_table'
 export default class GeofencesController {
   async index(ctx: HttpContext) {
     const companyId = ctx.company!.id
-    const [zones, choices] = await Promise.all([
+    const [zones, { devices, groups }] = await Promise.all([
       companyGeofences(companyId),
       companyVehiclesAndGroups(companyId, await requestDeviceGroups(ctx)),
     ])
     return ctx.inertia.render('alerts/geofences', {
       zones: zones.map(geofenceForPage),
-      ...choices,
+      devices: devices.map(vehicleForChoice),
+      groups: groups.map(deviceGroupForChoice),
       map: mapSettingsOf(ctx.auth.user),
       canEdit: await ctx.bouncer.allows('administerCompany'),
       basePath: pathFor('settings.geofences', ctx.locale),

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import { pathFor } from '#shared/route_table'
+import { emailConfirmationForPage } from '#transformers/auth/email_confirmation_transformer'
 
 /**
  * /confirm without a signature tells the new user to check their inbox; with
@@ -10,16 +11,22 @@ import { pathFor } from '#shared/route_table'
 export default class ConfirmController {
   async show({ request, inertia, session, response, i18n, locale }: HttpContext) {
     if (!request.input('signature')) {
-      return inertia.render('auth/confirm', {
-        status: 'pending' as const,
-        email: session.flashMessages.get('pendingEmail') ?? null,
-      })
+      return inertia.render(
+        'auth/confirm',
+        emailConfirmationForPage({
+          status: 'pending',
+          email: session.flashMessages.get('pendingEmail') ?? null,
+        })
+      )
     }
     const user = request.hasValidSignature('confirm-email')
       ? await User.find(Number(request.input('user')))
       : null
     if (!user) {
-      return inertia.render('auth/confirm', { status: 'invalid' as const, email: null })
+      return inertia.render(
+        'auth/confirm',
+        emailConfirmationForPage({ status: 'invalid', email: null })
+      )
     }
     if (!user.emailVerifiedAt) {
       user.emailVerifiedAt = DateTime.now()

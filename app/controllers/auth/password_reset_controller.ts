@@ -8,6 +8,7 @@ import {
 } from '#validators/auth/auth_validators'
 import { pathFor } from '#shared/route_table'
 import { endSessionsOf } from '#services/user_sessions'
+import { passwordResetLinkForPage } from '#transformers/auth/password_reset_link_transformer'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {
@@ -33,10 +34,10 @@ export default class PasswordResetController {
 
   async edit({ request, inertia }: HttpContext) {
     const user = await this.userFromLink(request)
-    return inertia.render('auth/reset_password_confirm', {
-      valid: user !== null,
-      action: request.url(true),
-    })
+    return inertia.render(
+      'auth/reset_password_confirm',
+      passwordResetLinkForPage(user !== null, request.url(true))
+    )
   }
 
   async update({ request, session, response, i18n, locale }: HttpContext) {

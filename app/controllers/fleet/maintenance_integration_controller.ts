@@ -13,8 +13,11 @@ import {
   recordFields,
   scheduleFields,
   toCsv,
-  type RowError,
 } from '#services/maintenance_integration'
+import {
+  maintenanceImportResultForPage,
+  type MaintenanceImportOutcome,
+} from '#transformers/fleet/maintenance_import_result_transformer'
 
 const exportValidator = vine.create({
   data: vine.enum(['records', 'schedules'] as const),
@@ -26,7 +29,7 @@ const importValidator = vine.create({
 })
 
 /** The import's result as the page shows it: each refused row's reason in words. */
-type ShownResult = { created: number; errors: (RowError & { message: string })[] }
+type ShownResult = MaintenanceImportOutcome
 
 /** Names the fields by the integration page's labels (File, Data, Format). */
 class IntegrationMessages extends FieldLabelMessagesProvider {
@@ -61,7 +64,7 @@ export default class MaintenanceIntegrationController {
     return inertia.render('fleet/maintenance_integration', {
       canImport: await ctx.bouncer.allows('manageFleet'),
       maxRows: MAX_IMPORT_ROWS,
-      result,
+      result: maintenanceImportResultForPage(result),
     })
   }
 

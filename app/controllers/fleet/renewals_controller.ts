@@ -5,6 +5,7 @@ import { listRenewals, renewalDaysOf } from '#queries/fleet/renewals'
 import { preferencesOf } from '#services/live/user_preferences'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { renewalsValidator } from '#validators/fleet/renewals_validator'
+import { renewalFiltersOf } from '#transformers/fleet/renewal_filters_transformer'
 
 /**
  * Renewals (issue 30, point 2): every overdue and upcoming insurance end, periodic inspection,
@@ -20,11 +21,7 @@ export default class RenewalsController {
     const today = DateTime.now().setZone(preferencesOf(ctx.auth.user).timezone).toISODate()!
     const reminderDays = await renewalDaysOf(scope.companyId)
     const renewals = await listRenewals(scope, { today, ...input })
-    const filters = {
-      kind: input.kind ?? null,
-      status: input.status ?? null,
-      withinDays: input.withinDays ?? reminderDays,
-    }
+    const filters = renewalFiltersOf({ input, reminderDays })
     const wantsJson =
       ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')
     if (wantsJson) return { filters, reminderDays, renewals }

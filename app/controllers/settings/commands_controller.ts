@@ -18,6 +18,8 @@ import {
 } from '#validators/settings/settings_validators'
 import { commandLogLine } from '#transformers/settings/command_transformer'
 import { commandTemplateForList } from '#transformers/settings/command_template_transformer'
+import { commandVehicleForPage } from '#transformers/settings/command_vehicle_transformer'
+import { deviceGroupForChoice } from '#transformers/fleet/device_group_transformer'
 
 const logQuery = vine.create({
   page: vine.number().withoutDecimals().min(1).max(100000).optional(),
@@ -44,8 +46,8 @@ export default class CommandsController {
     ])
     return inertia.render('settings/commands', {
       templates: templates.map(commandTemplateForList),
-      devices,
-      groups,
+      devices: devices.map(commandVehicleForPage),
+      groups: groups.map(deviceGroupForChoice),
       log: log.rows.map(commandLogLine),
       logPage: page,
       logHasMore: log.hasMore,

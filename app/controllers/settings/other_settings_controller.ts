@@ -4,6 +4,7 @@ import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { validateOrFlash } from '#services/settings/field_error'
 import { otherSettingsValidator } from '#validators/settings/settings_validators'
 import { storedRenewalDays, storedTrackingValues } from '#queries/settings/other_settings'
+import { otherSettingsForForm } from '#transformers/settings/other_settings_transformer'
 import { saveRenewalDays, saveTrackingValues } from '#actions/settings/save_other_settings'
 
 const switches = [
@@ -21,26 +22,12 @@ export default class OtherSettingsController {
   async show({ inertia, company }: HttpContext) {
     const settings = await CompanySetting.of(company!.id)
     const tracking = await storedTrackingValues(company!.id)
-    const text = (value: number | null) => (value === null ? '' : String(value))
     return inertia.render('settings/other_settings', {
-      values: {
-        max_plausible_speed_kmh: text(tracking.max_plausible_speed_kmh),
-        temperature_min_c: text(tracking.temperature_min_c),
-        temperature_max_c: text(tracking.temperature_max_c),
-        archive_days: settings.archiveDays === null ? '' : String(settings.archiveDays),
-        licence_expiry_days:
-          settings.licenceExpiryDays === null ? '' : String(settings.licenceExpiryDays),
-        maintenance_reminder_days:
-          settings.maintenanceReminderDays === null ? '' : String(settings.maintenanceReminderDays),
-        renewal_reminder_days: text(await storedRenewalDays(company!.id)),
-        geofence_alarms: settings.geofenceAlarms,
-        speed_limit_notifications: settings.speedLimitNotifications,
-        fuel_report_sending: settings.fuelReportSending,
-        multi_language: settings.multiLanguage,
-        user_activity_reports: settings.userActivityReports,
-        emergency_notifications: settings.emergencyNotifications,
-        system_update_notifications: settings.systemUpdateNotifications,
-      },
+      values: otherSettingsForForm({
+        settings,
+        tracking,
+        renewalDays: await storedRenewalDays(company!.id),
+      }),
     })
   }
 

@@ -4,6 +4,7 @@ import { saveWorkingHours } from '#actions/settings/save_working_hours'
 import { defaultWorkingHours, weekdays, type WorkingHours } from '#services/settings/working_hours'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { validateOrFlash } from '#services/settings/field_error'
+import { workingDayForForm } from '#transformers/settings/working_day_transformer'
 import { workingHoursValidator } from '#validators/settings/settings_validators'
 
 /** The company's working hours per weekday (spec §3), admin-or-above to change. */
@@ -13,12 +14,7 @@ export default class WorkingHoursController {
     const hours = settings?.workingHours ?? defaultWorkingHours
     return inertia.render('settings/working_hours', {
       configured: Boolean(settings?.workingHours),
-      days: weekdays.map((day) => ({
-        day,
-        off: hours[day] === null,
-        from: hours[day]?.from ?? '',
-        to: hours[day]?.to ?? '',
-      })),
+      days: weekdays.map((day) => workingDayForForm(day, hours)),
     })
   }
 

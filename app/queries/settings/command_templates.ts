@@ -1,6 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import CommandTemplate from '#models/command_template'
 
+/** A vehicle a command can go to. */
+export type CommandTargetRow = {
+  id: number
+  name: string
+  plate: string | null
+  protocol: string
+  groupId: number | null
+}
+
 /** The company's saved commands for one tracker protocol, by name. */
 export async function commandTemplatesFor(companyId: number, protocol: string) {
   const rows = await CommandTemplate.query()
@@ -56,12 +65,12 @@ export async function commandTargets(companyId: number, deviceGroupIds: number[]
       .orderBy('name'),
   ])
   return {
-    devices: devices.map((row: any) => ({
-      id: row.id as number,
-      name: row.name as string,
-      plate: (row.plate ?? null) as string | null,
-      protocol: row.protocol as string,
-      groupId: (row.group_id ?? null) as number | null,
+    devices: devices.map((row: any): CommandTargetRow => ({
+      id: row.id,
+      name: row.name,
+      plate: row.plate ?? null,
+      protocol: row.protocol,
+      groupId: row.group_id ?? null,
     })),
     groups: groups.map((row: any) => ({ id: row.id as number, name: row.name as string })),
   }

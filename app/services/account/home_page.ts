@@ -13,8 +13,9 @@ import { pathFor, type RouteName } from '#shared/route_table'
  *   the settings page in it (and remembers it in the locale cookie, like the language switch,
  *   which in turn saves the choice into the user's settings).
  */
-export const homePages = ['backend', 'history', 'reports', 'assets'] as const
-export type HomePage = (typeof homePages)[number]
+import { homePages, type HomePage } from '#shared/user_settings'
+
+export { homePages, type HomePage }
 
 export function homePageOf(user: Pick<User, 'defaultHomePage'>): HomePage {
   const chosen = user.defaultHomePage as HomePage

@@ -12,12 +12,14 @@ import {
   testEmailValidator,
   testSmsValidator,
 } from '#validators/settings/settings_validators'
+import { emailSettingsForForm } from '#transformers/settings/email_settings_transformer'
+import { smsSettingsForForm } from '#transformers/settings/sms_settings_transformer'
 import {
-  emailSettingsForForm,
-  smsSettingsForForm,
-} from '#transformers/settings/settings_transformer'
+  providerTestResultForPage,
+  type ProviderTestResult,
+} from '#transformers/settings/provider_test_result_transformer'
 
-export type TestResult = { ok: boolean; message: string }
+export type TestResult = ProviderTestResult
 
 /** What a test message answers: the page's result, or the field it needs first. */
 export type TestOutcome = TestResult | { field: string; error: string }
@@ -61,7 +63,7 @@ const email: ProviderChannel = {
     ctx.inertia.render('settings/email_settings', {
       values: emailSettingsForForm(settings),
       testAddress: ctx.auth.user!.email,
-      testResult,
+      testResult: providerTestResultForPage(testResult),
     }),
   async read(ctx) {
     const payload = await ctx.request.validateUsing(emailSettingsValidator, messages(ctx, 'email'))
@@ -118,7 +120,7 @@ const sms: ProviderChannel = {
     ctx.inertia.render('settings/sms_settings', {
       values: smsSettingsForForm(settings),
       providers: smsProviderNames,
-      testResult,
+      testResult: providerTestResultForPage(testResult),
     }),
   async read(ctx) {
     const payload = await ctx.request.validateUsing(smsSettingsValidator, messages(ctx, 'sms'))

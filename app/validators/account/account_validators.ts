@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { dateFormats, homePages, mapLayerNames } from '#shared/user_settings'
 import { teamRoles } from '#enums/team_role'
 import { hideableMenus } from '#shared/menu_permissions'
 import { timeZoneRule } from '#validators/rules/time_zone_rule'
@@ -26,9 +27,9 @@ export const profileValidator = vine.create({
 export const userSettingsValidator = vine.create({
   timezone: vine.string().trim().maxLength(64).use(timeZoneRule()),
   locale: vine.enum(['en', 'tr']),
-  date_format: vine.enum(['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']),
-  default_map_layer: vine.enum(['osm', 'osm-hot', 'topo']),
-  default_home_page: vine.enum(['backend', 'history', 'reports', 'assets']),
+  date_format: vine.enum(dateFormats),
+  default_map_layer: vine.enum(mapLayerNames),
+  default_home_page: vine.enum(homePages),
 })
 
 export const teamMemberValidator = vine.create({

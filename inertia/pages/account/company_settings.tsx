@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -17,9 +18,10 @@ const fields = [
   'postal_code',
   'country',
   'logo_url',
-] as const
+] as const satisfies readonly (keyof CompanyDetails)[]
 
-type CompanyDetails = Record<(typeof fields)[number], string>
+/** The form (app/transformers/account/company_details_transformer.ts). */
+type CompanyDetails = Data.Account.CompanyDetails
 
 export default function CompanySettings({ companyDetails }: { companyDetails: CompanyDetails }) {
   const { t } = useI18n()

@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -6,23 +7,14 @@ import { menuGroups } from '~/lib/menus'
 import { FormSection } from '~/components/form/section'
 import { bindCheckbox, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
-import type { TeamRole } from '#shared/team_roles'
 
 /** The panel and the account menu can't be hidden: nobody could get back to this page. */
 const alwaysShown = new Set(['panel', 'account'])
 
-type Role = TeamRole
-
 type Props = {
   hidden: string[]
-  roles?: { role: Role; hidden: string[] | null; hrAccess: boolean }[]
-  members?: {
-    userId: number
-    email: string
-    role: Role
-    hidden: string[] | null
-    hrAccess: boolean
-  }[]
+  roles?: Data.Account.RoleMenuPermission[]
+  members?: Data.Account.MemberMenuPermission[]
 }
 
 /**

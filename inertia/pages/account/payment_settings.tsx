@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { PageHeader } from '~/components/page_header'
 import { FormSection } from '~/components/form/section'
@@ -7,9 +8,9 @@ import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
-interface Props {
-  profile: { contact_name: string; billing_email: string; payment_method: string }
-  bank: { accountName: string; bankName: string; iban: string; swift: string }
+type Props = {
+  profile: Data.Account.PaymentProfile
+  bank: Data.Account.BankAccount
   cardAvailable: boolean
   canEdit: boolean
 }

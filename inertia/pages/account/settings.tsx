@@ -1,4 +1,5 @@
 import { router, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useAction } from '~/lib/routes'
@@ -6,16 +7,11 @@ import { InputField, SelectField, bindField } from '~/components/form/fields'
 import { FormSection } from '~/components/form/section'
 import { SettingsPage } from '~/components/settings/settings_page'
 import { Button } from '~/components/ui/button'
+import { dateFormats, homePages, mapLayerNames } from '#shared/user_settings'
 
-interface AccountSettingsProps {
-  profile: { email: string; fullName: string; phone: string }
-  settings: {
-    timezone: string
-    locale: string
-    dateFormat: string
-    defaultMapLayer: string
-    defaultHomePage: string
-  }
+type AccountSettingsProps = {
+  profile: Data.Account.UserSettings
+  settings: Data.Account.UserSettings.Variants['forPreferences']
   hasPassword: boolean
 }
 
@@ -29,8 +25,6 @@ const timezones = [
   'America/New_York',
   'UTC',
 ]
-const dateFormats = ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd']
-const homePages = ['backend', 'history', 'reports', 'assets'] as const
 
 export default function AccountSettings({ profile, settings, hasPassword }: AccountSettingsProps) {
   const { t } = useI18n()
@@ -118,7 +112,7 @@ export default function AccountSettings({ profile, settings, hasPassword }: Acco
           <SelectField
             label={t('backend.account.default_map_layer')}
             {...bindField(settingsForm, 'default_map_layer')}
-            options={['osm', 'osm-hot', 'topo'].map((layer) => ({
+            options={mapLayerNames.map((layer) => ({
               value: layer,
               label: t(`backend.account.map_layers.${layer}`),
             }))}

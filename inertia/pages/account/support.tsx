@@ -1,4 +1,5 @@
 import { Head, router, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { useState, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
 import { PageHeader } from '~/components/page_header'
@@ -8,9 +9,9 @@ import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
-interface Props {
+type Props = {
   q: string
-  articles: { id: number; name: string; summary: string | null; href: string }[]
+  articles: Data.Account.HelpArticle[]
 }
 
 export default function Support({ q, articles }: Props) {

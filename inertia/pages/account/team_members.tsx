@@ -1,4 +1,5 @@
 import { Head, router, useForm, usePage } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useAction, useRoute } from '~/lib/routes'
@@ -8,19 +9,10 @@ import type { SharedProps } from '~/types'
 import { useFormat } from '~/lib/format'
 import { Button } from '~/components/ui/button'
 import { CardTable } from '~/components/ui/table'
-import { teamRoles, type TeamRole } from '#shared/team_roles'
+import { teamRoles } from '#shared/team_roles'
 
-type Member = {
-  id: number
-  userId: number
-  email: string
-  name: string | null
-  role: TeamRole
-  confirmed: boolean
-  deviceGroupIds: number[]
-}
-
-type DeviceGroup = { id: number; name: string }
+type Member = Data.Account.TeamMember
+type DeviceGroup = Data.Fleet.DeviceGroup
 
 /** The vehicle groups a member is limited to (none: every vehicle), for owners and admins. */
 function VehicleGroupsField({ member, groups }: { member: Member; groups: DeviceGroup[] }) {
@@ -76,13 +68,7 @@ function VehicleGroupsField({ member, groups }: { member: Member; groups: Device
   )
 }
 
-type Invitation = {
-  id: number
-  email: string
-  role: TeamRole
-  expiresAt: string
-  expired: boolean
-}
+type Invitation = Data.Account.TeamInvitation
 
 const roles = teamRoles
 

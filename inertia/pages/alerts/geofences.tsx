@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { Plus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
@@ -21,8 +22,8 @@ import { useI18n } from '~/lib/i18n'
 
 type Props = {
   zones: PageZone[]
-  devices: { id: number; name: string }[]
-  groups: { id: number; name: string }[]
+  devices: Data.Fleet.VehicleChoice[]
+  groups: Data.Fleet.DeviceGroup[]
   map: MapSettings
   canEdit: boolean
   basePath: string

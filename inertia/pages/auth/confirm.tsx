@@ -1,13 +1,11 @@
 import { Head, usePage } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import { FormAlert } from '~/components/form/fields'
 import type { SharedProps } from '~/types'
 
-interface ConfirmProps {
-  status: 'pending' | 'invalid'
-  email: string | null
-}
+type ConfirmProps = Data.Auth.EmailConfirmation
 
 export default function Confirm({ status, email }: ConfirmProps) {
   const { t } = useI18n()

@@ -1,27 +1,10 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { RouteLink } from '~/lib/routes'
 import { bindField, InputField, SubmitButton } from '~/components/form/fields'
 
-interface InvitationProps {
-  state: 'invalid' | 'expired' | 'open'
-  /** The page's texts in the page's language (the auth layout ships only the auth messages). */
-  texts: {
-    title: string
-    intro: string
-    email: string
-    fullName: string
-    password: string
-    passwordConfirmation: string
-    submit: string
-    login: string
-    refusal: string
-  }
-  email?: string
-  companyName?: string
-  invitedRole?: string
-  action?: string
-}
+type InvitationProps = Data.Auth.Invitation
 
 /** An invited address without an account creates it here and joins the company. */
 export default function Invitation({ state, texts, email, action }: InvitationProps) {
@@ -40,7 +23,13 @@ export default function Invitation({ state, texts, email, action }: InvitationPr
         <>
           <p className="mt-2 text-sm text-slate-700">{texts.intro}</p>
           <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-            <InputField label={texts.email} name="email" type="email" value={email} readOnly />
+            <InputField
+              label={texts.email}
+              name="email"
+              type="email"
+              value={email ?? ''}
+              readOnly
+            />
             <InputField
               label={texts.fullName}
               autoComplete="name"

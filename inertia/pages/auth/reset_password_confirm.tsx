@@ -1,13 +1,11 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import { bindField, InputField, SubmitButton } from '~/components/form/fields'
 
-interface ResetPasswordConfirmProps {
-  valid: boolean
-  action: string
-}
+type ResetPasswordConfirmProps = Data.Auth.PasswordResetLink
 
 export default function ResetPasswordConfirm({ valid, action }: ResetPasswordConfirmProps) {
   const { t } = useI18n()

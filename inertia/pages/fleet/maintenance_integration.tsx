@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { Download, Upload } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { bindFile, InputField } from '~/components/form/fields'
@@ -9,13 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
-interface Props {
+type Props = {
   canImport: boolean
   maxRows: number
-  result: {
-    created: number
-    errors: { row: number; field: string; key: string; message: string }[]
-  } | null
+  result: Data.Fleet.MaintenanceImportResult | null
 }
 
 /**

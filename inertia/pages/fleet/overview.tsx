@@ -1,14 +1,12 @@
 import { Head } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { Truck, Users } from 'lucide-react'
 import { PageHeader, useRouteTitle } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import type { RouteName } from '#shared/route_table'
 
-interface FleetOverviewProps {
-  vehicles: { total: number; moving: number }
-  drivers: { total: number; active: number }
-}
+type FleetOverviewProps = Data.Fleet.FleetOverview
 
 function Tile({
   route,

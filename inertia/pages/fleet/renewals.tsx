@@ -1,17 +1,14 @@
 import { Head, router } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute, RouteLink } from '~/lib/routes'
 import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
 import { RenewalTable } from '~/components/renewals/renewal_table'
-import { renewalKinds, type RenewalRow } from '#shared/renewals'
+import { renewalKinds, renewalStatuses, type RenewalRow } from '#shared/renewals'
 
-type Filters = {
-  kind: string | null
-  status: string | null
-  withinDays: number
-}
+type Filters = Data.Fleet.RenewalFilters
 
 /** Every overdue and upcoming renewal of the fleet (issue 30, point 2). */
 export default function RenewalsPage({
@@ -71,8 +68,10 @@ export default function RenewalsPage({
           onChange={(event) => setValues({ ...values, status: event.target.value })}
           options={[
             { value: '', label: t('renewals.page.all') },
-            { value: 'overdue', label: t('renewals.page.status.overdue') },
-            { value: 'upcoming', label: t('renewals.page.status.upcoming') },
+            ...renewalStatuses.map((status) => ({
+              value: status,
+              label: t(`renewals.page.status.${status}`),
+            })),
           ]}
         />
         <InputField

@@ -1,3 +1,4 @@
+import type { Data } from '~generated/data'
 import {
   ProviderSettingsPage,
   type ProviderSettingsDeclaration,
@@ -32,17 +33,9 @@ export default function EmailSettings({
   testAddress,
   testResult,
 }: {
-  values: {
-    smtp_host: string
-    smtp_port: string
-    smtp_user: string
-    smtp_sender_name: string
-    smtp_sender_email: string
-    has_password: boolean
-    configured: boolean
-  }
+  values: Data.Settings.EmailSettings
   testAddress: string
-  testResult: { ok: boolean; message: string } | null
+  testResult: Data.Settings.ProviderTestResult | null
 }) {
   return (
     <ProviderSettingsPage

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -8,6 +9,9 @@ import { SettingsPage } from '~/components/settings/settings_page'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 
+/** The form's values (app/transformers/settings/other_settings_transformer.ts). */
+type Values = Data.Settings.OtherSettings
+
 const numbers = [
   'archive_days',
   'licence_expiry_days',
@@ -16,7 +20,7 @@ const numbers = [
   'max_plausible_speed_kmh',
   'temperature_min_c',
   'temperature_max_c',
-] as const
+] as const satisfies readonly (keyof Values)[]
 /** Input bounds other than whole days: temperatures may be negative and have a decimal. */
 const bounds: Partial<Record<(typeof numbers)[number], { min: number; step: number }>> = {
   temperature_min_c: { min: -60, step: 0.1 },
@@ -30,11 +34,9 @@ const switches = [
   'user_activity_reports',
   'emergency_notifications',
   'system_update_notifications',
-] as const
+] as const satisfies readonly (keyof Values)[]
 /** The settings a job of this product applies today; the page says what the others will do. */
 const applied = new Set<string>([...numbers, 'geofence_alarms', 'speed_limit_notifications'])
-
-type Values = Record<(typeof numbers)[number], string> & Record<(typeof switches)[number], boolean>
 
 export default function OtherSettings({ values }: { values: Values }) {
   const { t } = useI18n()

@@ -1,3 +1,4 @@
+import type { Data } from '~generated/data'
 import {
   ProviderSettingsPage,
   type ProviderSettingsDeclaration,
@@ -31,15 +32,9 @@ export default function SmsSettings({
   providers,
   testResult,
 }: {
-  values: {
-    sms_provider: string
-    sms_username: string
-    sms_header: string
-    has_password: boolean
-    configured: boolean
-  }
+  values: Data.Settings.SmsSettings
   providers: string[]
-  testResult: { ok: boolean; message: string } | null
+  testResult: Data.Settings.ProviderTestResult | null
 }) {
   return (
     <ProviderSettingsPage

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import type { FormEvent } from 'react'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
@@ -8,12 +9,7 @@ import { SettingsPage } from '~/components/settings/settings_page'
 import { Button } from '~/components/ui/button'
 import { ColumnHeaders } from '~/components/ui/table'
 
-type Day = {
-  day: string
-  off: boolean
-  from: string
-  to: string
-}
+type Day = Data.Settings.WorkingDay
 
 export default function WorkingHours({ days, configured }: { days: Day[]; configured: boolean }) {
   const { t } = useI18n()
