@@ -12,6 +12,8 @@ import type { Data } from '~generated/data'
 import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
+import type ReportResultTransformer from '#transformers/reports/report_result_transformer'
+import type { LatLon } from '#shared/lat_lon'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -65,6 +67,22 @@ expectTrue<Same<Data.Alerts.Geofence.Variants['forMap']['shape'], GeofenceShapeF
 
 expectTrue<Same<InertiaPages['reports/index']['schedules'], Data.Reports.ScheduledReport[]>>()
 expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.ScheduledReport[]>>()
+
+// The report page's meta, result, pickers and the index's groups are the report transformers'.
+expectTrue<Same<InertiaPages['reports/show']['report'], Data.Reports.Report>>()
+expectTrue<Same<InertiaPages['reports/show']['result'], Data.Reports.ReportResult | null>>()
+expectTrue<Same<InertiaPages['reports/show']['options'], Data.Reports.ReportOptions>>()
+expectTrue<Same<InertiaPages['reports/index']['groups'], Data.Reports.ReportGroup[]>>()
+expectTrue<
+  Same<
+    Data.Reports.ReportResult['period'],
+    ReturnType<ReportResultTransformer['toObject']>['period']
+  >
+>()
+// A row of the result keeps the grid's row id beside the report's own columns.
+expectTrue<Same<Data.Reports.ReportResult['page']['data'][number]['id'], number>>()
+// The map's trip paths stay [lat, lon] pairs (app/shared/lat_lon.ts).
+expectTrue<Same<Data.Reports.ReportMap['trips'][number]['path'], LatLon[]>>()
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
