@@ -14,6 +14,7 @@ import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
 import type ReportResultTransformer from '#transformers/reports/report_result_transformer'
 import type { LatLon } from '#shared/lat_lon'
+import type { LiveStatus, MapVehicleTuple, TrackPoint } from '#shared/live_tuples'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -60,6 +61,15 @@ expectTrue<Same<InertiaPages['backend/dashboard']['recentAlarms'], Data.Live.Ala
 expectTrue<
   Same<InertiaPages['backend/dashboard']['expiringLicences'], Data.Live.Licence[] | undefined>
 >()
+
+// The live map's vehicles stay tuples, field for field (app/shared/live_tuples.ts), not
+// `(string | number | boolean | null)[]`; so do the history page's track points.
+expectTrue<Same<Data.Live.MapVehicle['vehicles'][number], MapVehicleTuple>>()
+expectTrue<Same<Data.Live.MapVehicle['vehicles'][number][10], LiveStatus>>()
+expectTrue<Same<InertiaPages['history/index']['history'], Data.Live.History | null>>()
+expectTrue<Same<Data.Live.History['points'][number], TrackPoint>>()
+// A trip of the history carries its places by name (merged in by the transformer).
+expectTrue<Same<Data.Live.History['trips'][number]['startPlace'], string | null>>()
 
 expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[]>>()
 // A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).
