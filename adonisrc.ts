@@ -105,6 +105,7 @@ export default defineConfig({
             '**/app/transformers/reports/report_map_transformer.ts',
             '**/app/transformers/reports/report_options_transformer.ts',
             '**/app/transformers/reports/report_group_transformer.ts',
+            '**/app/transformers/tracking/unregistered_device_transformer.ts',
           ],
         },
       }),

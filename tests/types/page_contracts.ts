@@ -14,6 +14,7 @@ import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
 import type ReportResultTransformer from '#transformers/reports/report_result_transformer'
 import type { LatLon } from '#shared/lat_lon'
+import type { DataQuality, DataQualityFilters, OdometerCorrectionRow } from '#shared/data_quality'
 import type { LiveStatus, MapVehicleTuple, TrackPoint } from '#shared/live_tuples'
 
 /** True when A and B are assignable both ways (the same shape). */
@@ -95,6 +96,16 @@ expectTrue<Same<Data.Reports.ReportResult['page']['data'][number]['id'], number>
 expectTrue<Same<Data.Reports.ReportMap['trips'][number]['path'], LatLon[]>>()
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
+
+expectTrue<
+  Same<InertiaPages['tracking/unregistered_devices']['seen'], Data.Tracking.UnregisteredDevice[]>
+>()
+// Pages whose data the queries type with one declaration in app/shared (no transformer).
+expectTrue<Same<InertiaPages['fleet/data_quality']['quality'], DataQuality>>()
+expectTrue<Same<InertiaPages['fleet/data_quality']['filters'], DataQualityFilters>>()
+expectTrue<
+  Same<InertiaPages['settings/odometer_corrections']['corrections'], OdometerCorrectionRow[]>
+>()
 
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)
