@@ -98,6 +98,7 @@ export default defineConfig({
             '**/app/transformers/live/licence_transformer.ts',
             '**/app/transformers/live/map_vehicle_transformer.ts',
             '**/app/transformers/live/history_transformer.ts',
+            '**/app/transformers/live/vehicle_detail_transformer.ts',
             '**/app/transformers/alerts/geofence_transformer.ts',
             '**/app/transformers/reports/scheduled_report_transformer.ts',
             '**/app/transformers/reports/report_transformer.ts',

@@ -72,6 +72,20 @@ expectTrue<Same<Data.Live.History['points'][number], TrackPoint>>()
 // A trip of the history carries its places by name (merged in by the transformer).
 expectTrue<Same<Data.Live.History['trips'][number]['startPlace'], string | null>>()
 
+// The vehicle page's cards of the vehicle and its state are the transformer's variants; the
+// driver's personal fields stay optional (absent without the viewPersonalData ability).
+expectTrue<Same<InertiaPages['assets/show']['vehicle'], Data.Live.VehicleDetail>>()
+expectTrue<
+  Same<InertiaPages['assets/show']['technical'], Data.Live.VehicleDetail.Variants['forTechnical']>
+>()
+expectTrue<
+  Same<InertiaPages['assets/show']['driver'], Data.Live.VehicleDetail.Variants['forDriver'] | null>
+>()
+expectTrue<
+  Same<Data.Live.VehicleDetail.Variants['forDriver']['phone'], string | null | undefined>
+>()
+expectTrue<Same<Data.Live.VehicleDetail.Variants['forLive']['status'], LiveStatus>>()
+
 expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[]>>()
 // A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).
 expectTrue<Same<Data.Alerts.Geofence.Variants['forMap']['shape'], GeofenceShapeForPage>>()
