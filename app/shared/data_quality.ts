@@ -71,3 +71,14 @@ export type DataQuality = {
   resets: RejectedRow[]
   flapping: FlappingRow[]
 }
+
+/** The data-quality page's period (ISO days), vehicle and the silence that counts as a gap. */
+export type DataQualityFilters = {
+  from: string
+  to: string
+  deviceId: number | null
+  gapMinutes: number
+}
+
+/** A vehicle of the data-quality and odometer-correction pickers (`vehicleChoices`). */
+export type VehicleChoice = { id: number; name: string }

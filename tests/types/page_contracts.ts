@@ -14,6 +14,10 @@ import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
 import type { TeamRole } from '#shared/team_roles'
 import type { RenewalKind, RenewalStatus } from '#shared/renewals'
+import type ReportResultTransformer from '#transformers/reports/report_result_transformer'
+import type { LatLon } from '#shared/lat_lon'
+import type { DataQuality, DataQualityFilters, OdometerCorrectionRow } from '#shared/data_quality'
+import type { LiveStatus, MapVehicleTuple, TrackPoint } from '#shared/live_tuples'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -61,12 +65,51 @@ expectTrue<
   Same<InertiaPages['backend/dashboard']['expiringLicences'], Data.Live.Licence[] | undefined>
 >()
 
+// The live map's vehicles stay tuples, field for field (app/shared/live_tuples.ts), not
+// `(string | number | boolean | null)[]`; so do the history page's track points.
+expectTrue<Same<Data.Live.MapVehicle['vehicles'][number], MapVehicleTuple>>()
+expectTrue<Same<Data.Live.MapVehicle['vehicles'][number][10], LiveStatus>>()
+expectTrue<Same<InertiaPages['history/index']['history'], Data.Live.History | null>>()
+expectTrue<Same<Data.Live.History['points'][number], TrackPoint>>()
+// A trip of the history carries its places by name (merged in by the transformer).
+expectTrue<Same<Data.Live.History['trips'][number]['startPlace'], string | null>>()
+
+// The vehicle page's cards of the vehicle and its state are the transformer's variants; the
+// driver's personal fields stay optional (absent without the viewPersonalData ability).
+expectTrue<Same<InertiaPages['assets/show']['vehicle'], Data.Live.VehicleDetail>>()
+expectTrue<
+  Same<InertiaPages['assets/show']['technical'], Data.Live.VehicleDetail.Variants['forTechnical']>
+>()
+expectTrue<
+  Same<InertiaPages['assets/show']['driver'], Data.Live.VehicleDetail.Variants['forDriver'] | null>
+>()
+expectTrue<
+  Same<Data.Live.VehicleDetail.Variants['forDriver']['phone'], string | null | undefined>
+>()
+expectTrue<Same<Data.Live.VehicleDetail.Variants['forLive']['status'], LiveStatus>>()
+
 expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[]>>()
 // A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).
 expectTrue<Same<Data.Alerts.Geofence.Variants['forMap']['shape'], GeofenceShapeForPage>>()
 
 expectTrue<Same<InertiaPages['reports/index']['schedules'], Data.Reports.ScheduledReport[]>>()
 expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.ScheduledReport[]>>()
+
+// The report page's meta, result, pickers and the index's groups are the report transformers'.
+expectTrue<Same<InertiaPages['reports/show']['report'], Data.Reports.Report>>()
+expectTrue<Same<InertiaPages['reports/show']['result'], Data.Reports.ReportResult | null>>()
+expectTrue<Same<InertiaPages['reports/show']['options'], Data.Reports.ReportOptions>>()
+expectTrue<Same<InertiaPages['reports/index']['groups'], Data.Reports.ReportGroup[]>>()
+expectTrue<
+  Same<
+    Data.Reports.ReportResult['period'],
+    ReturnType<ReportResultTransformer['toObject']>['period']
+  >
+>()
+// A row of the result keeps the grid's row id beside the report's own columns.
+expectTrue<Same<Data.Reports.ReportResult['page']['data'][number]['id'], number>>()
+// The map's trip paths stay [lat, lon] pairs (app/shared/lat_lon.ts).
+expectTrue<Same<Data.Reports.ReportMap['trips'][number]['path'], LatLon[]>>()
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
 
@@ -147,6 +190,16 @@ expectTrue<
 expectTrue<Same<InertiaPages['auth/invitation']['invitedRole'], TeamRole | null>>()
 expectTrue<Same<InertiaPages['alerts/geofences']['devices'], Data.Fleet.VehicleChoice[]>>()
 expectTrue<Same<InertiaPages['alerts/geofences']['groups'], Data.Fleet.DeviceGroup[]>>()
+
+expectTrue<
+  Same<InertiaPages['tracking/unregistered_devices']['seen'], Data.Tracking.UnregisteredDevice[]>
+>()
+// Pages whose data the queries type with one declaration in app/shared (no transformer).
+expectTrue<Same<InertiaPages['fleet/data_quality']['quality'], DataQuality>>()
+expectTrue<Same<InertiaPages['fleet/data_quality']['filters'], DataQualityFilters>>()
+expectTrue<
+  Same<InertiaPages['settings/odometer_corrections']['corrections'], OdometerCorrectionRow[]>
+>()
 
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)

@@ -9,6 +9,7 @@ import { preferencesOf } from '#services/live/user_preferences'
 import { SettingsMessagesProvider } from '#services/settings/settings_messages'
 import { fieldError } from '#services/settings/field_error'
 import { dataQualityValidator } from '#validators/fleet/data_quality_validator'
+import type { DataQualityFilters } from '#shared/data_quality'
 
 /** The longest period the page reads, as the reports bound theirs. */
 export const MAX_DATA_QUALITY_DAYS = 31
@@ -44,7 +45,7 @@ export default class DataQualityController {
       deviceId: input.deviceId,
       gapMinutes,
     })
-    const filters = {
+    const filters: DataQualityFilters = {
       from: fromDay.toISODate()!,
       to: toDay.toISODate()!,
       deviceId: input.deviceId ?? null,

@@ -99,7 +99,7 @@ export default class AssetsController {
             (await ctx.bouncer.allows('viewPersonalData'))
         ),
       technical: vehicleTechnical(device, state),
-      live: vehicleLive(state),
+      live: vehicleLive(device, state),
       place: () => namedPosition(state?.latitude ?? null, state?.longitude ?? null, name),
       subscription: vehicleSubscription(device, now),
       recentAlarms: () => vehicleAlarms(device, 5).then((rows) => rows.map(vehicleAlarmForList)),
@@ -112,8 +112,8 @@ export default class AssetsController {
       stops: () =>
         lastStops(device, 3).then((rows) => namedStops(rows.map(stopForCard), name, named)),
       fuel: async () => vehicleFuel(device, state, await drivingSince(device, monthStart)),
-      sensors: vehicleSensors(state),
-      io: vehicleInputsOutputs(state),
+      sensors: vehicleSensors(device, state),
+      io: vehicleInputsOutputs(device, state),
       commands: () => recentCommands(device, 5).then((rows) => rows.map(commandForList)),
       fuelLog: async () => {
         const canAdd = await ctx.bouncer.allows('manageFleet')

@@ -14,12 +14,10 @@ import {
 } from '#queries/live/history_track'
 import { findCompanyVehicle } from '#queries/live/vehicle_detail'
 import { isDeviceHidden } from '#services/billing/expiry_rule'
-import {
+import HistoryTransformer, {
   historyAlarm,
   historyStop,
   historyTrip,
-  trackForMap,
-  trackSummary,
 } from '#transformers/live/history_transformer'
 import {
   exportContentTypes,
@@ -58,40 +56,34 @@ export default class HistoryController {
         stopsBetween(device, range),
         alarmsBetween(device, range),
       ])
-      const points = trackForMap(track.rows)
       const tripItems = trips.map(historyTrip)
       const stopItems = stops.map(historyStop)
       const alarmItems = alarms.map(historyAlarm)
       // Trip ends, parkings and alarms by place name (docs/geocoding.md), in the page's language.
       const name = cardPlaces(companyId, ctx.i18n.locale)
-      const [tripPlaces, stopPlaces, alarmPlaces] = [
-        await name(
+      const places = {
+        trips: await name(
           tripItems.flatMap((trip) => [
             { latitude: trip.start.lat, longitude: trip.start.lon },
             { latitude: trip.end.lat, longitude: trip.end.lon },
           ])
         ),
-        await name(stopItems.map((stop) => ({ latitude: stop.lat, longitude: stop.lon }))),
-        await name(
+        stops: await name(stopItems.map((stop) => ({ latitude: stop.lat, longitude: stop.lon }))),
+        alarms: await name(
           alarmItems.map((alarm) =>
             alarm.lat === null || alarm.lon === null
               ? null
               : { latitude: alarm.lat, longitude: alarm.lon }
           )
         ),
-      ]
-      return {
-        points,
-        truncated: track.truncated,
-        trips: tripItems.map((trip, index) => ({
-          ...trip,
-          startPlace: tripPlaces[index * 2],
-          endPlace: tripPlaces[index * 2 + 1],
-        })),
-        stops: stopItems.map((stop, index) => ({ ...stop, place: stopPlaces[index] })),
-        alarms: alarmItems.map((alarm, index) => ({ ...alarm, place: alarmPlaces[index] })),
-        summary: trackSummary(points, tripItems),
       }
+      return new HistoryTransformer({
+        track,
+        trips: tripItems,
+        stops: stopItems,
+        alarms: alarmItems,
+        places,
+      }).toObject()
     }
 
     return inertia.render('history/index', {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import { companyGroups, mapVehiclesByPlate } from '#queries/live/map_vehicles'
-import { vehicleForMap } from '#transformers/live/map_vehicle_transformer'
+import MapVehicleTransformer from '#transformers/live/map_vehicle_transformer'
 import { mapSettingsOf } from '#services/live/user_preferences'
 import { actionPath } from '#shared/action_routes'
 import { deviceGroupsOf } from '#abilities/vehicle_scope'
@@ -39,7 +39,7 @@ export default class LiveMapController {
     const rows = company
       ? await mapVehiclesByPlate(company.id, locale, deviceGroupsOf(await memberOf(ctx)))
       : []
-    const body = JSON.stringify({ vehicles: rows.map(vehicleForMap) })
+    const body = JSON.stringify(new MapVehicleTransformer(rows).toObject())
     response.header('content-type', 'application/json; charset=utf-8')
     response.header('cache-control', 'private, no-store')
     response.append('vary', 'Accept-Encoding')

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream'
 import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { reportGroups, reportOfRoute, reportsBySlug } from '#reports/registry'
-import { MAX_PER_PAGE, reportRoute } from '#reports/engine/definition'
+import { MAX_PER_PAGE } from '#reports/engine/definition'
 import { ReportMessagesProvider } from '#reports/engine/messages'
 import {
   ReportParametersError,
@@ -29,6 +29,8 @@ import { companySchedules } from '#queries/reports/scheduled_reports'
 import { mapSettingsOf, preferencesOf } from '#services/live/user_preferences'
 import { reportMapData, reportMeta, reportResult } from '#transformers/reports/report_transformer'
 import { scheduleItem } from '#transformers/reports/scheduled_report_transformer'
+import ReportGroupTransformer from '#transformers/reports/report_group_transformer'
+import ReportOptionsTransformer from '#transformers/reports/report_options_transformer'
 
 /** The report of the route (its routes exist only for registered reports; else the 404 page). */
 function definitionOf(ctx: HttpContext) {
@@ -68,17 +70,11 @@ export default class ReportsController {
       const ability = reportsBySlug[slug].ability
       return ability ? ctx.bouncer.allows(ability) : true
     }
-    const groups = await Promise.all(
-      reportGroups.map(async (group) => ({
-        key: group.key,
-        reports: await Promise.all(
-          group.slugs.map(async (slug) => ({
-            slug,
-            route: reportRoute(reportsBySlug[slug]),
-            available: await allowed(slug),
-          }))
-        ),
-      }))
+    const slugs = reportGroups.flatMap((group) => group.slugs)
+    const allows = await Promise.all(slugs.map(allowed))
+    const available = new Set(slugs.filter((_, index) => allows[index]))
+    const groups = reportGroups.map((group) =>
+      new ReportGroupTransformer({ ...group, available }).toObject()
     )
     return ctx.inertia.render('reports/index', {
       groups,
@@ -130,7 +126,9 @@ export default class ReportsController {
       ),
       result,
       issues,
-      options: await reportOptions(context.companyId, meta.scope, context.deviceGroupIds),
+      options: new ReportOptionsTransformer(
+        await reportOptions(context.companyId, meta.scope, context.deviceGroupIds)
+      ).toObject(),
       schedules: schedules.map(scheduleItem),
       canSchedule: await ctx.bouncer.allows('scheduleReports'),
       mapSettings: definition.map ? mapSettingsOf(ctx.auth.user) : null,

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { unregisteredDevices } from '#queries/tracking/unregistered_devices'
+import UnregisteredDeviceTransformer from '#transformers/tracking/unregistered_device_transformer'
 
 /**
  * Trackers the listener refused because no company has registered their IMEI,
@@ -7,6 +8,9 @@ import { unregisteredDevices } from '#queries/tracking/unregistered_devices'
  */
 export default class UnregisteredDevicesController {
   async index({ inertia }: HttpContext) {
-    return inertia.render('tracking/unregistered_devices', { seen: await unregisteredDevices() })
+    const seen = await unregisteredDevices()
+    return inertia.render('tracking/unregistered_devices', {
+      seen: seen.map((row) => new UnregisteredDeviceTransformer(row).toObject()),
+    })
   }
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { OdometerCorrectionRow } from '#shared/data_quality'
+import type { OdometerCorrectionRow, VehicleChoice } from '#shared/data_quality'
 
 /** The company's odometer corrections, newest first (one vehicle's when `deviceId` is given). */
 export async function listOdometerCorrections(
@@ -51,7 +51,10 @@ export async function listOdometerCorrections(
 }
 
 /** The company's vehicles to choose from in the settings form. */
-export async function vehicleChoices(companyId: number, deviceGroupIds: number[] | null = null) {
+export async function vehicleChoices(
+  companyId: number,
+  deviceGroupIds: number[] | null = null
+): Promise<VehicleChoice[]> {
   const rows = await db
     .from('devices')
     .where('company_id', companyId)

@@ -1,10 +1,12 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { TrackRow } from '#queries/live/history_track'
+import type { TrackPoint } from '#shared/live_tuples'
 
 /**
  * Track points as compact tuples [time ms, lat, lon, speed km/h, course]: a day of fixes
- * every few seconds is tens of thousands of points.
+ * every few seconds is tens of thousands of points (app/shared/live_tuples.ts).
  */
-export type TrackPoint = [number, number, number, number, number]
+export type { TrackPoint }
 
 export function trackForMap(rows: TrackRow[]): TrackPoint[] {
   return rows.map((row) => [
@@ -66,5 +68,44 @@ export function trackSummary(points: TrackPoint[], trips: ReturnType<typeof hist
     drivingSeconds: trips.reduce((sum, trip) => sum + trip.duration, 0),
     maxSpeed,
     trips: trips.length,
+  }
+}
+
+type Places = (string | null)[]
+
+/**
+ * A vehicle's history over a range as HistoryController read it: the track's rows, its trips,
+ * parkings and alarms, and their places by name in the page's language (two per trip: start
+ * and end; one per parking and alarm, null for an alarm without a position).
+ */
+export type HistoryOfRange = {
+  track: { rows: TrackRow[]; truncated: boolean }
+  trips: ReturnType<typeof historyTrip>[]
+  stops: ReturnType<typeof historyStop>[]
+  alarms: ReturnType<typeof historyAlarm>[]
+  places: { trips: Places; stops: Places; alarms: Places }
+}
+
+/**
+ * The history page's track (tuples, kept as tuples), trips, parkings and alarms by place
+ * name, and the range's totals; the page's type is generated from this class
+ * (`Data.Live.History`).
+ */
+export default class HistoryTransformer extends BaseTransformer<HistoryOfRange> {
+  toObject() {
+    const { track, trips, stops, alarms, places } = this.resource
+    const points = trackForMap(track.rows)
+    return {
+      points,
+      truncated: track.truncated,
+      trips: trips.map((trip, index) => ({
+        ...trip,
+        startPlace: places.trips[index * 2] ?? null,
+        endPlace: places.trips[index * 2 + 1] ?? null,
+      })),
+      stops: stops.map((stop, index) => ({ ...stop, place: places.stops[index] ?? null })),
+      alarms: alarms.map((alarm, index) => ({ ...alarm, place: places.alarms[index] ?? null })),
+      summary: trackSummary(points, trips),
+    }
   }
 }

@@ -1,6 +1,8 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { MapVehicleRow } from '#queries/live/map_vehicles'
+import type { LiveStatus, MapVehicleTuple } from '#shared/live_tuples'
 
-export type LiveStatus = 'moving' | 'idle' | 'stopped' | 'offline'
+export type { LiveStatus, MapVehicleTuple }
 
 /** Offline when the device never reported or the listener marked it offline. */
 export function liveStatusOf(row: {
@@ -19,27 +21,15 @@ function round(value: number | null, digits: number) {
 }
 
 /**
- * A vehicle on the live map, as a tuple: a company may have thousands, and the page carries
- * them all; without repeated keys the payload is a third of the size. The page reads it with
- * `decodeMapVehicle` (inertia/components/map/map_vehicle.ts), in this order:
- * id, name, plate, IMEI, group id, driver, latitude, longitude (5 decimals, about a metre),
- * speed km/h, course, status, ignition, last seen (epoch ms).
+ * The live map's vehicles (LiveMapController.fleet's answer), each as a tuple
+ * (`MapVehicleTuple`, app/shared/live_tuples.ts: its order, and why a tuple). The page's
+ * type is generated from this class (`Data.Live.MapVehicle`), the tuples kept as tuples.
  */
-export type MapVehicleTuple = [
-  number,
-  string,
-  string | null,
-  string,
-  number | null,
-  string | null,
-  number | null,
-  number | null,
-  number,
-  number,
-  LiveStatus,
-  boolean | null,
-  number | null,
-]
+export default class MapVehicleTransformer extends BaseTransformer<MapVehicleRow[]> {
+  toObject() {
+    return { vehicles: this.resource.map(vehicleForMap) }
+  }
+}
 
 export function vehicleForMap(row: MapVehicleRow): MapVehicleTuple {
   return [

@@ -1,112 +1,22 @@
-/** Props of the vehicle detail page (see app/transformers/live/vehicle_detail_transformer.ts). */
-import type { HistoryAlarm, HistoryStop, HistoryTrip, LiveStatus } from '~/components/map/types'
+/**
+ * The vehicle page's cards (app/transformers/live/vehicle_detail_transformer.ts): the cards of
+ * the vehicle and its latest state are generated from the transformer (`Data.Live.VehicleDetail`
+ * and its variants); the lists below (commands, trips, parkings, alarms) are still declared here.
+ */
+import type { Data } from '~generated/data'
+import type { HistoryAlarm, HistoryStop, HistoryTrip } from '~/components/map/types'
 
-export type VehicleGeneral = {
-  id: number
-  name: string
-  plate: string | null
-  type: string | null
-  subtype: string | null
-  brand: string | null
-  model: string | null
-  year: number | null
-  category: string | null
-  fuelType: string | null
-  engineCapacity: number | null
-  tankCapacity: number | null
-  group: string | null
-  region: string | null
-  department: string | null
-  ownership: string
-  status: string
-  inspectionDate: string | null
-  exhaustDate: string | null
-  installationDate: string | null
-  speedLimit: number | null
-  notes: string | null
-}
+type Cards = Data.Live.VehicleDetail.Variants
 
+export type VehicleGeneral = Data.Live.VehicleDetail
 /** The personal fields are absent for members without the HR right. */
-export type VehicleDriver = {
-  id: number
-  name: string
-  phone?: string | null
-  licenceNumber?: string | null
-  cardId: string | null
-  bloodType?: string | null
-  status: string
-  emergencyContactName?: string | null
-  emergencyContactPhone?: string | null
-}
-
-export type VehicleTechnical = {
-  imei: string
-  protocol: string
-  protocolVersion: string | null
-  firmwareVersion: string | null
-  simNumber: string | null
-  ipAddress: string | null
-  gsmSignal: number | null
-  satellites: number | null
-  power: number | null
-  battery: number | null
-  batteryLevel: number | null
-  odometer: number | null
-  online: boolean
-  lastSeen: string | null
-  engineBlocked: boolean | null
-}
-
-export type VehicleLive = {
-  lat: number | null
-  lon: number | null
-  speed: number
-  course: number
-  altitude: number | null
-  status: LiveStatus
-  ignition: boolean | null
-  fixTime: string | null
-  lastSeen: string | null
-  odometer: number | null
-}
-
-export type VehicleSubscription = {
-  endDate: string
-  installationDate: string | null
-  daysRemaining: number
-}
-
-export type VehicleFuel = {
-  fuelType: string | null
-  tankCapacity: number | null
-  averageConsumption: number | null
-  idleConsumption: number | null
-  level: number | null
-  levelPercent: number | null
-  usedTotal: number | null
-  monthDistance: number
-  monthDrivingSeconds: number
-  monthIdleSeconds: number
-  monthEstimate: number | null
-}
-
-export type VehicleSensors = {
-  temperatures: { sensor: string; value: number }[]
-  power: number | null
-  battery: number | null
-  batteryLevel: number | null
-  rssi: number | null
-  fuel: number | null
-  fuelLevel: number | null
-  driverCard: string | null
-  updatedAt: string | null
-}
-
-export type VehicleIo = {
-  inputs: { number: number; active: boolean }[]
-  outputs: { number: number; active: boolean }[]
-  analog: { name: string; value: number }[]
-}
+export type VehicleDriver = Cards['forDriver']
+export type VehicleTechnical = Cards['forTechnical']
+export type VehicleLive = Cards['forLive']
+export type VehicleSubscription = Cards['forSubscription']
+export type VehicleFuel = Cards['forFuel']
+export type VehicleSensors = Cards['forSensors']
+export type VehicleIo = Cards['forInputsOutputs']
 
 export type CommandKind = 'engine_block' | 'engine_unblock' | 'custom'
 export type CommandStatus = 'queued' | 'sent' | 'answered' | 'failed'

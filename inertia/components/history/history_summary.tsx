@@ -1,11 +1,11 @@
 import { Gauge, History as HistoryIcon, Route as RouteIcon, Timer } from 'lucide-react'
 import { StatCard } from '~/components/cards/stat_card'
-import type { HistoryData } from '~/components/history/types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
 /** Distance, driving time, top speed and number of fixes of the shown period. */
-export function HistorySummary({ summary }: { summary: HistoryData['summary'] }) {
+export function HistorySummary({ summary }: { summary: Data.Live.History['summary'] }) {
   const { t } = useI18n()
   const format = useFormat()
   const cards = [

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useAlarmText } from '~/components/cards/alarm_text'
 import { PlaybackControls } from '~/components/history/playback_controls'
 import { SpeedLegend } from '~/components/history/speed_legend'
-import type { HistoryData } from '~/components/history/types'
+import type { Data } from '~generated/data'
 import type { Playback } from '~/components/history/use_playback'
 import { HistoryMap } from '~/components/map/history_map'
 import type { HistoryMapViewProps } from '~/components/map/history_map_view'
@@ -18,7 +18,7 @@ export function TrackPanel({
   focus,
 }: {
   map: MapSettings
-  history: HistoryData
+  history: Data.Live.History
   playback: Playback
   focus: HistoryMapViewProps['focus']
 }) {

@@ -1,5 +1,3 @@
-import type { HistoryAlarm, HistoryStop, HistoryTrip, TrackPoint } from '~/components/map/types'
-
 /** A vehicle the member may choose on the history page. */
 export type HistoryVehicle = { id: number; name: string; plate: string | null; imei: string }
 
@@ -11,20 +9,4 @@ export type HistorySelection = {
   error: 'invalid' | 'inverted' | 'too_long' | 'expired' | null
   /** The moment the playback opens at (a report row's time), an ISO instant. */
   at?: string | null
-}
-
-/** The track of the selected vehicle and period, with its trips, parkings and alarms. */
-export type HistoryData = {
-  points: TrackPoint[]
-  truncated: boolean
-  trips: HistoryTrip[]
-  stops: HistoryStop[]
-  alarms: HistoryAlarm[]
-  summary: {
-    points: number
-    distance: number
-    drivingSeconds: number
-    maxSpeed: number
-    trips: number
-  }
 }

@@ -1,9 +1,7 @@
-import type { MapVehicleTuple } from '~/components/map/types'
+import type { Data } from '~generated/data'
 
-/** The live map's fleet route's answer (LiveMapController.fleet). */
-export interface FleetResponse {
-  vehicles: MapVehicleTuple[]
-}
+/** The live map's fleet route's answer (LiveMapController.fleet): vehicles as tuples. */
+export type FleetResponse = Data.Live.MapVehicle
 
 let early: { url: string; response: Promise<FleetResponse> } | null = null
 

@@ -1,7 +1,7 @@
 /** What the live and history pages receive from app/controllers/live (see the transformers). */
 
-export type LiveStatus = 'moving' | 'idle' | 'stopped' | 'offline'
-export const liveStatuses: readonly LiveStatus[] = ['moving', 'idle', 'stopped', 'offline']
+export { liveStatuses, type LiveStatus } from '#shared/live_tuples'
+import type { LiveStatus } from '#shared/live_tuples'
 
 export type MapLayerName = 'osm' | 'osm-hot' | 'topo'
 
@@ -33,30 +33,19 @@ export type MapVehicle = {
   lastSeen: string | null
 }
 
-/** How the server sends a MapVehicle (app/transformers/live/map_vehicle_transformer.ts). */
-export type MapVehicleTuple = [
-  id: number,
-  name: string,
-  plate: string | null,
-  imei: string,
-  groupId: number | null,
-  driver: string | null,
-  lat: number | null,
-  lon: number | null,
-  speed: number,
-  course: number,
-  status: LiveStatus,
-  ignition: boolean | null,
-  lastSeen: number | null,
-]
+/**
+ * How the server sends a MapVehicle: a tuple (app/shared/live_tuples.ts), kept one in the
+ * fleet route's generated type (`Data.Live.MapVehicle`).
+ */
+export type { MapVehicleTuple } from '#shared/live_tuples'
 
 export type VehicleGroup = {
   id: number
   name: string
 }
 
-/** [time ms, lat, lon, speed km/h, course] */
-export type TrackPoint = [number, number, number, number, number]
+/** [time ms, lat, lon, speed km/h, course] (app/shared/live_tuples.ts). */
+export type { TrackPoint } from '#shared/live_tuples'
 
 export type HistoryTrip = {
   id: number

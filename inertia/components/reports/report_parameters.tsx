@@ -11,11 +11,8 @@ import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { inputChoiceLabel, type ReportValueContext } from '#shared/report_values'
 import { periodKinds } from '#shared/date_ranges'
-import type {
-  ReportInputValues,
-  ReportMeta,
-  ReportOptions,
-} from '~/components/reports/report_page_types'
+import type { ReportInputValues } from '~/components/reports/report_page_types'
+import type { Data } from '~generated/data'
 
 /** The report periods a quick range of the picker names (the others are a custom period). */
 const reportPeriods: readonly string[] = periodKinds
@@ -53,12 +50,12 @@ export function ReportParameters({
   values,
   onSchedule,
 }: {
-  report: ReportMeta
+  report: Data.Reports.Report
   draft: ReportInputValues
   setDraft: (next: ReportInputValues) => void
   /** Shows the report for these parameters. */
   show: (next: ReportInputValues) => void
-  options: ReportOptions
+  options: Data.Reports.ReportOptions
   values: ReportValueContext
   /** Opens the schedule dialog; absent when the member may not schedule or nothing ran. */
   onSchedule: (() => void) | null

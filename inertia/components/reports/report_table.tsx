@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react'
 import { ClientOnly } from '~/components/map/client_only'
 import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 import { ReportFirstRows } from '~/components/reports/report_first_rows'
-import type { ReportMeta, ReportResult } from '~/components/reports/report_page_types'
+import type { Data } from '~generated/data'
 import { useReportSource } from '~/components/reports/report_source'
 import { Button } from '~/components/ui/button'
 import type { Grid as GridComponent } from '~/grid/grid'
@@ -42,11 +42,11 @@ export function ReportTable({
   url,
   onRowFocus,
 }: {
-  report: ReportMeta
+  report: Data.Reports.Report
   model: GridModel
   path: string
   parameters: string
-  result: ReportResult
+  result: Data.Reports.ReportResult
   issues: GridIssue[]
   totals: ReturnType<typeof reportTotals>
   values: Parameters<typeof formatReportValue>[2]

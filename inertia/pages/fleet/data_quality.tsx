@@ -4,25 +4,18 @@ import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import { InputField, SelectField } from '~/components/form/fields'
 import { Button } from '~/components/ui/button'
-import { DataQualityTables, type DataQuality } from '~/components/quality/data_quality_tables'
+import { DataQualityTables } from '~/components/quality/data_quality_tables'
+import type { DataQuality, DataQualityFilters, VehicleChoice } from '#shared/data_quality'
 
-type Filters = {
-  from: string
-  to: string
-  deviceId: number | null
-  gapMinutes: number
+/** Declared once in app/shared/data_quality.ts, the types of the queries and the controller. */
+type Props = {
+  filters: DataQualityFilters
+  vehicles: VehicleChoice[]
+  quality: DataQuality
 }
 
 /** The fleet's data quality over a period (issue 25, point 4). */
-export default function DataQualityPage({
-  filters,
-  vehicles,
-  quality,
-}: {
-  filters: Filters
-  vehicles: { id: number; name: string }[]
-  quality: DataQuality
-}) {
+export default function DataQualityPage({ filters, vehicles, quality }: Props) {
   const { t } = useI18n()
   const path = useRoute()
   const [values, setValues] = useState({

@@ -13,26 +13,28 @@ import { HistorySummary } from '~/components/history/history_summary'
 import { tripPositions, useMapFocus } from '~/components/history/map_focus'
 import { TrackPanel } from '~/components/history/track_panel'
 import { TripList } from '~/components/history/trip_list'
-import type { HistoryData, HistorySelection, HistoryVehicle } from '~/components/history/types'
+import type { HistorySelection, HistoryVehicle } from '~/components/history/types'
 import { usePlayback } from '~/components/history/use_playback'
 import type { MapSettings, Preferences, TrackPoint } from '~/components/map/types'
 import { PageHeader } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
 import { PlaceAttribution } from '~/components/geocoding/place_attribution'
+import type { Data } from '~generated/data'
 
-type HistoryProps = {
+type Props = {
   preferences: Preferences
   map: MapSettings
   limits: { maxDays: number; maxPoints: number }
   vehicles: HistoryVehicle[]
   selection: HistorySelection
-  history: HistoryData | null
+  /** Generated from app/transformers/live/history_transformer.ts. */
+  history: Data.Live.History | null
 }
 
 const NO_POINTS: TrackPoint[] = []
 
 /** Trip history of one vehicle: track by speed, playback, speed chart, trips, parkings, alarms. */
-export default function HistoryPage({ map, limits, vehicles, selection, history }: HistoryProps) {
+export default function HistoryPage({ map, limits, vehicles, selection, history }: Props) {
   const { t } = useI18n()
   const points = history?.points ?? NO_POINTS
   const playback = usePlayback(points)

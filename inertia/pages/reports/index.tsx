@@ -3,17 +3,17 @@ import { ChevronRight, Lock } from 'lucide-react'
 import { PageHeader } from '~/components/page_header'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
-import type { RouteName } from '#shared/route_table'
-import { ScheduleList, type ScheduleItem } from '~/components/reports/schedules'
+import { ScheduleList } from '~/components/reports/schedules'
+import type { Data } from '~generated/data'
 
-type ReportsIndexProps = {
-  groups: { key: string; reports: { slug: string; route: RouteName; available: boolean }[] }[]
-  schedules: ScheduleItem[]
+type Props = {
+  groups: Data.Reports.ReportGroup[]
+  schedules: Data.Reports.ScheduledReport[]
   canSchedule: boolean
 }
 
 /** Every report of the product, grouped, each with one line; the scheduled reports below. */
-export default function ReportsIndex({ groups, schedules, canSchedule }: ReportsIndexProps) {
+export default function ReportsIndex({ groups, schedules, canSchedule }: Props) {
   const { t } = useI18n()
   return (
     <>

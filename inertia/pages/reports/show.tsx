@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { ReportChart } from '~/components/reports/report_chart'
 import { ReportMapPanel } from '~/components/reports/report_map'
-import type { ReportInputValues, ReportPageProps } from '~/components/reports/report_page_types'
+import type { ReportInputValues } from '~/components/reports/report_page_types'
 import { ReportParameters, useParameterLabel } from '~/components/reports/report_parameters'
 import { parameterQuery, reportParameters } from '~/components/reports/report_source'
 import { ReportTable } from '~/components/reports/report_table'
@@ -14,13 +14,28 @@ import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { formatPeriod, reportTotals } from '#shared/report_values'
 import { featureKey } from '#shared/report_map'
+import type { MapSettings } from '~/components/map/types'
+import type { Data } from '~generated/data'
+
+/** The report page's props: its data types are generated from app/transformers/reports. */
+type Props = {
+  report: Data.Reports.Report
+  input: ReportInputValues
+  result: Data.Reports.ReportResult | null
+  issues: { field: string; message: string }[]
+  options: Data.Reports.ReportOptions
+  schedules: Data.Reports.ScheduledReport[]
+  canSchedule: boolean
+  /** The tiles of the map beside the table (reports with a map only). */
+  mapSettings: MapSettings | null
+}
 
 /**
  * One report: parameters (period picker, vehicles, groups, drivers, its own), totals, chart,
  * table (its first rows server-rendered, the data grid after), the map of its trips and stops
  * where it has one, exports and schedules.
  */
-export default function ReportPage(props: ReportPageProps) {
+export default function ReportPage(props: Props) {
   const { report, input, result, issues, options, schedules, canSchedule, mapSettings } = props
   const { t, has, locale } = useI18n()
   const format = useFormat()

@@ -5,17 +5,17 @@ import { FormSection } from '~/components/form/section'
 import {
   OdometerCorrectionForm,
   OdometerCorrectionHistory,
-  type OdometerCorrection,
 } from '~/components/quality/odometer_corrections'
+import type { OdometerCorrectionRow, VehicleChoice } from '#shared/data_quality'
+
+/** Declared once in app/shared/data_quality.ts, the types of the queries. */
+type Props = {
+  corrections: OdometerCorrectionRow[]
+  vehicles: VehicleChoice[]
+}
 
 /** Settings: odometer corrections, the form and the history (issue 25, point 3). */
-export default function OdometerCorrections({
-  corrections,
-  vehicles,
-}: {
-  corrections: OdometerCorrection[]
-  vehicles: { id: number; name: string }[]
-}) {
+export default function OdometerCorrections({ corrections, vehicles }: Props) {
   const { t } = useI18n()
   const path = useRoute()
   return (

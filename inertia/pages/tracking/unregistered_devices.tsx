@@ -10,14 +10,10 @@ import { useI18n } from '~/lib/i18n'
 import { useFormat } from '~/lib/format'
 import { useRoute } from '~/lib/routes'
 import { bindField, InputField } from '~/components/form/fields'
+import type { Data } from '~generated/data'
 
-type Seen = {
-  imei: string
-  protocol: string
-  attempts: number
-  firstSeenAt: string
-  lastSeenAt: string
-}
+/** Generated from app/transformers/tracking/unregistered_device_transformer.ts. */
+type Seen = Data.Tracking.UnregisteredDevice
 
 /** Claims a seen IMEI: registers it to the company with the protocol it spoke. */
 function ClaimDialog({ device, onClose }: { device: Seen; onClose: () => void }) {

@@ -34,6 +34,7 @@ import {
 import { companyMembers, findCompanyMemberByUser } from '#queries/account/team'
 import { vehicleAndDriverChoices } from '#queries/fleet/choices'
 import { unregisteredDevices } from '#queries/tracking/unregistered_devices'
+import UnregisteredDeviceTransformer from '#transformers/tracking/unregistered_device_transformer'
 import { fuelEntryLookups } from '#queries/fuel/fuel_entry_lookups'
 
 let sequence = 0
@@ -353,7 +354,9 @@ test.group('Queries of fleet choices, fuel and unregistered trackers', () => {
         last_seen_at: new Date().toISOString(),
       },
     ])
-    const seen = await unregisteredDevices()
+    const seen = (await unregisteredDevices()).map((row) =>
+      new UnregisteredDeviceTransformer(row).toObject()
+    )
     const mine = seen.filter((row) => row.imei === imei || row.imei === older)
     assert.deepEqual(
       mine.map((row) => [row.imei, row.protocol, row.attempts]),
