@@ -3,8 +3,9 @@
  * (node --import @poppinss/ts-exec benchmarks/mixed.ts).
  *
  * One web process that also runs the tracker listener (TRACKER_LISTENER=true, as `npm start`
- * runs it; from the production build, which must be newer than the sources: `node ace build`),
- * and, at the same time, for BENCH_SECONDS:
+ * runs it; from the production build, which must be newer than the sources: `node ace build`;
+ * BENCH_BUILD names another build folder, BENCH_WEB_FLAGS adds Node flags), prints its memory at rest (after a visit of each
+ * page) and, at the same time, for BENCH_SECONDS:
  *  - BENCH_TRACKERS (1000) simulated Teltonika trackers sending BENCH_RATE (5000) positions/s
  *    in all to the real listener: ack p99;
  *  - BENCH_USERS (20) signed-in users, each opening in turn a report of the registry for the
@@ -140,6 +141,23 @@ function threadCpu(pid: number): Map<string, number> {
   return byName
 }
 
+/** RSS and threads of a process and of each child process (at rest: nothing in flight). */
+function residentMemory(pid: number) {
+  const one = (id: number) => {
+    const status = readFileSync(`/proc/${id}/status`, 'utf8')
+    const field = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+    return `${mib(field('VmRSS') * 1024)} (${field('Threads')} threads)`
+  }
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    const ids = children ? children.split(/\s+/).map(Number) : []
+    return `web ${one(pid)}${ids.map((id) => `, child ${one(id)}`).join('')}, in all ${mib(rssOf(pid))}`
+  } catch {
+    return 'not known'
+  }
+}
+
 function cpuDelta(after: Map<string, number>, before: Map<string, number>) {
   const delta = new Map<string, number>()
   for (const [name, seconds] of after) delta.set(name, seconds - (before.get(name) ?? 0))
@@ -214,7 +232,7 @@ async function seed(env: NodeJS.ProcessEnv, companyId: number) {
 function startWeb(env: NodeJS.ProcessEnv): ChildProcess & { recent: () => string } {
   // The migration run rewrites database/schema.ts, so the build may look older than the
   // sources without being so: any build is taken, and a stale one said.
-  const build = join(ROOT, 'build')
+  const build = process.env.BENCH_BUILD ?? join(ROOT, 'build')
   if (!existsSync(join(build, 'bin', 'server.js'))) {
     throw new Error('bench:mixed runs the production build: run `node ace build` first')
   }
@@ -224,7 +242,13 @@ function startWeb(env: NodeJS.ProcessEnv): ChildProcess & { recent: () => string
   const profileDir = process.env.BENCH_PROFILE_DIR
   const child = spawn(
     process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/server.js'],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      // Node flags of the web process (BENCH_WEB_FLAGS, e.g. `--max-semi-space-size=16`; the
+      // listener processes it forks inherit them, as they would from `node <flags> bin/server.js`).
+      ...(process.env.BENCH_WEB_FLAGS ?? '').split(/\s+/).filter(Boolean),
+      'bin/server.js',
+    ],
     {
       cwd: build,
       env: { ...env, NODE_ENV: 'production' },
@@ -465,6 +489,8 @@ async function main() {
   for (const path of new Set(ordinaryPaths.map((one) => one.split('?')[0]))) {
     await timed(base, path, cookies[0])
   }
+  console.log(`at rest: ${residentMemory(web.pid!)}`)
+  if (process.env.BENCH_ONLY === 'rest') return
   if (process.env.BENCH_ONLY === 'paths' || process.env.BENCH_ONLY === 'ordinary-paths') {
     const paths =
       process.env.BENCH_ONLY === 'paths' ? [...ordinaryPaths, ...worstPaths] : ordinaryPaths
