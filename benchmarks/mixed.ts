@@ -3,13 +3,22 @@
  * (node --import @poppinss/ts-exec benchmarks/mixed.ts).
  *
  * One web process that also runs the tracker listener (TRACKER_LISTENER=true, as `npm start`
- * runs it; from the production build, which must be newer than the sources: `node ace build`),
- * and, at the same time, for BENCH_SECONDS:
+ * runs it; from the production build, which must be newer than the sources: `node ace build`;
+ * BENCH_BUILD names another build folder, BENCH_WEB_FLAGS adds Node flags), prints its memory at rest (after a visit of each
+ * page) and, at the same time, for BENCH_SECONDS:
  *  - BENCH_TRACKERS (1000) simulated Teltonika trackers sending BENCH_RATE (5000) positions/s
  *    in all to the real listener: ack p99;
  *  - BENCH_USERS (20) signed-in users, each opening in turn a report of the registry for the
- *    whole fleet and the last 30 days, its CSV export, the live map, a table page and its
- *    data, one request after the other with BENCH_THINK_MS (1000) between them: page p99;
+ *    whole fleet and the last 30 days, its CSV export, the live map (and the fleet it loads),
+ *    a table page and its data, one request after the other with BENCH_THINK_MS (1000)
+ *    between them: page p99. Each sends what the browser sends: the back office's sidebar,
+ *    breadcrumbs and report parameters navigate with Inertia's router, so a user's first page
+ *    is a full page load (HTML, server-rendered) and every later page an Inertia visit (an XHR
+ *    with `X-Inertia` and `X-Inertia-Version`, answered with the page's JSON, no server
+ *    rendering) (BENCH_USER_MODEL=session, the default); exports are downloads, the table's
+ *    data and the live map's fleet XHR. BENCH_USER_MODEL=page makes the first visit of each
+ *    page a full load (as if each were opened in a new tab), BENCH_USER_MODEL=full-loads every
+ *    visit (the model of the figures before 2026-11-29 15:00);
  *  - one user sending the worst requests the request limits know: the widest period
  *    (0001-01-01..9999-12-31) on every report, the longest allowed period (366 days) on
  *    every report and its XLSX export, the largest table export and history over its
@@ -62,6 +71,9 @@ const settings = {
   thinkMs: setting('BENCH_THINK_MS', 1000, 60_000),
   historyVehicles: Math.round(setting('BENCH_HISTORY_VEHICLES', 50, 5000)),
   historyInterval: setting('BENCH_HISTORY_INTERVAL', 120, 3600),
+  userModel: (['page', 'full-loads'].includes(process.env.BENCH_USER_MODEL ?? '')
+    ? process.env.BENCH_USER_MODEL
+    : 'session') as 'session' | 'page' | 'full-loads',
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -127,6 +139,23 @@ function threadCpu(pid: number): Map<string, number> {
     }
   } catch {}
   return byName
+}
+
+/** RSS and threads of a process and of each child process (at rest: nothing in flight). */
+function residentMemory(pid: number) {
+  const one = (id: number) => {
+    const status = readFileSync(`/proc/${id}/status`, 'utf8')
+    const field = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+    return `${mib(field('VmRSS') * 1024)} (${field('Threads')} threads)`
+  }
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    const ids = children ? children.split(/\s+/).map(Number) : []
+    return `web ${one(pid)}${ids.map((id) => `, child ${one(id)}`).join('')}, in all ${mib(rssOf(pid))}`
+  } catch {
+    return 'not known'
+  }
 }
 
 function cpuDelta(after: Map<string, number>, before: Map<string, number>) {
@@ -203,7 +232,7 @@ async function seed(env: NodeJS.ProcessEnv, companyId: number) {
 function startWeb(env: NodeJS.ProcessEnv): ChildProcess & { recent: () => string } {
   // The migration run rewrites database/schema.ts, so the build may look older than the
   // sources without being so: any build is taken, and a stale one said.
-  const build = join(ROOT, 'build')
+  const build = process.env.BENCH_BUILD ?? join(ROOT, 'build')
   if (!existsSync(join(build, 'bin', 'server.js'))) {
     throw new Error('bench:mixed runs the production build: run `node ace build` first')
   }
@@ -213,7 +242,13 @@ function startWeb(env: NodeJS.ProcessEnv): ChildProcess & { recent: () => string
   const profileDir = process.env.BENCH_PROFILE_DIR
   const child = spawn(
     process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/server.js'],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      // Node flags of the web process (BENCH_WEB_FLAGS, e.g. `--max-semi-space-size=16`; the
+      // listener processes it forks inherit them, as they would from `node <flags> bin/server.js`).
+      ...(process.env.BENCH_WEB_FLAGS ?? '').split(/\s+/).filter(Boolean),
+      'bin/server.js',
+    ],
     {
       cwd: build,
       env: { ...env, NODE_ENV: 'production' },
@@ -234,23 +269,70 @@ interface Answer {
 }
 
 /** One request, its body read to the end (an export is timed until its last byte). */
-async function timed(base: string, path: string, cookie: string): Promise<Answer> {
+async function timed(
+  base: string,
+  path: string,
+  cookie: string,
+  headers: Record<string, string> = {}
+): Promise<Answer & { body?: string }> {
   const started = performance.now()
   try {
     const response = await fetch(`${base}${path}`, {
-      headers: { cookie },
+      headers: { cookie, ...headers },
       redirect: 'manual',
       signal: AbortSignal.timeout(60_000),
     })
-    await response.arrayBuffer()
-    return { path, status: response.status, ms: performance.now() - started }
+    const keep = response.headers.get('content-type')?.startsWith('text/html')
+    const body = keep ? await response.text() : (await response.arrayBuffer(), undefined)
+    return { path, status: response.status, ms: performance.now() - started, body }
   } catch {
     return { path, status: 0, ms: performance.now() - started }
   }
 }
 
+/** The asset version a full page load's page object carries (sent back on Inertia visits). */
+function inertiaVersion(html: string | undefined): string | null {
+  const match = /(?:"|&quot;|&#34;)version(?:"|&quot;|&#34;):(?:"|&quot;|&#34;)([^"&]+)/.exec(
+    html ?? ''
+  )
+  return match ? match[1] : null
+}
+
+/** Whether a path is a page of the back office (not an export, a table's data or a fleet). */
+const isPage = (path: string) => !/\/(export|data|fleet)(\.csv)?(\?|$)/.test(path)
+
 /**
- * `BENCH_ONLY=paths`: no trackers and no concurrency, each path alone, three times: its
+ * One signed-in browser: its first page a full page load, the later ones Inertia visits (the
+ * headers Inertia's router sends), as the back office's links and report parameters navigate
+ * (BENCH_USER_MODEL); downloads and XHR as they are.
+ */
+function browserOf(base: string, cookie: string) {
+  const visited = new Set<string>()
+  let version: string | null = null
+  return async (path: string): Promise<Answer> => {
+    const page = settings.userModel === 'page' ? path.split('?')[0] : 'app'
+    if (settings.userModel === 'full-loads' || !isPage(path)) return timed(base, path, cookie)
+    if (!visited.has(page) || version === null) {
+      const answer = await timed(base, path, cookie)
+      if (answer.status === 200) {
+        visited.add(page)
+        version = inertiaVersion(answer.body) ?? version
+      }
+      return { path: answer.path, status: answer.status, ms: answer.ms }
+    }
+    const answer = await timed(base, path, cookie, {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': version,
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept': 'text/html, application/xhtml+xml',
+    })
+    return { path: `${answer.path} (inertia)`, status: answer.status, ms: answer.ms }
+  }
+}
+
+/**
+ * `BENCH_ONLY=paths`: no trackers and no concurrency, each path alone (a page also as an
+ * Inertia visit; `BENCH_ONLY=ordinary-paths`: the ordinary users' paths only), three times: its
  * answer time and the CPU time the web process and PostgreSQL spent on it (medians), the
  * cost of each kind of request the mixed load is made of.
  */
@@ -265,12 +347,24 @@ async function costPerPath(
   const total = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0)
   const median = (values: number[]) => percentile(values, 50)
   let sums = { ms: 0, web: 0, postgres: 0 }
-  for (const path of new Set(paths)) {
+  // Each page also as an Inertia visit (what every page but a user's first is).
+  const first = await timed(base, paths[0], cookie)
+  const version = inertiaVersion(first.body)
+  const inertia = {
+    'X-Inertia': 'true',
+    'X-Inertia-Version': version ?? '',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept': 'text/html, application/xhtml+xml',
+  }
+  const variants = [...new Set(paths)].flatMap((path) =>
+    isPage(path) && version ? [{ path }, { path, headers: inertia }] : [{ path }]
+  )
+  for (const { path, headers } of variants) {
     const runs: { ms: number; web: number; postgres: number; status: number }[] = []
     for (let run = 0; run < 3; run++) {
       const web = threadCpu(webPid)
       const postgres = postgresCpu?.seconds() ?? 0
-      const answer = await timed(base, path, cookie)
+      const answer = await timed(base, path, cookie, headers)
       // The CPU counters tick every 10 ms; the threads settle after the answer.
       await sleep(30)
       runs.push({
@@ -291,7 +385,7 @@ async function costPerPath(
       postgres: sums.postgres + line.postgres,
     }
     console.log(
-      `${line.ms.toFixed(0).padStart(6)} ms  web ${line.web.toFixed(0).padStart(5)} ms  PostgreSQL ${line.postgres.toFixed(0).padStart(5)} ms  ${runs[0].status}  ${path}`
+      `${line.ms.toFixed(0).padStart(6)} ms  web ${line.web.toFixed(0).padStart(5)} ms  PostgreSQL ${line.postgres.toFixed(0).padStart(5)} ms  ${runs[0].status}  ${path}${headers ? ' (inertia)' : ''}`
     )
   }
   console.log(
@@ -368,6 +462,7 @@ async function main() {
     ...reports.map((path) => `${path}?${month}`),
     ...reports.slice(0, 6).map((path) => `${path}/export?${month}&format=csv`),
     '/backend/live',
+    '/backend/live/fleet',
     '/backend/settings/devices',
     '/backend/settings/devices/data?perPage=50',
   ]
@@ -394,8 +489,12 @@ async function main() {
   for (const path of new Set(ordinaryPaths.map((one) => one.split('?')[0]))) {
     await timed(base, path, cookies[0])
   }
-  if (process.env.BENCH_ONLY === 'paths') {
-    await costPerPath(base, cookies[0], [...ordinaryPaths, ...worstPaths], web.pid!, pool)
+  console.log(`at rest: ${residentMemory(web.pid!)}`)
+  if (process.env.BENCH_ONLY === 'rest') return
+  if (process.env.BENCH_ONLY === 'paths' || process.env.BENCH_ONLY === 'ordinary-paths') {
+    const paths =
+      process.env.BENCH_ONLY === 'paths' ? [...ordinaryPaths, ...worstPaths] : ordinaryPaths
+    await costPerPath(base, cookies[0], paths, web.pid!, pool)
     return
   }
 
@@ -431,8 +530,9 @@ async function main() {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(web.pid!))), 250)
   console.log(`measuring ${settings.seconds} s: ${cookies.length} users and one sending the worst`)
   const userLoop = async (cookie: string, offset: number) => {
+    const browser = browserOf(base, cookie)
     for (let step = offset; performance.now() < end; step++) {
-      ordinary.push(await timed(base, ordinaryPaths[step % ordinaryPaths.length], cookie))
+      ordinary.push(await browser(ordinaryPaths[step % ordinaryPaths.length]))
       await sleep(settings.thinkMs * (0.5 + Math.random()))
     }
   }
@@ -476,8 +576,28 @@ async function main() {
     99
   )
   const check = (ok: boolean) => (ok ? 'met' : 'MISSED')
+  const kinds = (answers: Answer[]) => {
+    const byKind = new Map<string, number[]>()
+    for (const answer of answers) {
+      const kind = answer.path.endsWith('(inertia)')
+        ? 'Inertia visit'
+        : isPage(answer.path)
+          ? 'full page load'
+          : /\/export/.test(answer.path)
+            ? 'export'
+            : 'XHR'
+      byKind.set(kind, [...(byKind.get(kind) ?? []), answer.ms])
+    }
+    return [...byKind]
+      .map(
+        ([kind, ms]) =>
+          `${kind} ${ms.length}× p50 ${percentile(ms, 50).toFixed(0)} p99 ${percentile(ms, 99).toFixed(0)} ms`
+      )
+      .join(', ')
+  }
   console.log(`
 ordinary requests ${ordinary.length} (${statuses(ordinary)}), worst requests ${worst.length} (${statuses(worst)})
+by kind          ${kinds(ordinary)}
 ack p99          ${ack.p99.toFixed(1)} ms (p50 ${ack.p50.toFixed(1)}, ${ack.count} acks)   target < ${TARGETS.ackP99} ms: ${check(ack.p99 < TARGETS.ackP99)}
 page p99         ${pageP99.toFixed(0)} ms (p50 ${percentile(
     ordinary.map((answer) => answer.ms),

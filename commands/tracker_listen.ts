@@ -25,6 +25,17 @@ export default class TrackerListen extends BaseCommand {
     }
     process.once('SIGINT', () => this.app.terminate())
     const workerId = Number(process.env.TRACKER_WORKER_ID ?? 0)
+    // Forked by a web process whose priority is lowered (WEB_NICE): back to the listener's.
+    const nice = Number(process.env.TRACKER_NICE)
+    if (process.env.TRACKER_NICE && Number.isInteger(nice)) {
+      const { currentPriority, restoreProcessPriority } =
+        await import('#services/runtime/process_priority')
+      if (currentPriority() > nice && !restoreProcessPriority(nice)) {
+        this.logger.warning(
+          `tracker:listen runs at nice ${currentPriority()}, not ${nice}: raising a priority needs CAP_SYS_NICE (or set WEB_NICE=0)`
+        )
+      }
+    }
     if (workers > 1 && !workerId) return this.supervise(workers, env.get('LOG_LEVEL', 'info'))
 
     const { bootOnlyTheListener, missingListenerV8Flags } =

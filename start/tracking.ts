@@ -11,12 +11,19 @@
 |
 | The listener starts in the background: while the database is down it waits (with
 | back-off, logging why) and the web already answers (/health, and 503 pages).
+|
+| Ingest first (WEB_NICE, default 10 when the listener runs beside this process, else 0): once
+| its listener processes are forked, this process lowers its own OS priority, so that on busy
+| cores the listener acknowledges first (docs/request-limits.md).
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import config from '#config/tracking'
 import env from '#start/env'
+import { currentPriority, lowerProcessPriority } from '#services/runtime/process_priority'
+
+const webNice = env.get('WEB_NICE', config.inWebProcess ? 10 : 0)
 
 if (config.inWebProcess) {
   const { startListenerChildren } = await import('#tracking/server/listener_child')
@@ -27,6 +34,7 @@ if (config.inWebProcess) {
     count: env.get('TRACKER_WORKERS', 1),
     logger,
     viaParent: !env.get('REDIS_URL'),
+    priority: currentPriority(),
     broadcast: (channel, message) => transmit.broadcast(channel, message as Record<string, string>),
     onReady: (ports) => {
       if (config.demoFleet <= 0) return
@@ -50,3 +58,8 @@ if (config.inWebProcess) {
     await listener.supervisor.stop()
   })
 }
+
+// After the fork above: the listener processes keep the priority this process started with.
+const lowered = lowerProcessPriority(webNice)
+if (lowered > 0)
+  logger.info({ nice: webNice }, `web process at a lower priority (${lowered} threads)`)

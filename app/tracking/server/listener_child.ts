@@ -53,6 +53,8 @@ export function startListenerChildren(options: {
   /** Every listener process listens (the first time), with its ports. */
   onReady: (ports: TrackingPorts) => void
   viaParent: boolean
+  /** The priority (nice value) the listener processes run at (TRACKER_NICE), if set. */
+  priority?: number
 }) {
   const ready = new Set<number>()
   let announced = false
@@ -69,6 +71,9 @@ export function startListenerChildren(options: {
           TRACKER_WORKER_ID: String(id),
           TRACKER_WORKER_COUNT: String(options.count),
           [LIVE_VIA_PARENT]: options.viaParent ? '1' : '0',
+          // A listener restarted after the web process lowered its priority (WEB_NICE)
+          // inherits that priority: it raises itself back to this one.
+          ...(options.priority === undefined ? {} : { TRACKER_NICE: String(options.priority) }),
         },
       })
       child.on('message', (raw) => {
