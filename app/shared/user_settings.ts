@@ -9,6 +9,14 @@ export type DateFormat = (typeof dateFormats)[number]
 export const mapLayerNames = ['osm', 'osm-hot', 'topo'] as const
 export type MapLayerName = (typeof mapLayerNames)[number]
 
+/** What a page that draws a map receives: the tile layers and the user's default one. */
+export type MapSettings = {
+  layers: Record<MapLayerName, { url: string | null; attribution: string; maxZoom: number }>
+  defaultLayer: MapLayerName
+  center: [number, number]
+  zoom: number
+}
+
 /** Where the user lands after signing in. */
 export const homePages = ['backend', 'history', 'reports', 'assets'] as const
 export type HomePage = (typeof homePages)[number]

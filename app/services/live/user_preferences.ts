@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import mapConfig, { mapLayerNames, type MapLayerName } from '#config/map'
+import type { MapSettings } from '#shared/user_settings'
 
 export interface UserPreferences {
   timezone: string
@@ -32,5 +33,5 @@ export function mapSettingsOf(user: Pick<User, 'defaultMapLayer'> | null | undef
     defaultLayer: chosen && mapLayerNames.includes(chosen) ? chosen : ('osm' as MapLayerName),
     center: mapConfig.defaultCenter,
     zoom: mapConfig.defaultZoom,
-  }
+  } satisfies MapSettings
 }

@@ -3,14 +3,7 @@
 export { liveStatuses, type LiveStatus } from '#shared/live_tuples'
 import type { LiveStatus } from '#shared/live_tuples'
 
-export type MapLayerName = 'osm' | 'osm-hot' | 'topo'
-
-export type MapSettings = {
-  layers: Record<MapLayerName, { url: string | null; attribution: string; maxZoom: number }>
-  defaultLayer: MapLayerName
-  center: [number, number]
-  zoom: number
-}
+export type { MapLayerName, MapSettings } from '#shared/user_settings'
 
 export type Preferences = {
   timezone: string
