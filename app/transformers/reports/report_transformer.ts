@@ -3,7 +3,7 @@ import type { ReportDefinition, ReportMap, ReportRun } from '#reports/engine/def
 import { describeParameters } from '#reports/engine/inputs'
 import { isSortable } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
-import { visibleColumns } from '#reports/engine/exporters/document'
+import { totalViews, visibleColumns } from '#reports/engine/exporters/document'
 
 /** What the report page needs to ask for parameters and show the table, totals and chart. */
 export function reportMeta(slug: string, definition: ReportDefinition<PeriodInput>) {
@@ -19,6 +19,10 @@ export function reportMeta(slug: string, definition: ReportDefinition<PeriodInpu
       enumValues: column.enumValues ? [...column.enumValues] : null,
       sortable: isSortable(definition.columns, name),
     })),
+    /** How the totals that are no column's read (a unit, a currency). */
+    totalFields: totalViews(definition),
+    /** Pages the report links to beside its description (route names). */
+    links: [...(definition.links ?? [])],
     scope: described.scope,
     inputs: described.inputs,
     hasChart: typeof definition.chart === 'function',

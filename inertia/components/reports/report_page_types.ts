@@ -3,6 +3,7 @@ import type { ScheduleItem } from '~/components/reports/schedules'
 import type { MapSettings } from '~/components/map/types'
 import type { ReportColumnView } from '#shared/report_values'
 import type { PlaybackColumns } from '#shared/report_links'
+import type { RouteName } from '#shared/route_table'
 
 export type ReportInputMeta = {
   name: string
@@ -29,6 +30,15 @@ export type ReportMeta = {
     enumValues: string[] | null
     sortable: boolean
   }[]
+  /** How the totals that are no column's read (a unit, a currency). */
+  totalFields: {
+    name: string
+    kind: 'number'
+    unit: string | null
+    currency: string | null
+  }[]
+  /** Pages the report's page links to beside its description (route names). */
+  links: RouteName[]
   scope: ('deviceId' | 'deviceIds' | 'groupId' | 'driverId')[]
   inputs: ReportInputMeta[]
   hasChart: boolean
@@ -51,7 +61,7 @@ export type ReportResult = {
       lastPage: number
     }
   }
-  totals: Record<string, number>
+  totals: Record<string, number | null>
   chart: ReportChartData | null
   period: { kind: string; from: string; to: string }
 }
