@@ -38,6 +38,7 @@ import { workOrderCostsReport } from '#reports/definitions/work_order_costs'
 import { hrReportsReport } from '#reports/definitions/hr_reports'
 import { vehicleCheckReportsReport } from '#reports/definitions/vehicle_check_reports'
 import { inventoryReportsReport } from '#reports/definitions/inventory_reports'
+import { fleetSummaryReport } from '#reports/definitions/fleet_summary'
 
 /**
  * Every report, once: the one list the engine's consumers derive from (docs/reports.md). A
@@ -71,6 +72,7 @@ export const registeredReports: readonly ReportDefinition[] = [
   batteryReport,
   temperatureReport,
   telematicsReport,
+  fleetSummaryReport,
   fleetFinesReport,
   fleetDriversReport,
   fleetAccidentReport,

@@ -105,12 +105,14 @@ export interface ReportTotal {
 /**
  * The totals of a report run as they read: a count as a sentence of its own ("2 trips",
  * `reports.<key>.counts.<name>`), every other total as a label (`totals.<name>`, else the
- * column's) with its value written like the column of that name.
+ * column's) with its value written like the column of that name, or like its declared total
+ * field (`totalFields`: a distance, a duration, an amount in a currency) when no column has it.
  */
 export function reportTotals(
   totals: Record<string, number | null>,
   columns: ReportColumnView[],
-  context: ReportValueContext
+  context: ReportValueContext,
+  fields: ReportColumnView[] = []
 ): ReportTotal[] {
   const has = context.has ?? (() => true)
   return Object.entries(totals).map(([name, value]) => {
@@ -119,6 +121,7 @@ export function reportTotals(
       return { name, column: false, label: '', text: context.t(count, { count: value }) }
     }
     const column = columns.find((candidate) => candidate.name === name)
+    const view = column ?? fields.find((candidate) => candidate.name === name)
     const own = `reports.${context.reportKey}.totals.${name}`
     const label = has(own)
       ? context.t(own)
@@ -127,8 +130,8 @@ export function reportTotals(
       value === null || !Number.isFinite(Number(value))
         ? '—'
         : // A total under a yes/no or text column counts its rows ("Completed: 3", not "Yes").
-          column?.kind === 'number'
-          ? formatReportValue(column, value, context)
+          view?.kind === 'number'
+          ? formatReportValue(view, value, context)
           : reportNumber(value, context.locale)
     return { name, column: Boolean(column), label, text }
   })

@@ -20,7 +20,8 @@ async function violations(page: Page, label: string): Promise<string[]> {
 }
 
 /*
-| A manager opens the fleet summary for March 2026, follows its link to the maintenance
+| A manager opens the fleet summary (a report on the shared report page) for March 2026,
+| reads its totals and costs by kind, follows its link to the maintenance
 | integration, and imports a file with one good and one bad row: the good one is stored, the
 | bad one listed with its reason; no WCAG 2.1 A/AA violation on the way.
 */
@@ -37,13 +38,19 @@ test.group('Fleet summary and maintenance integration', () => {
       { waitUntil: 'domcontentloaded' }
     )
     await page.waitForSelector('html[data-hydrated]')
-    await page.waitForSelector('[data-testid="fleet-summary"]')
-    assert.equal(await page.textContent('[data-testid="summary-vehicles"]'), '2')
-    assert.include(await page.textContent('[data-testid="summary-distance"]'), '150')
-    assert.include(await page.textContent('[data-testid="summary-cost-per-km"]'), '46.33')
+    // The shared report page: the fleet's figures as totals, the costs by kind as rows.
+    await page.waitForSelector('[data-testid="report-totals"]')
+    const totals = await page.textContent('[data-testid="report-totals"]')
+    assert.include(totals, 'Vehicles2')
+    assert.include(totals, 'Distance150 km')
+    assert.include(totals, 'Cost per km₺46.33')
+    assert.include(totals, 'Total cost₺6,950.00')
+    await page.waitForSelector(
+      '[data-testid="resource-table-report-fleet-summary"] .ag-row:has-text("Insurance")'
+    )
     found.push(...(await violations(page, 'fleet summary')))
 
-    await page.click('[data-testid="maintenance-integration-link"]')
+    await page.click('[data-testid="report-link-fleet.maintenance-integration"]')
     await page.waitForSelector('[data-testid="import-form"]')
     assert.equal(new URL(page.url()).pathname, pathFor('fleet.maintenance-integration', 'en'))
     found.push(...(await violations(page, 'maintenance integration')))

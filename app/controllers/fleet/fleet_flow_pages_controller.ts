@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { vehicleCheckItems, vehicleCheckTypes } from '#shared/vehicle_check'
-import { fleetStats } from '#queries/fleet/fleet_flow_reports'
+import { fleetStats } from '#queries/fleet/fleet_stats'
 import { DEFAULT_TIME_ZONE } from '#queries/fleet/driver_state'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import { vehicleAndDriverChoices } from '#queries/fleet/choices'

@@ -73,6 +73,18 @@ export interface ChartData {
 export type ReportRow = Record<string, string | number | boolean | null>
 
 /**
+ * A report's figures beside its rows: a number by name, null where the figure has no value
+ * (a cost per km without distance), shown as "—".
+ */
+export type ReportTotals = Record<string, number | null>
+
+/**
+ * How a total that is no column's reads (a column's total reads like its column): a
+ * distance, a duration, an amount in a currency ("₺1.234,50" in Turkish).
+ */
+export type ReportTotalField = Pick<ReportColumn, 'unit' | 'currency'>
+
+/**
  * How the report page asks for one of the report's own parameters (beyond the period and the
  * vehicle, group and driver). Optional: the engine reads the Vine schema by itself (numbers,
  * texts, yes/no, enums and lists of them); this only refines it (a unit, a step, choices).
@@ -162,7 +174,14 @@ export interface ReportSpec<Params extends PeriodInput> {
    * tiebreaker (paging and streaming rely on it). Selected names are the column keys.
    */
   rows(scope: ReportScope<Params>): DatabaseQueryBuilderContract
-  totals?(scope: ReportScope<Params>): Promise<Record<string, number>>
+  totals?(scope: ReportScope<Params>): Promise<ReportTotals>
+  /** How totals that are not columns read (see ReportTotalField); plain numbers otherwise. */
+  totalFields?: Record<string, ReportTotalField>
+  /**
+   * Pages the report's page links to beside its description (their route table titles), e.g.
+   * the fleet summary's link to the maintenance integration.
+   */
+  links?: RouteName[]
   chart?(scope: ReportScope<Params>): Promise<ChartData>
   /**
    * Runs once per run before `rows`, `totals` and `chart` (e.g. to compute an aggregate once
@@ -197,7 +216,7 @@ export interface ReportRun<Params> {
     /** `totalIsLowerBound`: there are at least `total` rows (the report stopped counting). */
     meta: { page: number; perPage: number; total: number; totalIsLowerBound?: boolean }
   }
-  totals: Record<string, number>
+  totals: ReportTotals
   chart: ChartData | null
   /** Every row of the report in batches of `batchSize`, for exports. */
   stream(batchSize?: number): AsyncIterable<ReportRow>

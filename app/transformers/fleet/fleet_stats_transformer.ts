@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { fleetStats } from '#queries/fleet/fleet_flow_reports'
+import type { fleetStats } from '#queries/fleet/fleet_stats'
 
 /** What the fleet statistics page is made from (the statistics query's answer). */
 export type FleetStatsSource = Awaited<ReturnType<typeof fleetStats>>

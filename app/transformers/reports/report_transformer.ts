@@ -4,7 +4,7 @@ import type { ReportDefinition, ReportMap, ReportRun } from '#reports/engine/def
 import { describeParameters } from '#reports/engine/inputs'
 import { isSortable } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
-import { visibleColumns } from '#reports/engine/exporters/document'
+import { totalViews, visibleColumns } from '#reports/engine/exporters/document'
 import ReportResultTransformer from '#transformers/reports/report_result_transformer'
 import ReportMapTransformer from '#transformers/reports/report_map_transformer'
 
@@ -31,6 +31,10 @@ export default class ReportTransformer extends BaseTransformer<ReportOfPage> {
         enumValues: column.enumValues ? [...column.enumValues] : null,
         sortable: isSortable(definition.columns, name),
       })),
+      /** How the totals that are no column's read (a unit, a currency). */
+      totalFields: totalViews(definition),
+      /** Pages the report links to beside its description (route names). */
+      links: [...(definition.links ?? [])],
       scope: described.scope,
       inputs: described.inputs,
       hasChart: typeof definition.chart === 'function',

@@ -1,5 +1,5 @@
-import { Head, router, usePage } from '@inertiajs/react'
-import { AlertTriangle } from 'lucide-react'
+import { Head, Link, router, usePage } from '@inertiajs/react'
+import { AlertTriangle, ExternalLink } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { ReportChart } from '~/components/reports/report_chart'
 import { ReportMapPanel } from '~/components/reports/report_map'
@@ -9,9 +9,11 @@ import { parameterQuery, reportParameters } from '~/components/reports/report_so
 import { ReportTable } from '~/components/reports/report_table'
 import { ReportTotals } from '~/components/reports/report_totals'
 import { ScheduleDialog, ScheduleList } from '~/components/reports/schedules'
+import { Button } from '~/components/ui/button'
 import type { GridColumn, GridModel, GridRow } from '~/grid/types'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
+import { useRoute } from '~/lib/routes'
 import { formatPeriod, reportTotals } from '#shared/report_values'
 import { featureKey } from '#shared/report_map'
 import type { MapSettings } from '~/components/map/types'
@@ -40,6 +42,7 @@ export default function ReportPage(props: Props) {
   const { t, has, locale } = useI18n()
   const format = useFormat()
   const page = usePage()
+  const route = useRoute()
   const path = page.url.split('?')[0]
   const [draft, setDraft] = useState<ReportInputValues>(input)
   const [scheduling, setScheduling] = useState(false)
@@ -82,8 +85,8 @@ export default function ReportPage(props: Props) {
     [report]
   )
   const totals = useMemo(
-    () => (result ? reportTotals(result.totals, report.columns, values) : []),
-    [result, report.columns, values]
+    () => (result ? reportTotals(result.totals, report.columns, values, report.totalFields) : []),
+    [result, report.columns, report.totalFields, values]
   )
 
   // A report of the present state (no period) names none.
@@ -151,6 +154,18 @@ export default function ReportPage(props: Props) {
         <p className="max-w-2xl text-sm text-slate-600">
           {t(`report_pages.catalogue.${report.slug}.description`)}
         </p>
+        {report.links.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {report.links.map((name) => (
+              <Button key={name} variant="secondary" asChild>
+                <Link href={route(name)} data-testid={`report-link-${name}`}>
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                  {t(`common.routes.${name}`)}
+                </Link>
+              </Button>
+            ))}
+          </div>
+        )}
       </div>
 
       <ReportParameters

@@ -73,7 +73,7 @@ test.group('Report pages', () => {
       ['trips_activity', 'speed', 'alarms_behaviour', 'fuel', 'sensors', 'fleet']
     )
     const reports = props.groups.flatMap((group: { reports: unknown[] }) => group.reports)
-    assert.lengthOf(reports, 35)
+    assert.lengthOf(reports, 36)
     assert.deepInclude(reports, {
       slug: 'fuel-events',
       route: 'reports.fuel-events',

@@ -71,6 +71,16 @@ export function columnViews(definition: ReportDefinition<PeriodInput>, i18n: I18
   }))
 }
 
+/** How the totals that are no column's read (`totalFields`): numbers with a unit or currency. */
+export function totalViews(definition: ReportDefinition<PeriodInput>) {
+  return Object.entries(definition.totalFields ?? {}).map(([name, field]) => ({
+    name,
+    kind: 'number' as const,
+    unit: (field.unit ?? null) as string | null,
+    currency: field.currency ?? null,
+  }))
+}
+
 const scopeTables = {
   deviceId: 'devices',
   deviceIds: 'devices',
@@ -163,7 +173,7 @@ export async function buildReportDocument(options: {
     period,
     parameters: await parameterLines(definition, run, company.id, i18n, period),
     columns,
-    totals: reportTotals(run.totals, columns, values),
+    totals: reportTotals(run.totals, columns, values, totalViews(definition)),
     rows: run.stream(1000),
     values,
     fileBase: `${slug}-${day}`,

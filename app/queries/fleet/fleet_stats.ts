@@ -3,33 +3,6 @@ import { DateTime } from 'luxon'
 import { PASS_MIN_AVERAGE, PASS_MIN_ITEM, averageSql, lowestSql } from '#shared/vehicle_check'
 import { DEFAULT_TIME_ZONE, driverStateSql, joinLeaveToday } from '#queries/fleet/driver_state'
 
-export interface Period {
-  from: string
-  to: string
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/**
- * The period of a report page from `from`/`to` (days, in the member's time zone), the last
- * `defaultDays` days when absent or invalid; `from` after `to` is swapped.
- */
-export function readPeriod(
-  input: { from?: unknown; to?: unknown },
-  timeZone = DEFAULT_TIME_ZONE,
-  defaultDays = 30
-): Period {
-  const today = DateTime.now().setZone(timeZone)
-  const day = (value: unknown) =>
-    typeof value === 'string' && ISO_DAY.test(value) && DateTime.fromISO(value).isValid
-      ? value
-      : null
-  let to = day(input.to) ?? today.toISODate()!
-  let from = day(input.from) ?? today.minus({ days: defaultDays - 1 }).toISODate()!
-  if (from > to) [from, to] = [to, from]
-  return { from, to }
-}
-
 const round = (value: unknown, digits = 2) =>
   value === null || value === undefined ? null : Number(Number(value).toFixed(digits))
 
