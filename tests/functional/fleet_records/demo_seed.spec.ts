@@ -7,6 +7,8 @@ import { maintenanceDue } from '#queries/fleet/maintenance_due'
 import { demoOdometerKm, demoVehicles } from '#tracking/simulator/demo_fleet'
 import { MaintenanceReminderJob, type MaintenanceReminder } from '#jobs/maintenance_reminder_job'
 import { DateTime } from 'luxon'
+import { driverBehaviorReport } from '#reports/definitions/driver_behavior_report'
+import { samplesOf, storeHistory } from '#tests/functional/reports/report_history'
 
 test.group('Demo fleet records', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -147,6 +149,46 @@ test.group('Demo fleet records', (group) => {
         DateTime.now().minus({ days: 2 }).toMillis()
       )
     }
+
+    // The backfilled history (from yesterday morning, no driver card in the frames) is driven
+    // by the assigned drivers: driver-behavior ranks them by name, with no unnamed row and no
+    // "unattributed" trips.
+    const zone = 'Europe/Istanbul'
+    const yesterday = DateTime.now().setZone(zone).minus({ days: 1 }).startOf('day')
+    for (const device of devices.slice(0, 3)) {
+      await storeHistory(
+        device,
+        company.id,
+        samplesOf(
+          yesterday.plus({ hours: 7 }),
+          [
+            { samples: 10, speed: 0, ignition: false },
+            { samples: 40, speed: 50, ignition: true },
+            { samples: 10, speed: 0, ignition: false },
+          ],
+          { odometer: odometerOf.get(device.id)! * 1000 }
+        )
+      )
+    }
+    const backfilled = await db.from('trips').where('company_id', company.id)
+    assert.lengthOf(backfilled, 3)
+    for (const trip of backfilled) assert.isNotNull(trip.driver_id, `trip of ${trip.device_id}`)
+    const behavior = await driverBehaviorReport.run(
+      { period: 'custom', from: yesterday.toISODate(), to: yesterday.toISODate() },
+      { companyId: company.id, timezone: zone, now: DateTime.now().setZone(zone) }
+    )
+    assert.lengthOf(behavior.page.rows, 3)
+    for (const row of behavior.page.rows) {
+      assert.isString(row.driver)
+      assert.isNotEmpty(row.driver)
+      assert.isNull(row.attribution)
+      assert.isNotNull(row.score)
+    }
+    // The ranking chart names the same three drivers.
+    assert.sameMembers(
+      (behavior.chart as { labels: string[] }).labels,
+      behavior.page.rows.map((row) => String(row.driver))
+    )
 
     // Seeding again changes nothing.
     assert.isFalse(await seedDemoFleetRecords('Demo Seed Co'))

@@ -6,7 +6,9 @@ import type { ReportContext, ReportRow } from '#reports/engine/definition'
 import { correctOdometer } from '#actions/tracking/correct_odometer'
 import { OdometerRebuildJob } from '#jobs/odometer_rebuild_job'
 import { createMember } from '#tests/helpers/accounts'
-import { createVehicle } from '#tests/functional/live/live_fixtures'
+import { createVehicle, setVehicleState } from '#tests/functional/live/live_fixtures'
+import { fleetReports } from '#reports/fleet_reports'
+import { maintenanceDue } from '#queries/fleet/maintenance_due'
 import { samplesOf, storeHistory, type Segment } from '#tests/functional/reports/report_history'
 
 const ZONE = 'Europe/Istanbul'
@@ -115,6 +117,110 @@ test.group('Odometer correction rebuilds the month', () => {
     assert.lengthOf(history, 1)
     assert.equal(history[0].created_by, user.id)
     assert.equal(Number(history[0].odometer_km), 130_000)
+  })
+
+  test('a correction set on the vehicle page moves maintenance due-by-km; cost per km reads the rebuilt trips', async ({
+    client,
+    assert,
+  }) => {
+    const { company, user } = await createMember({ role: 'owner' })
+    const context: ReportContext = { companyId: company.id, timezone: ZONE, now: NOW }
+    const vehicle = await createVehicle(company, { name: 'Van 12' })
+    await storeHistory(vehicle, company.id, march())
+    // The listener left the vehicle at the last odometer it read: 120,600 km.
+    await setVehicleState(vehicle, company, { odometer: 120_600_000 })
+    // An oil change due at 130,000 km and a brake check at 131,000 km; 1,200 TL of expenses in
+    // March for the 600 km the vehicle drove.
+    await db.table('maintenance_schedules').multiInsert([
+      {
+        company_id: company.id,
+        device_id: vehicle.id,
+        maintenance_type: 'oil_change',
+        created_at: new Date(),
+        interval_km: 10_000,
+        next_distance_km: 130_000,
+      },
+      {
+        company_id: company.id,
+        device_id: vehicle.id,
+        maintenance_type: 'brake_check',
+        created_at: new Date(),
+        interval_km: 20_000,
+        next_distance_km: 131_000,
+      },
+    ])
+    await db.table('expenses').insert({
+      company_id: company.id,
+      device_id: vehicle.id,
+      item: 'Tolls',
+      amount_cents: 120_000,
+      currency: 'TRY',
+      expense_date: '2026-03-04',
+      created_at: new Date(),
+    })
+    const due = async () =>
+      new Map(
+        (await maintenanceDue(company.id, { deviceId: vehicle.id, includeOk: true })).map((row) => [
+          row.maintenanceType,
+          row,
+        ])
+      )
+    const vehicleRow = async () => {
+      const report = await fleetReports['fleet-vehicles'].run({ period: 'last_month' }, context)
+      const out: ReportRow[] = []
+      for await (const row of report.stream(500)) out.push(row)
+      return out.find((row) => row.vehicle === 'Van 12')!
+    }
+    const before = await due()
+    assert.equal(before.get('oil_change')!.odometerKm, 120_600)
+    assert.equal(before.get('oil_change')!.kmLeft, 9_400)
+    assert.equal(before.get('oil_change')!.state, 'ok')
+    const costBefore = await vehicleRow()
+    assert.closeTo(Number(costBefore.distance), 600, 0.5)
+    assert.closeTo(Number(costBefore.costPerKm), 2, 0.01)
+
+    // On the vehicle page the manager sets the dashboard reading of 5 March 08:30, in the
+    // middle of that day's trip: 130,000 km where the tracker had 120,270 km.
+    const effectiveAt = DateTime.fromISO('2026-03-05T08:30', { zone: ZONE })
+    const local = effectiveAt.setZone(user.timezone ?? ZONE).toFormat("yyyy-LL-dd'T'HH:mm")
+    const response = await client
+      .post(`/backend/assets/${vehicle.id}/odometer`)
+      .withCsrfToken()
+      .loginAs(user)
+      .header('accept', 'application/json')
+      .json({ effectiveAt: local, odometerKm: 130_000, note: 'dashboard' })
+    response.assertStatus(201)
+    assert.closeTo(response.body().offset, 9_730_000, 1)
+    assert.equal((await new OdometerRebuildJob().run(NOW)).affected, 1)
+
+    // Maintenance due-by-km reads the corrected odometer: the oil change is 330 km overdue,
+    // the brake check due in 670 km; the vehicle page shows the same figures.
+    const after = await due()
+    assert.equal(after.get('oil_change')!.odometerKm, 130_330)
+    assert.equal(after.get('oil_change')!.kmLeft, -330)
+    assert.equal(after.get('oil_change')!.state, 'overdue')
+    assert.equal(after.get('brake_check')!.kmLeft, 670)
+    assert.equal(after.get('brake_check')!.state, 'due')
+    const page = await client.get(`/backend/assets/${vehicle.id}`).loginAs(user).withInertia()
+    const card = page.inertiaProps.maintenance as { type: string; kmLeft: number; state: string }[]
+    assert.deepInclude(
+      card.map((item) => [item.type, item.kmLeft, item.state]),
+      ['oil_change', -330, 'overdue']
+    )
+
+    // Cost per km is the costs over the rebuilt trips' distance: the 9,730 km the correction
+    // added inside the 5 March trip are not driven, so it stays 2 TL/km (not 0.12).
+    const trips = await tripsOf(vehicle.id)
+    const tripKm = trips.reduce((total, trip) => total + Number(trip.distance), 0) / 1000
+    const costAfter = await vehicleRow()
+    assert.closeTo(Number(costAfter.distance), tripKm, 0.01)
+    assert.closeTo(Number(costAfter.distance), 600, 0.5)
+    assert.closeTo(Number(costAfter.costPerKm), 1200 / tripKm, 0.01)
+    const fifth = trips.find(
+      (trip) => DateTime.fromJSDate(new Date(trip.start_time)).setZone(ZONE).day === 5
+    )!
+    assert.closeTo(Number(fifth.end_odometer), 130_030_000, 1)
+    assert.closeTo(Number(fifth.distance), 60_000, 1)
   })
 
   test('a correction inside a trip keeps the trip distance', async ({ assert }) => {

@@ -14,6 +14,8 @@ import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 import { correctOdometer } from '#actions/tracking/correct_odometer'
 import { telematicsReports } from '#reports/telematics_reports'
 import { DateTime } from 'luxon'
+import { encodeRuptelaRecord } from '#tracking/simulator/text_device_encoder'
+import { crc16Kermit } from '#tracking/protocols/crc'
 
 /**
  * Issue 25, point 1: each kind of bad reading a real tracker sends, over the real TCP listener.
@@ -81,6 +83,24 @@ async function trips(deviceId: number) {
 async function eventCodes(deviceId: number) {
   const rows = await db.from('events').where('device_id', deviceId).select('code')
   return rows.map((row) => row.code as string)
+}
+
+/**
+ * A Ruptela FM-Tco4 record whose odometer is the vehicle's CAN total distance (IO 163, FMS
+ * "high resolution total vehicle distance" in 5 m steps) instead of the virtual odometer
+ * (IO 65) the simulator sends: the same frame with that IO id and unit, and its CRC again.
+ */
+function ruptelaCanRecord(imei: string, reading: DeviceFix): Buffer {
+  const frame = encodeRuptelaRecord(imei, {
+    ...reading,
+    odometer: Math.round(reading.odometer / 5),
+  })
+  // length (2) + IMEI (8) + command, records left, records (3) + the record's IO id byte (28)
+  const at = 2 + 8 + 3 + 28
+  if (frame[at] !== 65) throw new Error('unexpected Ruptela record layout')
+  frame[at] = 163
+  frame.writeUInt16BE(crc16Kermit(frame, 2, frame.length - 2), frame.length - 2)
+  return frame
 }
 
 const minuteOf = (row: { fix_time: Date }) =>
@@ -341,6 +361,57 @@ test.group('Implausible tracker readings over the listener', (group) => {
     assert.deepEqual(flagged[0].attributes.flags, ['odometer:impossible_step'])
     assert.equal(flagged[0].attributes.deviceOdometer, BASE_ODOMETER + 900_000_000)
     await assertCleanDrive(assert, id)
+  })
+
+  test('a CAN odometer (Ruptela IO 163) sending 0 after non-zero and a one-fix spike is ignored', async ({
+    assert,
+  }) => {
+    const { company } = await createMember()
+    const imei = `86${String(Date.now()).slice(-9)}${String(serial++).padStart(4, '0')}`
+    const { id } = await registerDevice({
+      company: company.name,
+      imei,
+      name: `CAN odometer ${serial}`,
+      protocol: 'ruptela',
+    })
+    await db.from('devices').where('id', id).update({ speed_limit: 90 })
+    listener.service.registry.invalidate(imei)
+    const fixes = drive((minute) =>
+      minute === 6
+        ? { odometer: 0 }
+        : minute === 10
+          ? { odometer: BASE_ODOMETER + 900_000_000 }
+          : {}
+    )
+    const client = await TrackerClient.connect(listener.service.boundPorts.ruptela)
+    for (const each of fixes) {
+      client.send(ruptelaCanRecord(imei, each))
+      assert.equal((await client.read(6))?.toString('hex'), '0002640113bc', 'acknowledged')
+    }
+    client.socket.destroy()
+    await listener.service.writer.drain()
+
+    const rows = await stored(id)
+    assert.lengthOf(rows, MINUTES, 'every reading is stored')
+    const at = (minute: number) => rows.find((row) => minuteOf(row) === minute)!.attributes
+    assert.equal(at(2).deviceOdometer, BASE_ODOMETER, 'read from IO 163 in 5 m steps')
+    assert.deepEqual(
+      rows
+        .filter((row) => row.attributes.flags)
+        .map((row) => [minuteOf(row), row.attributes.flags]),
+      [
+        [6, ['odometer:zero_after_nonzero']],
+        [10, ['odometer:impossible_step']],
+      ]
+    )
+    assert.equal(at(6).deviceOdometer, 0, 'the raw value is kept')
+    assert.equal(at(6).odometer, BASE_ODOMETER + 2000, 'the cleaned odometer holds')
+    assert.equal(at(10).deviceOdometer, BASE_ODOMETER + 900_000_000)
+    assert.equal(at(10).odometer, BASE_ODOMETER + 6000)
+    assert.equal(at(MINUTES - 1).odometer, BASE_ODOMETER + 13_000)
+    await assertCleanDrive(assert, id)
+    const state = await db.from('device_states').where('device_id', id).firstOrFail()
+    assert.equal(Number(state.odometer), BASE_ODOMETER + 13_000)
   })
 
   test('a lasting reset becomes the new base and distance continues without a jump', async ({
