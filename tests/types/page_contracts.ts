@@ -12,6 +12,11 @@ import type { Data } from '~generated/data'
 import type PostTransformer from '#transformers/site/post_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 import type { GeofenceShapeForPage } from '#transformers/alerts/geofence_transformer'
+import type PricingTransformer from '#transformers/site/pricing_transformer'
+import type { QuoteDocument } from '#shared/quote_document'
+import type { ProductKey } from '#shared/quote_pricing'
+import type { TranslationStatus } from '#shared/translation_statuses'
+import type { CompanyPage, PostList } from '#shared/site_pages'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -67,6 +72,25 @@ expectTrue<Same<InertiaPages['reports/index']['schedules'], Data.Reports.Schedul
 expectTrue<Same<InertiaPages['reports/show']['schedules'], Data.Reports.ScheduledReport[]>>()
 
 expectTrue<Same<InertiaPages['settings/buildings']['buildings'], Data.Settings.Building[]>>()
+
+// The public site's pages (app/transformers/site).
+expectTrue<Same<Data.Site.Pricing, ReturnType<PricingTransformer['toObject']>>>()
+expectTrue<Same<InertiaPages['site/home']['pricing'], Data.Site.Pricing>>()
+expectTrue<Same<InertiaPages['site/pricing']['pricing'], Data.Site.Pricing>>()
+expectTrue<Same<InertiaPages['site/home']['features'], Data.Site.Post[]>>()
+expectTrue<Same<InertiaPages['site/page']['post'], Data.Site.Post.Variants['forShow'] | null>>()
+expectTrue<Same<InertiaPages['site/page']['contactForm'], Data.Site.InquiryForm | null>>()
+expectTrue<Same<InertiaPages['site/contact']['honeypot'], Data.Site.InquiryForm['honeypot']>>()
+expectTrue<Same<InertiaPages['site/contact']['offices'], Data.Site.Office[]>>()
+// The quote page shows what the PDF prints: the one QuoteDocument.
+expectTrue<Same<Data.Site.Quote, QuoteDocument>>()
+expectTrue<Same<InertiaPages['site/quote']['quote'], Data.Site.Quote>>()
+expectTrue<Same<InertiaPages['site/offer'], Data.Site.Offer>>()
+expectTrue<Same<Data.Site.Offer['catalogue'][number]['key'], ProductKey>>()
+expectTrue<Same<InertiaPages['site/translator'], Data.Site.TranslationCoverage>>()
+expectTrue<Same<Data.Site.TranslationCoverage['rows'][number]['status'], TranslationStatus>>()
+expectTrue<Same<InertiaPages['site/posts/index']['list'], PostList>>()
+expectTrue<Same<InertiaPages['site/page']['page'], CompanyPage>>()
 
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)

@@ -19,11 +19,8 @@ import {
   type CommandProtocol,
 } from '#services/site/command_builder'
 import { checkDevice } from '#services/site/device_check'
-import {
-  translationCoverage,
-  translationStatuses,
-  type TranslationStatus,
-} from '#services/site/translation_coverage'
+import { translationStatuses, type TranslationStatus } from '#shared/translation_statuses'
+import { translationCoverageForPage } from '#transformers/site/translation_coverage_transformer'
 import { isPlatformStaff } from '#services/site/platform_staff'
 import { answerRefusal } from '#exceptions/refusal'
 import { deviceCheckValidator } from '#validators/site/tool_validators'
@@ -171,14 +168,8 @@ export default class ToolsController {
       status,
       q: text(qs.q) || undefined,
     }
-    return renderSitePage(
-      ctx,
-      'site/translator',
-      {
-        filter: { namespace: filter.namespace ?? '', status: status ?? '', q: filter.q ?? '' },
-        ...translationCoverage(filter),
-      },
-      { seo: { ...metaOf(ctx, 'translator'), noindex: true } }
-    )
+    return renderSitePage(ctx, 'site/translator', translationCoverageForPage(filter), {
+      seo: { ...metaOf(ctx, 'translator'), noindex: true },
+    })
   }
 }
