@@ -10,6 +10,7 @@ import { renderUnavailable } from '#exceptions/unavailable_page'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { answerRefusal } from '#exceptions/refusal'
 import { answerApiError, isApiRequest } from '#exceptions/api_errors'
+import { errorPageForPage } from '#transformers/errors/error_page_transformer'
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i
@@ -73,7 +74,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (!ctx.inertia) return ctx.response.status(status).type('text/plain').send(message)
     ctx.response.status(status)
     const page = status === 404 ? 'errors/not_found' : 'errors/server_error'
-    return ctx.response.send(await ctx.inertia.render(page, { message, status }))
+    return ctx.response.send(await ctx.inertia.render(page, errorPageForPage({ status, message })))
   }
 
   async report(error: unknown, ctx: HttpContext) {

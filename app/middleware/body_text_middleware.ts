@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { errorPageForPage } from '#transformers/errors/error_page_transformer'
 
 export type BodyTextProblem = 'invalid_utf8' | 'invalid_characters'
 
@@ -90,7 +91,7 @@ export default class BodyTextMiddleware {
       return ctx.response.send({ error: message })
     }
     return ctx.response.send(
-      await ctx.inertia.render('errors/server_error', { message, status: 400 })
+      await ctx.inertia.render('errors/server_error', errorPageForPage({ status: 400, message }))
     )
   }
 }

@@ -18,7 +18,8 @@ export const MAX_QUANTITY = 10_000
 export const QUOTE_TERMS = [12, 24] as const
 export type QuoteTerm = (typeof QUOTE_TERMS)[number]
 
-export type ProductKind = 'tracker' | 'sensor' | 'service'
+export const productKinds = ['tracker', 'sensor', 'service'] as const
+export type ProductKind = (typeof productKinds)[number]
 
 export const products = [
   { key: 'gps_tracker', kind: 'tracker', unitPriceCents: 8900 },

@@ -110,7 +110,8 @@ export function parseDecimal(value: unknown): number | null {
   return Number(normalised)
 }
 
-export interface SavingsForm {
+/** A type alias, not an interface: it is part of the cost page's props. */
+export type SavingsForm = {
   vehicleClass: string
   annualKm: string
   consumptionPer100Km: string

@@ -18,6 +18,15 @@ import type ReportResultTransformer from '#transformers/reports/report_result_tr
 import type { LatLon } from '#shared/lat_lon'
 import type { DataQuality, DataQualityFilters, OdometerCorrectionRow } from '#shared/data_quality'
 import type { LiveStatus, MapVehicleTuple, TrackPoint } from '#shared/live_tuples'
+import type PricingTransformer from '#transformers/site/pricing_transformer'
+import type { QuoteDocument } from '#shared/quote_document'
+import type { ProductKey } from '#shared/quote_pricing'
+import type { TranslationStatus } from '#shared/translation_statuses'
+import type { CompanyPage, PostList } from '#shared/site_pages'
+import type SupportedDeviceTransformer from '#transformers/site/supported_device_transformer'
+import type { DeviceCheckResult } from '#services/site/device_check'
+import type { CommandProtocol, TrackerProtocol } from '#shared/fleet_enums'
+import type { SavingsForm } from '#shared/savings'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -200,6 +209,48 @@ expectTrue<Same<InertiaPages['fleet/data_quality']['filters'], DataQualityFilter
 expectTrue<
   Same<InertiaPages['settings/odometer_corrections']['corrections'], OdometerCorrectionRow[]>
 >()
+// The public site's pages (app/transformers/site).
+expectTrue<Same<Data.Site.Pricing, ReturnType<PricingTransformer['toObject']>>>()
+expectTrue<Same<InertiaPages['site/home']['pricing'], Data.Site.Pricing>>()
+expectTrue<Same<InertiaPages['site/pricing']['pricing'], Data.Site.Pricing>>()
+expectTrue<Same<InertiaPages['site/home']['features'], Data.Site.Post[]>>()
+expectTrue<Same<InertiaPages['site/page']['post'], Data.Site.Post.Variants['forShow'] | null>>()
+expectTrue<Same<InertiaPages['site/page']['contactForm'], Data.Site.InquiryForm | null>>()
+expectTrue<Same<InertiaPages['site/contact']['honeypot'], Data.Site.InquiryForm['honeypot']>>()
+expectTrue<Same<InertiaPages['site/contact']['offices'], Data.Site.Office[]>>()
+// The quote page shows what the PDF prints: the one QuoteDocument.
+expectTrue<Same<Data.Site.Quote, QuoteDocument>>()
+expectTrue<Same<InertiaPages['site/quote']['quote'], Data.Site.Quote>>()
+expectTrue<Same<InertiaPages['site/offer'], Data.Site.Offer>>()
+expectTrue<Same<Data.Site.Offer['catalogue'][number]['key'], ProductKey>>()
+expectTrue<Same<InertiaPages['site/translator'], Data.Site.TranslationCoverage>>()
+expectTrue<Same<Data.Site.TranslationCoverage['rows'][number]['status'], TranslationStatus>>()
+expectTrue<Same<InertiaPages['site/posts/index']['list'], PostList>>()
+expectTrue<Same<InertiaPages['site/page']['page'], CompanyPage>>()
+
+// The device-test tools (app/transformers/site).
+expectTrue<Same<Data.Site.SupportedDevice, ReturnType<SupportedDeviceTransformer['toObject']>>>()
+expectTrue<Same<Data.Site.SupportedDevice['protocol'], TrackerProtocol>>()
+expectTrue<Same<InertiaPages['site/test/device_lists']['devices'], Data.Site.SupportedDevice[]>>()
+expectTrue<Same<InertiaPages['site/test/device_lists']['families'], Data.Site.ProtocolFamily[]>>()
+expectTrue<Same<InertiaPages['site/test/device_profile']['devices'], Data.Site.SupportedDevice[]>>()
+expectTrue<
+  Same<InertiaPages['site/test/device_profile']['profile'], Data.Site.DeviceProfile | null>
+>()
+expectTrue<Same<Data.Site.DeviceProfile['device'], Data.Site.SupportedDevice>>()
+expectTrue<
+  Same<InertiaPages['site/test/command_builder']['result'], Data.Site.BuiltCommand | null>
+>()
+expectTrue<Same<Data.Site.BuiltCommand['protocol'], CommandProtocol>>()
+// The device check's three answers stay a union the page narrows by `status`.
+expectTrue<Same<Data.Site.DeviceCheck['result'], DeviceCheckResult | null>>()
+expectTrue<Same<InertiaPages['site/test/check'], Data.Site.DeviceCheck>>()
+expectTrue<Same<InertiaPages['site/test/cost'], Data.Site.SavingsCalculator>>()
+expectTrue<Same<Data.Site.SavingsCalculator['form'], SavingsForm>>()
+
+// The error pages (app/transformers/errors).
+expectTrue<Same<InertiaPages['errors/not_found'], Data.Errors.ErrorPage>>()
+expectTrue<Same<InertiaPages['errors/server_error'], Data.Errors.ErrorPage>>()
 
 // A page that reads a field its transformer does not make fails.
 // @ts-expect-error the post transformer has no `body` (it is `bodyHtml`)

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import edge from 'edge.js'
-import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import { renderSitePage } from '#services/site/site_page'
 import {
@@ -18,44 +17,17 @@ import { quoteDocument, quoteShareLink } from '#transformers/site/quote_transfor
 import { quoteRequestValidator } from '#validators/site/quote_validators'
 import { metaOf } from '#services/site/page_meta'
 import { isBot, senderOf } from '#services/site/form_sender'
-import {
-  FIRST_MONTH_DISCOUNT_PERCENT,
-  MONTHLY_FEE_CENTS,
-  QUOTE_TERMS,
-  QUOTE_VALIDITY_DAYS,
-  formatNumber,
-  products,
-  volumeDiscountTiers,
-  type QuoteTerm,
-} from '#shared/quote_pricing'
+import type { QuoteTerm } from '#shared/quote_pricing'
 import { pathFor } from '#shared/route_table'
-import { HONEYPOT_FIELD } from '#validators/site/inquiry_validators'
+import { offerForPage } from '#transformers/site/offer_transformer'
 
 /** The offer page (price list and quote request), the quote page and its PDF. */
 export default class OfferController {
   async create(ctx: HttpContext) {
     const { rate, date } = exchangeRate()
-    return renderSitePage(
-      ctx,
-      'site/offer',
-      {
-        catalogue: products.map((product) => ({ ...product })),
-        monthlyFeeCents: MONTHLY_FEE_CENTS,
-        firstMonthDiscountPercent: FIRST_MONTH_DISCOUNT_PERCENT,
-        tiers: volumeDiscountTiers.map((tier) => ({ ...tier })),
-        terms: [...QUOTE_TERMS],
-        validityDays: QUOTE_VALIDITY_DAYS,
-        rate: {
-          value: rate,
-          text: formatNumber(rate, ctx.locale, 4),
-          date: date
-            .setLocale(ctx.locale === 'tr' ? 'tr' : 'en-GB')
-            .toLocaleString(DateTime.DATE_MED),
-        },
-        honeypot: HONEYPOT_FIELD,
-      },
-      { seo: metaOf(ctx, 'offer') }
-    )
+    return renderSitePage(ctx, 'site/offer', offerForPage({ rate, date, locale: ctx.locale }), {
+      seo: metaOf(ctx, 'offer'),
+    })
   }
 
   async store(ctx: HttpContext) {

@@ -4,34 +4,19 @@ import { metaOf } from '#services/site/page_meta'
 import { faqsOf, postByKey, postsOf } from '#services/site/post_queries'
 import { postForFaq, postForList, postForShow } from '#transformers/site/post_transformer'
 import { companyOffices } from '#config/company_offices'
-import { officesFor } from '#transformers/site/quote_transformer'
-import { demoSubjects, HONEYPOT_FIELD } from '#validators/site/inquiry_validators'
-import { FIRST_MONTH_DISCOUNT_PERCENT, MONTHLY_FEE_CENTS, formatMoney } from '#shared/quote_pricing'
+import { officesFor } from '#transformers/site/office_transformer'
+import { inquiryFormForPage, type SentForm } from '#transformers/site/inquiry_form_transformer'
+import { pricingForPage } from '#transformers/site/pricing_transformer'
+import type { CompanyPage } from '#shared/site_pages'
 
 /** Which form was just sent, for the page to show its success panel. */
-function sentForm({ session }: HttpContext): 'contact' | 'demo' | null {
+function sentForm({ session }: HttpContext): SentForm {
   const sent = session.flashMessages.get('siteFormSent')
   return sent === 'contact' || sent === 'demo' ? sent : null
 }
 
 function formProps(ctx: HttpContext) {
-  return {
-    sent: sentForm(ctx),
-    subjects: [...demoSubjects],
-    honeypot: HONEYPOT_FIELD,
-  }
-}
-
-function pricing(ctx: HttpContext) {
-  return {
-    monthlyFee: formatMoney(MONTHLY_FEE_CENTS, 'EUR', ctx.locale, { trimZeros: true }),
-    firstMonthFee: formatMoney(
-      MONTHLY_FEE_CENTS - (MONTHLY_FEE_CENTS * FIRST_MONTH_DISCOUNT_PERCENT) / 100,
-      'EUR',
-      ctx.locale
-    ),
-    firstMonthDiscountPercent: FIRST_MONTH_DISCOUNT_PERCENT,
-  }
+  return inquiryFormForPage(sentForm(ctx))
 }
 
 /** Pages of the public site that are not lists of posts. */
@@ -51,7 +36,7 @@ export default class PagesController {
         industries: industries.map(postForList),
         products: products.map(postForList),
         faqs: faqs.map(postForFaq),
-        pricing: pricing(ctx),
+        pricing: pricingForPage(ctx.locale),
       },
       { seo: metaOf(ctx, 'home') }
     )
@@ -73,7 +58,7 @@ export default class PagesController {
     return renderSitePage(
       ctx,
       'site/pricing',
-      { pricing: pricing(ctx) },
+      { pricing: pricingForPage(ctx.locale) },
       {
         seo: metaOf(ctx, 'pricing'),
       }
@@ -117,17 +102,7 @@ export default class PagesController {
    * A page of the route table whose text is the post with the route's name as key (company
    * and legal posts). Before the posts are imported it shows an empty state, not an error.
    */
-  private async companyPage(
-    ctx: HttpContext,
-    name:
-      | 'support'
-      | 'about-us'
-      | 'dealership-program'
-      | 'terms-of-use'
-      | 'cookie-policy'
-      | 'privacy-policy',
-    withContactForm = false
-  ) {
+  private async companyPage(ctx: HttpContext, name: CompanyPage, withContactForm = false) {
     const post = await postByKey(ctx.locale, name)
     const meta = metaOf(ctx, name)
     return renderSitePage(

@@ -13,11 +13,11 @@ import { metaOf } from '#services/site/page_meta'
 import { locales, type Locale } from '#shared/locales'
 import { pathFor, type RouteName } from '#shared/route_table'
 import { postWithSlugInOtherLanguage } from '#queries/site/posts'
+import type { PostList } from '#shared/site_pages'
 
-type ListRoute = 'features' | 'products' | 'fleet' | 'tutorials' | 'blog' | 'post'
 type ShowRoute = 'features.show' | 'products.show' | 'fleet.show' | 'blog.show' | 'post.show'
 
-const categoriesOfList: Record<ListRoute, PostCategory[]> = {
+const categoriesOfList: Record<PostList, PostCategory[]> = {
   features: ['feature'],
   products: ['product'],
   fleet: ['fleet'],
@@ -46,7 +46,7 @@ export default class PostsController {
   showBlog = (ctx: HttpContext) => this.show(ctx, 'blog.show')
   showPost = (ctx: HttpContext) => this.show(ctx, 'post.show')
 
-  private async list(ctx: HttpContext, name: ListRoute) {
+  private async list(ctx: HttpContext, name: PostList) {
     const posts = await postsOf(ctx.locale, categoriesOfList[name])
     return renderSitePage(
       ctx,

@@ -19,23 +19,23 @@ import {
   type CommandProtocol,
 } from '#services/site/command_builder'
 import { checkDevice } from '#services/site/device_check'
-import {
-  translationCoverage,
-  translationStatuses,
-  type TranslationStatus,
-} from '#services/site/translation_coverage'
+import { translationStatuses, type TranslationStatus } from '#shared/translation_statuses'
+import { translationCoverageForPage } from '#transformers/site/translation_coverage_transformer'
 import { isPlatformStaff } from '#services/site/platform_staff'
 import { answerRefusal } from '#exceptions/refusal'
 import { deviceCheckValidator } from '#validators/site/tool_validators'
 import {
   DEFAULT_FUEL_PRICE_TL,
-  savingAssumptions,
   savingsDefaults,
-  savingsLimits,
   vehicleClasses,
   type SavingsForm,
 } from '#shared/savings'
-import { MONTHLY_FEE_CENTS } from '#shared/quote_pricing'
+import { savingsCalculatorForPage } from '#transformers/site/savings_calculator_transformer'
+import { supportedDeviceForPage } from '#transformers/site/supported_device_transformer'
+import { protocolFamilyForPage } from '#transformers/site/protocol_family_transformer'
+import { deviceProfileForPage } from '#transformers/site/device_profile_transformer'
+import { builtCommandForPage } from '#transformers/site/built_command_transformer'
+import { deviceCheckForPage } from '#transformers/site/device_check_transformer'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -66,13 +66,7 @@ export default class ToolsController {
     return renderSitePage(
       ctx,
       'site/test/cost',
-      {
-        form,
-        assumptions: savingAssumptions,
-        defaults: savingsDefaults,
-        limits: savingsLimits,
-        subscriptionYearlyKurusPerVehicle: Math.round(MONTHLY_FEE_CENTS * 12 * rate),
-      },
+      savingsCalculatorForPage({ form, rate }),
       // A filled-in calculator is the same page: only the empty one is for search engines.
       { seo: { ...metaOf(ctx, 'test.cost'), noindex: Object.keys(qs).length > 0 } }
     )
@@ -82,7 +76,10 @@ export default class ToolsController {
     return renderSitePage(
       ctx,
       'site/test/device_lists',
-      { devices: supportedDevices, families: protocolFamilies() },
+      {
+        devices: supportedDevices.map(supportedDeviceForPage),
+        families: protocolFamilies().map(protocolFamilyForPage),
+      },
       { seo: metaOf(ctx, 'test.device-lists') }
     )
   }
@@ -91,14 +88,15 @@ export default class ToolsController {
     const qs = ctx.request.qs()
     const id = text(qs.device) ?? ''
     const apn = text(qs.apn) ?? 'internet'
+    const profile = id ? deviceProfile(id, apn) : null
     return renderSitePage(
       ctx,
       'site/test/device_profile',
       {
-        devices: supportedDevices,
+        devices: supportedDevices.map(supportedDeviceForPage),
         selected: id,
         apn,
-        profile: id ? deviceProfile(id, apn) : null,
+        profile: profile ? deviceProfileForPage(profile) : null,
         host: trackerPublicHost(),
       },
       { seo: { ...metaOf(ctx, 'test.device-profile'), noindex: true } }
@@ -118,7 +116,7 @@ export default class ToolsController {
     let error: string | null = null
     if (qs.protocol !== undefined) {
       try {
-        result = buildCommand(protocol, action, custom)
+        result = builtCommandForPage(buildCommand(protocol, action, custom))
       } catch (exception) {
         if (!(exception instanceof CommandInputError)) throw exception
         error = exception.message
@@ -153,7 +151,7 @@ export default class ToolsController {
     return renderSitePage(
       ctx,
       'site/test/check',
-      { imei, error, result, companyName: ctx.company?.name ?? null },
+      deviceCheckForPage({ imei, error, result, companyName: ctx.company?.name ?? null }),
       { seo: { ...metaOf(ctx, 'test.check'), noindex: true } }
     )
   }
@@ -171,14 +169,8 @@ export default class ToolsController {
       status,
       q: text(qs.q) || undefined,
     }
-    return renderSitePage(
-      ctx,
-      'site/translator',
-      {
-        filter: { namespace: filter.namespace ?? '', status: status ?? '', q: filter.q ?? '' },
-        ...translationCoverage(filter),
-      },
-      { seo: { ...metaOf(ctx, 'translator'), noindex: true } }
-    )
+    return renderSitePage(ctx, 'site/translator', translationCoverageForPage(filter), {
+      seo: { ...metaOf(ctx, 'translator'), noindex: true },
+    })
   }
 }

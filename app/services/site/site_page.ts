@@ -6,6 +6,7 @@ import { shareDocumentHead } from '#middleware/locale_middleware'
 import { footerPostsOf } from '#services/site/post_queries'
 import { pageMessages, type ClientMessage } from '#services/page_messages'
 import type { Locale } from '#shared/locales'
+import type { Seo } from '#shared/site_seo'
 
 const ogLocales: Record<Locale, string> = { en: 'en_GB', tr: 'tr_TR' }
 const BRAND = 'FleetTrack'
@@ -20,18 +21,6 @@ export interface SeoInput {
   /** A site path (/images/...) shown in link previews. */
   image?: string | null
   noindex?: boolean
-}
-
-export type Seo = {
-  title: string
-  fullTitle: string
-  description: string
-  type: 'website' | 'article'
-  url: string | null
-  image: string | null
-  locale: string
-  alternateLocales: string[]
-  noindex: boolean
 }
 
 /** "Route Optimisation | FleetTrack" -> "Route Optimisation": the layout adds the brand. */

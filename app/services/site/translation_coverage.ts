@@ -1,7 +1,6 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 
-export type TranslationStatus = 'missing' | 'identical' | 'ok'
-export const translationStatuses = ['missing', 'identical', 'ok'] as const
+import type { TranslationStatus } from '#shared/translation_statuses'
 
 export type TranslationRow = {
   key: string

@@ -1,5 +1,5 @@
 import { Head, usePage } from '@inertiajs/react'
-import type { Seo as SeoProps } from '~/components/site/types'
+import type { Seo as SeoProps } from '#shared/site_seo'
 
 /**
  * The page's title, description and Open Graph tags (props.seo, built by the server for

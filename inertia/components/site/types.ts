@@ -1,9 +1,11 @@
 import type { Data } from '~generated/data'
-import type { QuoteOffice } from '#shared/quote_document'
 
-/** Props the public site's pages receive from app/controllers/site (see the transformers). */
+/**
+ * Names for the generated types (app/transformers/site) the public site's components
+ * share; none of them is written here a second time.
+ */
 
-/** A post in a list, as app/transformers/site/post_transformer.ts makes it (generated type). */
+/** A post in a list, as app/transformers/site/post_transformer.ts makes it. */
 export type PostCard = Data.Site.Post
 
 /** A post's own page: the card and its body. */
@@ -12,29 +14,11 @@ export type PostPage = Data.Site.Post.Variants['forShow']
 /** A question of the FAQ. */
 export type FaqItem = Data.Site.Post.Variants['forFaq']
 
-export type Seo = {
-  title: string
-  fullTitle: string
-  description: string
-  type: 'website' | 'article'
-  url: string | null
-  image: string | null
-  locale: string
-  alternateLocales: string[]
-  noindex: boolean
-}
+/** The Premium plan's price card (pricing_transformer.ts). */
+export type PricingSummary = Data.Site.Pricing
 
-export type PricingSummary = {
-  monthlyFee: string
-  firstMonthFee: string
-  firstMonthDiscountPercent: number
-}
+/** The contact and demo forms' props (inquiry_form_transformer.ts). */
+export type FormProps = Data.Site.InquiryForm
 
-export type FormProps = {
-  sent: 'contact' | 'demo' | null
-  subjects: string[]
-  honeypot: string
-}
-
-/** One of the company's offices (the same shape as on the quote). */
-export type Office = QuoteOffice
+/** One of the company's offices, as on the quote (office_transformer.ts). */
+export type Office = Data.Site.Office

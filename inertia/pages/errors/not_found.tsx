@@ -1,8 +1,11 @@
 import { MapPinOff } from 'lucide-react'
 import { ErrorPage } from '~/components/error_page'
 import { useI18n } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
-export default function NotFound({ message, status }: { message: string; status: number }) {
+type Props = Data.Errors.ErrorPage
+
+export default function NotFound({ message, status }: Props) {
   const { t } = useI18n()
   return (
     <ErrorPage

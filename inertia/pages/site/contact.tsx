@@ -4,10 +4,10 @@ import { DemoForm } from '~/components/site/demo_form'
 import { OfficeCard } from '~/components/site/office_card'
 import { PageHero, SectionHeading } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
-import type { FormProps, Office } from '~/components/site/types'
 import { useI18n } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
-type Props = FormProps & { offices: Office[]; officeCount: number }
+type Props = Data.Site.InquiryForm & { offices: Data.Site.Office[]; officeCount: number }
 
 /** The contact form, both offices, and the demo request form (#demo). */
 export default function Contact({ offices, ...form }: Props) {

@@ -2,12 +2,12 @@ import { Container } from '~/components/container'
 import { FaqAccordion } from '~/components/site/faq_accordion'
 import { PageHero } from '~/components/site/page_hero'
 import { Seo } from '~/components/site/seo'
-import type { FaqItem } from '~/components/site/types'
 import { EmptyPosts } from '~/components/site/empty_posts'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Props = { faqs: FaqItem[] }
+type Props = { faqs: Data.Site.Post.Variants['forFaq'][] }
 
 /** Frequently asked questions: the FAQ posts of the page's language, as an accordion. */
 export default function Faqs({ faqs }: Props) {

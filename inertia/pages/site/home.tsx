@@ -18,17 +18,18 @@ import { SectionHeading } from '~/components/site/page_hero'
 import { PostCard } from '~/components/site/post_card'
 import { PricingCard } from '~/components/site/pricing_card'
 import { Seo } from '~/components/site/seo'
-import type { FaqItem, PostCard as PostCardData, PricingSummary } from '~/components/site/types'
+import type { PostCard as PostCardData } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 type Props = {
-  features: PostCardData[]
-  industries: PostCardData[]
-  products: PostCardData[]
-  faqs: FaqItem[]
-  pricing: PricingSummary
+  features: Data.Site.Post[]
+  industries: Data.Site.Post[]
+  products: Data.Site.Post[]
+  faqs: Data.Site.Post.Variants['forFaq'][]
+  pricing: Data.Site.Pricing
 }
 
 const highlights = ['protocols', 'languages', 'selfHosted'] as const

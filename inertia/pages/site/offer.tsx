@@ -3,7 +3,13 @@ import { useSiteFields } from '~/components/site/site_fields'
 import { FileText, Minus, Plus, Send } from 'lucide-react'
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { computeQuote, convertCents, formatMoney, type ProductKey } from '#shared/quote_pricing'
+import {
+  computeQuote,
+  convertCents,
+  formatMoney,
+  productKinds,
+  type ProductKey,
+} from '#shared/quote_pricing'
 import { Container } from '~/components/container'
 import { bindField, InputField, SelectField, TextAreaField } from '~/components/form/fields'
 import { PageHero } from '~/components/site/page_hero'
@@ -11,19 +17,9 @@ import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Props = {
-  catalogue: { key: string; kind: 'tracker' | 'sensor' | 'service'; unitPriceCents: number }[]
-  monthlyFeeCents: number
-  firstMonthDiscountPercent: number
-  tiers: { minVehicles: number; percent: number }[]
-  terms: number[]
-  validityDays: number
-  rate: { value: number; text: string; date: string }
-  honeypot: string
-}
-
-const kinds = ['tracker', 'sensor', 'service'] as const
+type Props = Data.Site.Offer
 const MAX = 10_000
 
 function Stepper({
@@ -139,7 +135,7 @@ export default function Offer({
           data-testid="offer-form"
         >
           <div className="space-y-10">
-            {kinds.map((kind) => (
+            {productKinds.map((kind) => (
               <fieldset key={kind}>
                 <legend className="text-lg font-semibold text-slate-900">
                   {t(`site.offer.kinds.${kind}`)}

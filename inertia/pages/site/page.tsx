@@ -5,20 +5,15 @@ import { OPEN_CONSENT_EVENT } from '~/components/cookie_consent'
 import { PageHero } from '~/components/site/page_hero'
 import { Prose } from '~/components/site/prose'
 import { Seo } from '~/components/site/seo'
-import type { FormProps, PostPage } from '~/components/site/types'
+import type { CompanyPage } from '#shared/site_pages'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
 type Props = {
-  page:
-    | 'support'
-    | 'about-us'
-    | 'dealership-program'
-    | 'terms-of-use'
-    | 'cookie-policy'
-    | 'privacy-policy'
-  post: PostPage | null
-  contactForm: FormProps | null
+  page: CompanyPage
+  post: Data.Site.Post.Variants['forShow'] | null
+  contactForm: Data.Site.InquiryForm | null
 }
 
 /**

@@ -3,11 +3,11 @@ import { Container } from '~/components/container'
 import { PageHero } from '~/components/site/page_hero'
 import { PricingCard } from '~/components/site/pricing_card'
 import { Seo } from '~/components/site/seo'
-import type { PricingSummary } from '~/components/site/types'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Props = { pricing: PricingSummary }
+type Props = { pricing: Data.Site.Pricing }
 
 const notes = [
   { key: 'devices', icon: Truck },

@@ -6,9 +6,9 @@ import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
 import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
-import type { QuoteDocument } from '#shared/quote_document'
+import type { Data } from '~generated/data'
 
-type Props = { quote: QuoteDocument }
+type Props = { quote: Data.Site.Quote }
 
 function Row({
   label,

@@ -8,19 +8,12 @@ import { Button } from '~/components/ui/button'
 import { ColumnHeaders } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import { translationStatuses, type TranslationStatus } from '#shared/translation_statuses'
+import type { Data } from '~generated/data'
 
-type Status = 'missing' | 'identical' | 'ok'
+type Props = Data.Site.TranslationCoverage
 
-type Props = {
-  filter: { namespace: string; status: string; q: string }
-  namespaces: string[]
-  summary: { namespace: string; total: number; missing: number; identical: number }[]
-  total: number
-  limit: number
-  rows: { key: string; namespace: string; en: string | null; tr: string | null; status: Status }[]
-}
-
-const statusStyles: Record<Status, string> = {
+const statusStyles: Record<TranslationStatus, string> = {
   missing: 'bg-red-50 text-red-700 ring-red-600/20',
   identical: 'bg-amber-50 text-amber-800 ring-amber-600/25',
   ok: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
@@ -80,7 +73,7 @@ export default function Translator({ filter, namespaces, summary, total, limit, 
             defaultValue={filter.status}
           >
             <option value="">{t('site.translator.all')}</option>
-            {(['missing', 'identical', 'ok'] as const).map((status) => (
+            {translationStatuses.map((status) => (
               <option key={status} value={status}>
                 {t(`site.translator.statuses.${status}`)}
               </option>

@@ -3,13 +3,11 @@ import { EmptyPosts } from '~/components/site/empty_posts'
 import { PageHero } from '~/components/site/page_hero'
 import { PostCard } from '~/components/site/post_card'
 import { Seo } from '~/components/site/seo'
-import type { PostCard as PostCardData } from '~/components/site/types'
+import type { PostList } from '#shared/site_pages'
 import { useI18n } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
-type Props = {
-  list: 'features' | 'products' | 'fleet' | 'tutorials' | 'blog' | 'post'
-  posts: PostCardData[]
-}
+type Props = { list: PostList; posts: Data.Site.Post[] }
 
 /** The posts of a category: features, products, fleet solutions, tutorials, blog, articles. */
 export default function PostIndex({ list, posts }: Props) {

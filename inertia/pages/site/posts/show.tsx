@@ -4,12 +4,12 @@ import { PageHero } from '~/components/site/page_hero'
 import { ComingSoonBadge, PostCard, formatDate } from '~/components/site/post_card'
 import { Prose } from '~/components/site/prose'
 import { Seo } from '~/components/site/seo'
-import type { PostCard as PostCardData, PostPage } from '~/components/site/types'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Props = { post: PostPage; related: PostCardData[] }
+type Props = { post: Data.Site.Post.Variants['forShow']; related: Data.Site.Post[] }
 
 /** One post: its cover, body and a few others of the same category. */
 export default function PostShow({ post, related }: Props) {

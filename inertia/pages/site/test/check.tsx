@@ -7,31 +7,9 @@ import { Seo } from '~/components/site/seo'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Result =
-  | {
-      status: 'registered'
-      device: { id: number; name: string; plate: string | null; protocol: string; active: boolean }
-      lastSeenAt: string | null
-      fixTime: string | null
-      online: boolean
-      position: { latitude: number; longitude: number; speed: number } | null
-    }
-  | {
-      status: 'unregistered'
-      protocol: string
-      firstSeenAt: string
-      lastSeenAt: string
-      attempts: number
-    }
-  | { status: 'unknown' }
-
-type Props = {
-  imei: string
-  error: string | null
-  result: Result | null
-  companyName: string | null
-}
+type Props = Data.Site.DeviceCheck
 
 function useDateTime() {
   const { locale } = useI18n()

@@ -4,6 +4,7 @@ import { ToolPage } from '~/components/site/tool_page'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 import type { CommandAction, CommandProtocol } from '#shared/fleet_enums'
+import type { Data } from '~generated/data'
 
 type Props = {
   protocol: CommandProtocol
@@ -11,13 +12,7 @@ type Props = {
   custom: string
   maxLength: number
   error: string | null
-  result: {
-    protocol: string
-    action: string
-    text: string
-    hex: string
-    length: number
-  } | null
+  result: Data.Site.BuiltCommand | null
 }
 
 /** Internal tool: a tracker command as text and as the binary packet sent over TCP (hex). */

@@ -19,17 +19,9 @@ import { Button } from '~/components/ui/button'
 import { ColumnHeaders, numberColumn } from '~/components/ui/table'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useRoute } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-type Shares = { route: number; idle: number; speeding: number }
-type Range = { min: number; max: number }
-
-type Props = {
-  form: SavingsForm
-  assumptions: Record<VehicleClass, Shares>
-  defaults: Record<VehicleClass, { annualKm: number; consumptionPer100Km: number }>
-  limits: Record<'annualKm' | 'consumptionPer100Km' | 'fuelPricePerLitre' | 'vehicles', Range>
-  subscriptionYearlyKurusPerVehicle: number
-}
+type Props = Data.Site.SavingsCalculator
 
 const sources = ['route', 'idle', 'speeding'] as const
 

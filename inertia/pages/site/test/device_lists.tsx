@@ -6,20 +6,9 @@ import { Seo } from '~/components/site/seo'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink } from '~/lib/routes'
 import { ColumnHeaders } from '~/components/ui/table'
+import type { Data } from '~generated/data'
 
-type Device = {
-  id: string
-  brand: string
-  family: string
-  model: string
-  protocol: TrackerProtocol
-  connection: 'hardwired' | 'obd' | 'app'
-  engineBlock: boolean
-}
-
-type Family = { protocol: TrackerProtocol; transport: 'TCP' | 'HTTP'; port: number }
-
-type Props = { devices: Device[]; families: Family[] }
+type Props = { devices: Data.Site.SupportedDevice[]; families: Data.Site.ProtocolFamily[] }
 
 const icons: Partial<Record<TrackerProtocol, LucideIcon>> = {
   teltonika: Cable,

@@ -1,33 +1,16 @@
 import { MessageSquareText, Server } from 'lucide-react'
-import type { TrackerProtocol } from '#shared/fleet_enums'
 import { InputField, SelectField } from '~/components/form/fields'
 import { ToolPage } from '~/components/site/tool_page'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
-
-type Device = {
-  id: string
-  brand: string
-  family: string
-  model: string
-  protocol: TrackerProtocol
-  connection: 'hardwired' | 'obd' | 'app'
-  engineBlock: boolean
-}
+import type { Data } from '~generated/data'
 
 type Props = {
-  devices: Device[]
+  devices: Data.Site.SupportedDevice[]
   selected: string
   apn: string
   host: string
-  profile: {
-    device: Device
-    host: string
-    port: number
-    transport: 'TCP' | 'HTTP'
-    protocolName: string
-    setup: { kind: 'sms' | 'app'; lines: string[] }
-  } | null
+  profile: Data.Site.DeviceProfile | null
 }
 
 /** Internal tool: the wire settings to configure a tracker model (server, port, protocol). */
