@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { deviceGroupForChoice } from '#transformers/fleet/device_group_transformer'
 import type { HttpContext } from '@adonisjs/core/http'
 import { companyGroups, mapVehiclesByPlate } from '#queries/live/map_vehicles'
 import MapVehicleTransformer from '#transformers/live/map_vehicle_transformer'
@@ -26,7 +27,9 @@ export default class LiveMapController {
     return inertia.render('live/index', {
       map: mapSettingsOf(auth.user),
       fleetUrl: actionPath('live.fleet', locale),
-      groups: groups.map((group) => ({ id: group.id as number, name: group.name as string })),
+      groups: groups.map((group) =>
+        deviceGroupForChoice({ id: group.id as number, name: group.name as string })
+      ),
     })
   }
 

@@ -1,3 +1,4 @@
+import type { Data } from '~generated/data'
 /** What the live and history pages receive from app/controllers/live (see the transformers). */
 
 export { liveStatuses, type LiveStatus } from '#shared/live_tuples'
@@ -32,10 +33,8 @@ export type MapVehicle = {
  */
 export type { MapVehicleTuple } from '#shared/live_tuples'
 
-export type VehicleGroup = {
-  id: number
-  name: string
-}
+/** A vehicle group the page offers to filter by (app/transformers/fleet/device_group_transformer.ts). */
+export type VehicleGroup = Data.Fleet.DeviceGroup
 
 /** [time ms, lat, lon, speed km/h, course] (app/shared/live_tuples.ts). */
 export type { TrackPoint } from '#shared/live_tuples'
