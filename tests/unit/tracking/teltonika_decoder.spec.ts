@@ -303,3 +303,53 @@ test.group('Teltonika Codec 8 with the 16-byte IO group (FMB variant)', () => {
     assert.isUndefined(result.positions[0].attributes.io?.['156'])
   })
 })
+
+/** A Codec 8 packet of one record whose 4-byte IO elements are the given id → value pairs. */
+function codec8WithFourByteIo(elements: [id: number, value: number][]): Buffer {
+  const gps = Buffer.alloc(24)
+  gps.writeUInt32BE(0x0000018c, 0)
+  gps.writeUInt32BE(0x2a3b4c5d, 4)
+  gps.writeInt32BE(289795000, 9)
+  gps.writeInt32BE(410151000, 13)
+  gps[21] = 9
+  const four = elements.map(([id, value]) => {
+    const element = Buffer.alloc(5)
+    element[0] = id
+    element.writeUInt32BE(value, 1)
+    return element
+  })
+  const io = Buffer.concat([
+    Buffer.from([0, elements.length, 0, 0, elements.length]),
+    ...four,
+    Buffer.from([0]),
+  ])
+  return frameAround(Buffer.concat([Buffer.from([0x08, 1]), gps, io, Buffer.from([1])]))
+}
+
+test.group('Teltonika decoder | device odometer', () => {
+  test('a tracker sending only the OBD/CAN odometer (IO 87) has it as its odometer', ({
+    assert,
+  }) => {
+    const result = decodeTeltonikaPacket(codec8WithFourByteIo([[87, 123_456_700]]), IMEI)
+    assert.equal(result.kind, 'records')
+    if (result.kind !== 'records') return
+    const [position] = result.positions
+    assert.equal(position.attributes.obdOdometer, 123_456_700)
+    assert.equal(position.attributes.odometer, 123_456_700)
+  })
+
+  test('the total odometer (IO 16) stays the odometer when IO 87 comes with it', ({ assert }) => {
+    const result = decodeTeltonikaPacket(
+      codec8WithFourByteIo([
+        [16, 98_000_000],
+        [87, 123_456_700],
+      ]),
+      IMEI
+    )
+    assert.equal(result.kind, 'records')
+    if (result.kind !== 'records') return
+    const [position] = result.positions
+    assert.equal(position.attributes.odometer, 98_000_000)
+    assert.equal(position.attributes.obdOdometer, 123_456_700)
+  })
+})

@@ -39,6 +39,8 @@ export const TELTONIKA_IO_ROWS: readonly TeltonikaIoRow[] = [
   { id: 78, kind: 'hexId', key: 'driverUniqueId' },
   { id: 83, kind: 'number', key: 'fuelUsed', divisor: 10 },
   { id: 84, kind: 'number', key: 'fuel', divisor: 10 },
+  // OBD/CAN total mileage (m), the vehicle's own odometer (FMB with an OBD or CAN adapter).
+  { id: 87, kind: 'number', key: 'obdOdometer' },
   { id: 89, kind: 'number', key: 'fuelLevel' },
   { id: 113, kind: 'number', key: 'batteryLevel' },
   { id: 179, kind: 'output', index: 1 },

@@ -127,6 +127,13 @@ export function readRecord(
     }
   }
 
+  // The tracker's own total odometer (IO 16) is the device odometer; a tracker configured
+  // without it reports the vehicle's OBD/CAN odometer (IO 87) instead. Never both in turn:
+  // two counters at different levels would look like resets to the odometer filter.
+  if (attributes.odometer === undefined && typeof attributes.obdOdometer === 'number') {
+    attributes.odometer = attributes.obdOdometer
+  }
+
   const position: Position = {
     imei,
     fixTime: new Date(timestamp),
