@@ -13,8 +13,8 @@ const decimetre = (metres: number) => Math.round(metres * 10) / 10
 
 /**
  * Distance and the cleaned odometer (metres, `attributes.odometer`). A device that reports its
- * own odometer (Teltonika IO 16 or else its CAN odometer IO 87, GT06 mileage, OsmAnd `odometer`, H02, Meitrack, Ruptela CAN
- * odometer) has its raw value kept as `attributes.deviceOdometer` and judged by
+ * own odometer (Teltonika IO 16 or else its CAN odometer IO 87, GT06 mileage, OsmAnd
+ * `odometer`, H02, Meitrack, Ruptela CAN odometer) has its raw value kept as `attributes.deviceOdometer` and judged by
  * `judgeOdometer`: a zero after non-zero, a step backwards or a step faster than the company's
  * maxPlausibleSpeedKmh is flagged and ignored (the cleaned odometer holds), and a lasting new
  * level becomes the new base, so the cleaned odometer continues without a jump. A device
