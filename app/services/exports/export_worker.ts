@@ -39,6 +39,8 @@ interface Session {
 }
 
 const port = parentPort!
+/** The most bytes of an export held here before they are sent on. */
+const CHUNK_BYTES = 64 * 1024
 const sessions = new Map<number, Session>()
 
 function post(message: FromWorker) {
@@ -69,9 +71,37 @@ function open(message: Extract<ToWorker, { type: 'open' }>) {
   const session: Session = { batches: [], ended: false, aborted: false, wake: null, rows: 0 }
   sessions.set(id, session)
   const output = new PassThrough()
-  output.on('data', (chunk: Buffer) => post({ type: 'data', id, chunk: new Uint8Array(chunk) }))
+  // The writers push a chunk per record: posting each would cost a message (and a copy) per
+  // row. The bytes are gathered and sent in one message of up to CHUNK_BYTES, moved (not
+  // copied) to the main thread, at the latest once the writer yields (setImmediate).
+  let pending: Buffer[] = []
+  let pendingBytes = 0
+  let scheduled: NodeJS.Immediate | null = null
+  const flush = () => {
+    if (scheduled) clearImmediate(scheduled)
+    scheduled = null
+    if (pendingBytes === 0) return
+    const chunk = new Uint8Array(pendingBytes)
+    let offset = 0
+    for (const part of pending) {
+      chunk.set(part, offset)
+      offset += part.byteLength
+    }
+    pending = []
+    pendingBytes = 0
+    port.postMessage({ type: 'data', id, chunk } satisfies FromWorker, [chunk.buffer])
+  }
+  output.on('data', (part: Buffer) => {
+    pending.push(part)
+    pendingBytes += part.byteLength
+    if (pendingBytes >= CHUNK_BYTES) flush()
+    else scheduled ??= setImmediate(flush)
+  })
   const ended = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve)
+    output.on('end', () => {
+      flush()
+      resolve()
+    })
     output.on('error', reject)
   })
   const rows = rowsOf(id, session)
@@ -82,6 +112,7 @@ function open(message: Extract<ToWorker, { type: 'open' }>) {
   Promise.all([write, ended])
     .then(() => post({ type: 'done', id, rows: session.rows }))
     .catch((error: unknown) => {
+      if (scheduled) clearImmediate(scheduled)
       output.destroy()
       post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) })
     })

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import type { PassThrough, Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { csvStream, neutralizeFormula, spreadsheetValue } from './spreadsheet_cells.js'
+import { csvRecord, neutralizeFormula, spreadsheetValue } from './spreadsheet_cells.js'
 import {
   csvValue,
   xlsxNumberFormat,
@@ -22,6 +22,9 @@ export const processZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 export type Rows = AsyncIterable<unknown[]>
 
+/** How many characters of CSV are gathered before they are written. */
+const CSV_CHUNK = 64 * 1024
+
 /**
  * CSV with a byte order mark (so spreadsheets read UTF-8) in the export's dialect (separator,
  * decimal mark, the user's dates), cells through the formula guard.
@@ -33,17 +36,26 @@ export async function writeCsvHere(
   dialect: ExportDialect
 ) {
   output.write('\uFEFF')
-  const csv = csvStream('\n', dialect.delimiter)
-  csv.on('error', (error) => output.destroy(error))
-  csv.pipe(output)
-  csv.write(columns.map((column) => column.label))
+  // Records gathered into chunks of about CSV_CHUNK characters: one write per chunk.
+  let text = csvRecord(
+    columns.map((column) => column.label),
+    '\n',
+    dialect.delimiter
+  )
   for await (const values of rows) {
-    const cells = columns.map((column, index) =>
-      csvValue(column.type, values[index], dialect, processZone)
+    text += csvRecord(
+      columns.map((column, index) => csvValue(column.type, values[index], dialect, processZone)),
+      '\n',
+      dialect.delimiter
     )
-    if (!csv.write(cells)) await drained(csv, output)
+    if (text.length >= CSV_CHUNK) {
+      const more = output.write(text)
+      text = ''
+      if (!more) await drained(output)
+    }
   }
-  csv.end()
+  if (text) output.write(text)
+  output.end()
 }
 
 /**

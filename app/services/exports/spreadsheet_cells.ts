@@ -59,3 +59,37 @@ export function csvStream(
 ): Stringifier {
   return stringifyStream(csvOptions(recordDelimiter, delimiter))
 }
+
+/** What makes csvStream quote a field besides the separator: a quote, `;` or a line break. */
+const quotedField = /["\r\n;]/
+
+/**
+ * One record as csvStream writes it with the same delimiters (the same casts, formula guard
+ * and quoting), ended by the record delimiter, without a stream per export: the export writer
+ * gathers records into chunks. Values of another kind (functions, symbols) go through
+ * csv-stringify itself.
+ */
+export function csvRecord(
+  values: unknown[],
+  recordDelimiter: '\n' | '\r\n' = '\r\n',
+  delimiter: ',' | ';' | '\t' = ','
+): string {
+  let record = ''
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]
+    let text: string
+    if (typeof value === 'string') text = neutralizeFormula(value)
+    else if (value === null || value === undefined) text = ''
+    else if (typeof value === 'number') text = String(value)
+    else if (typeof value === 'boolean') text = String(value)
+    else if (typeof value === 'bigint') text = value.toString()
+    else if (value instanceof Date) text = value.toISOString()
+    else if (typeof value === 'object') text = neutralizeFormula(JSON.stringify(value))
+    else return csvRecords([values], recordDelimiter, delimiter)
+    if (text !== '' && (quotedField.test(text) || text.includes(delimiter))) {
+      text = `"${text.replaceAll('"', '""')}"`
+    }
+    record += index === 0 ? text : delimiter + text
+  }
+  return record + recordDelimiter
+}

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import ExcelJS from 'exceljs'
 import { writeCsv, writeXlsx } from '#crud/export'
-import { csvRecords, neutralizeFormula } from '#services/exports/spreadsheet_cells'
+import { csvRecord, csvRecords, neutralizeFormula } from '#services/exports/spreadsheet_cells'
 import { exportDialect, type SheetColumn } from '#services/exports/typed_cells'
 
 const english = exportDialect('en', { timezone: 'Europe/Istanbul', dateFormat: 'dd.MM.yyyy' })
@@ -40,6 +40,60 @@ test.group('Spreadsheet cells', () => {
     assert.equal(cell(null), '')
     assert.equal(cell(new Date('2026-11-21T05:00:00Z')), '2026-11-21T05:00:00.000Z')
     assert.equal(csvRecords([['a', 1]], '\n'), 'a,1\n')
+  })
+
+  test('a CSV record written alone reads as csv-stringify writes it, in every dialect', ({
+    assert,
+  }) => {
+    const pieces = [
+      'a',
+      'Kadıköy',
+      '',
+      ' ',
+      '"',
+      ',',
+      ';',
+      '\t',
+      '\n',
+      '\r',
+      '=',
+      '+',
+      '-',
+      '@',
+      '1',
+      '.5',
+      'x"y',
+    ]
+    const values: unknown[] = [
+      null,
+      undefined,
+      '',
+      0,
+      -1.5,
+      12.25,
+      Number.NaN,
+      true,
+      false,
+      10n,
+      new Date('2026-11-27T07:30:00.000Z'),
+      { a: '=1' },
+      ['-x', 2],
+      ...dangerous,
+    ]
+    // Every pair of pieces as text, then the typed values.
+    for (const first of pieces) for (const second of pieces) values.push(first + second)
+    for (const recordDelimiter of ['\n', '\r\n'] as const) {
+      for (const delimiter of [',', ';', '\t'] as const) {
+        for (let start = 0; start < values.length; start += 3) {
+          const record = values.slice(start, start + 4)
+          assert.equal(
+            csvRecord(record, recordDelimiter, delimiter),
+            csvRecords([record], recordDelimiter, delimiter),
+            JSON.stringify(record.map(String))
+          )
+        }
+      }
+    }
   })
 
   test('the resource CSV export neutralises formula cells', async ({ assert }) => {
