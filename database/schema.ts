@@ -410,7 +410,7 @@ export class DeviceStateSchema extends BaseModel {
 }
 
 export class DeviceSchema extends BaseModel {
-  static $columns = ['averageConsumption', 'brand', 'categoryId', 'companyId', 'createdAt', 'departmentId', 'driverId', 'engineCapacity', 'exhaustDate', 'firmwareVersion', 'fuelType', 'groupId', 'id', 'idleConsumption', 'imei', 'inspectionDate', 'installationDate', 'licenceEndDate', 'model', 'name', 'notes', 'ownership', 'plate', 'protocol', 'protocolVersion', 'regionId', 'simNumber', 'speedLimit', 'status', 'subtype', 'tankCapacity', 'type', 'updatedAt', 'year'] as const
+  static $columns = ['averageConsumption', 'brand', 'categoryId', 'companyId', 'createdAt', 'departmentId', 'driverId', 'engineCapacity', 'exhaustDate', 'firmwareVersion', 'fuelType', 'groupId', 'id', 'idleConsumption', 'imei', 'inspectionDate', 'installationDate', 'licenceEndDate', 'model', 'name', 'notes', 'odometerGeneration', 'ownership', 'plate', 'protocol', 'protocolVersion', 'regionId', 'simNumber', 'speedLimit', 'status', 'subtype', 'tankCapacity', 'type', 'updatedAt', 'year'] as const
   $columns = DeviceSchema.$columns
   @column()
   declare averageConsumption: string | null
@@ -454,6 +454,8 @@ export class DeviceSchema extends BaseModel {
   declare name: string
   @column()
   declare notes: string | null
+  @column()
+  declare odometerGeneration: number
   @column()
   declare ownership: string
   @column()
@@ -875,6 +877,19 @@ export class IdlePeriodSchema extends BaseModel {
   declare longitude: number
   @column.dateTime()
   declare startTime: DateTime
+}
+
+export class ImportMappingSchema extends BaseModel {
+  static $columns = ['mapping', 'tableKey', 'updatedAt', 'userId'] as const
+  $columns = ImportMappingSchema.$columns
+  @column()
+  declare mapping: any
+  @column()
+  declare tableKey: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column({ isPrimary: true })
+  declare userId: number
 }
 
 export class InspectionItemSchema extends BaseModel {
@@ -1369,7 +1384,7 @@ export class NotificationSchema extends BaseModel {
 }
 
 export class OdometerCorrectionSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'createdBy', 'deviceId', 'effectiveAt', 'id', 'note', 'odometerKm', 'offsetM', 'previousOdometerM', 'rebuiltAt'] as const
+  static $columns = ['companyId', 'createdAt', 'createdBy', 'deviceId', 'effectiveAt', 'generation', 'id', 'note', 'odometerKm', 'offsetM', 'previousOdometerM', 'rebuiltAt'] as const
   $columns = OdometerCorrectionSchema.$columns
   @column()
   declare companyId: number
@@ -1381,6 +1396,8 @@ export class OdometerCorrectionSchema extends BaseModel {
   declare deviceId: number
   @column.dateTime()
   declare effectiveAt: DateTime
+  @column()
+  declare generation: number
   @column({ isPrimary: true })
   declare id: number
   @column()
