@@ -22,7 +22,7 @@ const HOST = '127.0.0.1'
 const PASSWORD = 'bench-reports-password'
 /** What counts as the report's first row: a row, the "no rows" line, or the refusal. */
 const FIRST_ROW =
-  '[data-report-row], .ag-center-cols-container .ag-row, .ag-overlay-no-rows-center, [data-testid="report-issues"]'
+  '[data-report-row], .ag-center-cols-container .ag-row, .ag-overlay-no-rows-center, [data-testid="report-issues"], [data-testid="error-message"]'
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -147,7 +147,9 @@ export async function measureFirstRows(options: {
         const found = document.querySelector(selector)
         if (!found) return
         observer.disconnect()
-        const shown = found.matches('[data-testid="report-issues"]')
+        // The report's 422 (its parameters), or the error page (a run stopped by the
+        // statement timeout answers 422 with the "too heavy" message).
+        const shown = found.matches('[data-testid="report-issues"], [data-testid="error-message"]')
           ? 'refused (422)'
           : found.matches('.ag-overlay-no-rows-center')
             ? 'no rows'
