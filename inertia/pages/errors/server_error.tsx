@@ -10,7 +10,10 @@ export default function ServerError({ message, status }: Props) {
   return (
     <ErrorPage
       status={status ?? 500}
-      title={t('common.errors.serverError')}
+      // A 4xx here is a refusal (a request too heavy for one answer), not a fault of the server.
+      title={t(
+        status && status < 500 ? 'common.errors.requestRefused' : 'common.errors.serverError'
+      )}
       message={message || t('common.errors.serverErrorDescription')}
       icon={TriangleAlert}
     />
