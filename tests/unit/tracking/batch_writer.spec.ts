@@ -1,11 +1,6 @@
 import { test } from '@japa/runner'
-import {
-  BatchWriter,
-  type SqlClient,
-  type SqlPool,
-  type WriteUnit,
-} from '#tracking/pipeline/batch_writer'
-import type { DeviceContext } from '#tracking/pipeline/enrich'
+import { BatchWriter, type SqlClient, type SqlPool } from '#tracking/pipeline/batch_writer'
+import { connectionEventUnit, writerDevice } from './helpers/write_units.js'
 
 /** A pool whose statements finish only when the test says so; counts them in flight. */
 class HeldPool implements SqlPool {
@@ -41,28 +36,7 @@ class HeldPool implements SqlPool {
   }
 }
 
-const device = (id: number): DeviceContext =>
-  ({ id, companyId: 1, imei: String(id), protocol: 'teltonika' }) as DeviceContext
-
-function connectionEvent(id: number): WriteUnit {
-  return {
-    device: device(id),
-    positions: [],
-    events: [
-      {
-        time: new Date(),
-        code: 'CONNECTION',
-        state: null,
-        latitude: null,
-        longitude: null,
-        attributes: {},
-      },
-    ],
-    state: null,
-    trips: [],
-    stops: [],
-  }
-}
+const connectionEvent = (id: number) => connectionEventUnit(writerDevice(id))
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
 

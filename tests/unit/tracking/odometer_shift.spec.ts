@@ -5,7 +5,8 @@ import {
   type SqlPool,
   type WriteUnit,
 } from '#tracking/pipeline/batch_writer'
-import type { DeviceContext, PositionRow } from '#tracking/pipeline/enrich'
+import type { PositionRow } from '#tracking/pipeline/enrich'
+import { connectionEventUnit, writerDevice } from './helpers/write_units.js'
 import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
 import {
   shiftLiveOdometer,
@@ -174,7 +175,7 @@ test.group('Batch writer and odometer corrections', () => {
     const writer = new BatchWriter(pool, { lingerMs: 0 })
     const state = { ...movingState(), fixTime: minute(7), odometer: RAW + 6000 }
     const unit: WriteUnit = {
-      device: { id: 7, companyId: 1, imei: '7', protocol: 'teltonika' } as DeviceContext,
+      device: writerDevice(7),
       positions: [row(5.5, RAW + 4500), row(6, RAW + 5000), row(7, RAW + 6000)],
       events: [],
       state,
@@ -201,23 +202,7 @@ test.group('Batch writer and odometer corrections', () => {
   test('a batch of events only (no live state) is not checked', async ({ assert }) => {
     const pool = new CorrectedPool()
     const writer = new BatchWriter(pool, { lingerMs: 0 })
-    await writer.write({
-      device: { id: 7, companyId: 1, imei: '7', protocol: 'teltonika' } as DeviceContext,
-      positions: [],
-      events: [
-        {
-          time: new Date(),
-          code: 'CONNECTION',
-          state: null,
-          latitude: null,
-          longitude: null,
-          attributes: {},
-        },
-      ],
-      state: null,
-      trips: [],
-      stops: [],
-    })
+    await writer.write(connectionEventUnit(writerDevice(7)))
     assert.lengthOf(pool.batches, 0, 'no check: the events go through one plain statement')
     assert.lengthOf(pool.queries, 1)
   })
