@@ -24,6 +24,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_STATEMENT_TIMEOUT: Env.schema.number.optional(),
   DB_REQUEST_CONNECTIONS: Env.schema.number.optional(),
   DB_REQUEST_NICE: Env.schema.number.optional(),
+  DB_JIT: Env.schema.boolean.optional(),
+  DB_WORK_MEM: Env.schema.string.optional(),
   WEB_NICE: Env.schema.number.optional(),
   HEAVY_REQUESTS_PER_USER: Env.schema.number.optional(),
   REPORT_CACHE_SECONDS: Env.schema.number.optional(),

@@ -186,11 +186,13 @@ export function fuelSummaryCtes(
     {
       name: 'level_figures',
       fragment: {
+        // The earliest first level and the latest last level as the smallest / largest
+        // [time, level] pair: an aggregate without a sort per vehicle and day.
         sql: `SELECT device_id, ${dayOf('at')} AS day,
-            (array_agg(first_level ORDER BY first_time) FILTER (WHERE first_level IS NOT NULL))[1]
-              AS first_level,
-            (array_agg(last_level ORDER BY last_time DESC) FILTER (WHERE last_level IS NOT NULL))[1]
-              AS last_level,
+            (min(ARRAY[extract(epoch FROM first_time), first_level])
+              FILTER (WHERE first_level IS NOT NULL))[2] AS first_level,
+            (max(ARRAY[extract(epoch FROM last_time), last_level])
+              FILTER (WHERE last_level IS NOT NULL))[2] AS last_level,
             max(max_used) - min(min_used) AS can_used
           FROM fuel_hour_rows GROUP BY 1, 2`,
         bindings: [...dayBinding],
@@ -230,6 +232,9 @@ export function fuelSummaryCtes(
       },
     },
     {
+      // The closest refuel of each fill-up: fuel_events' rows read through fuel_level_events'
+      // (device_id, start_time) key, bounded a day past the window's local dates (any zone),
+      // instead of a scan of the CTE per fuel entry.
       name: 'fill_up_checks',
       fragment: {
         sql: `SELECT f.id, f.device_id, f.entry_date, ${fillUpStatusSql({
@@ -242,16 +247,34 @@ export function fuelSummaryCtes(
             SELECT f.id, f.device_id, f.entry_date, f.litres::float8 AS litres,
               d.tank_capacity::float8 AS tank_capacity,
               f.device_id IN (SELECT device_id FROM level_devices) AS level_sensor,
-              (SELECT e.litres FROM fuel_events e
-                WHERE e.device_id = f.device_id AND e.kind = 'refuel'
-                  AND (e.start_time AT TIME ZONE ?)::date
-                    BETWEEN f.entry_date - ${FILL_UP_WINDOW_DAYS} AND f.entry_date + ${FILL_UP_WINDOW_DAYS}
+              (SELECT e.litres FROM (
+                  SELECT round(abs(e.litres)::numeric, 1)::float8 AS litres, e.start_time
+                  FROM fuel_level_events e
+                  WHERE e.device_id = f.device_id AND e.kind = 'refuel'
+                    AND e.start_time >= ? AND e.start_time < ? AND abs(e.litres) >= ?
+                    AND e.start_time >= f.entry_date - ${FILL_UP_WINDOW_DAYS + 1}
+                    AND e.start_time < f.entry_date + ${FILL_UP_WINDOW_DAYS + 2}
+                    AND (e.start_time AT TIME ZONE ?)::date
+                      BETWEEN f.entry_date - ${FILL_UP_WINDOW_DAYS} AND f.entry_date + ${FILL_UP_WINDOW_DAYS}
+                ) e
                 ORDER BY abs(e.litres - f.litres), e.start_time LIMIT 1) AS closest_refuel_litres
             FROM fuel_entries f
             JOIN devices d ON d.id = f.device_id
             WHERE f.company_id = ? AND f.entry_date >= ?::date AND f.entry_date < ?::date${logDevice.sql}
+            -- Kept a subquery of its own: pulled up, the closest refuel ran once per use (three).
+            OFFSET 0
           ) f`,
-        bindings: [tolerance, zone, companyId, fromDate, toDate, ...logDevice.bindings],
+        bindings: [
+          tolerance,
+          from,
+          to,
+          scope.params.minChange ?? DEFAULT_MIN_CHANGE_LITRES,
+          zone,
+          companyId,
+          fromDate,
+          toDate,
+          ...logDevice.bindings,
+        ],
       },
     },
     {
