@@ -97,9 +97,7 @@ async function visit(page: Page, url: string) {
   )
   return page.evaluate(() => {
     const mark = window as { __benchFirstRow?: number; __benchShown?: string }
-    const [navigation] = performance.getEntriesByType(
-      'navigation'
-    ) as PerformanceNavigationTiming[]
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     return {
       ms: mark.__benchFirstRow!,
       shown: mark.__benchShown ?? 'row',
