@@ -15,6 +15,13 @@ export const alarmCodeGroups = {
 
 export const alarmCodes: string[] = Object.values(alarmCodeGroups).flat()
 
+/** An event's state: A when the condition starts (alarm), F when it ends; null for neither. */
+export type AlarmState = 'A' | 'F'
+
+export function alarmStateOf(value: string | null | undefined): AlarmState | null {
+  return value === 'A' || value === 'F' ? value : null
+}
+
 /** The groups as plain arrays (page props). */
 export function alarmCodeChoices(): Record<string, string[]> {
   return Object.fromEntries(

@@ -20,6 +20,9 @@ export type CommandProtocol = (typeof commandProtocols)[number]
 /** What the command builder writes: the engine block and unblock, or a custom text. */
 export const commandActions = ['engine_block', 'engine_unblock', 'custom'] as const
 export type CommandAction = (typeof commandActions)[number]
+/** Where a command sent to a vehicle stands: queued -> sent -> answered, or failed. */
+export const commandStatuses = ['queued', 'sent', 'answered', 'failed'] as const
+export type CommandStatus = (typeof commandStatuses)[number]
 
 export const fuelTypes = ['gasoline', 'diesel', 'electric', 'hybrid', 'other'] as const
 export const ownerships = ['own', 'rental'] as const

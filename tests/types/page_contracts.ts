@@ -25,8 +25,17 @@ import type { TranslationStatus } from '#shared/translation_statuses'
 import type { CompanyPage, PostList } from '#shared/site_pages'
 import type SupportedDeviceTransformer from '#transformers/site/supported_device_transformer'
 import type { DeviceCheckResult } from '#services/site/device_check'
-import type { CommandProtocol, TrackerProtocol } from '#shared/fleet_enums'
+import type {
+  CommandAction,
+  CommandProtocol,
+  CommandStatus,
+  TrackerProtocol,
+} from '#shared/fleet_enums'
 import type { SavingsForm } from '#shared/savings'
+import type { AlarmState } from '#shared/alarm_code_list'
+import type { DistanceSource } from '#queries/fleet/distance_source'
+import type VehicleTripTransformer from '#transformers/live/vehicle_trip_transformer'
+import type VehicleStopTransformer from '#transformers/live/vehicle_stop_transformer'
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -96,6 +105,35 @@ expectTrue<
   Same<Data.Live.VehicleDetail.Variants['forDriver']['phone'], string | null | undefined>
 >()
 expectTrue<Same<Data.Live.VehicleDetail.Variants['forLive']['status'], LiveStatus>>()
+// Its lists and its connection, odometer and data-quality cards: a transformer each, the
+// places by name and the playback links merged in by the transformers, not after them.
+expectTrue<Same<InertiaPages['assets/show']['trips'], Data.Live.VehicleTrip[]>>()
+expectTrue<Same<InertiaPages['assets/show']['stops'], Data.Live.VehicleStop[]>>()
+expectTrue<Same<InertiaPages['assets/show']['recentAlarms'], Data.Live.VehicleAlarm[]>>()
+expectTrue<Same<InertiaPages['assets/show']['monthlyAlarms'], Data.Live.MonthlyAlarms>>()
+expectTrue<Same<InertiaPages['assets/show']['commands'], Data.Live.VehicleCommand[]>>()
+expectTrue<Same<InertiaPages['assets/show']['commandTemplates'], Data.Settings.CommandTemplate[]>>()
+expectTrue<Same<InertiaPages['assets/show']['connection'], Data.Live.VehicleConnection>>()
+expectTrue<Same<InertiaPages['assets/show']['odometer'], Data.Fleet.VehicleOdometer>>()
+expectTrue<Same<InertiaPages['assets/show']['dataQuality'], Data.Fleet.VehicleDataQuality>>()
+expectTrue<Same<Data.Live.VehicleTrip, ReturnType<VehicleTripTransformer['toObject']>>>()
+expectTrue<Same<Data.Live.VehicleStop, ReturnType<VehicleStopTransformer['toObject']>>>()
+expectTrue<Same<Data.Live.VehicleTrip['startPlace'], string | null>>()
+expectTrue<Same<Data.Live.VehicleTrip['endPlace'], string | null>>()
+expectTrue<Same<Data.Live.VehicleTrip['playback'], string | null>>()
+expectTrue<Same<Data.Live.VehicleStop['place'], string | null>>()
+expectTrue<Same<Data.Live.VehicleStop['playback'], string | null>>()
+expectTrue<Same<Data.Live.MonthlyAlarms['codes'][number]['last'], string>>()
+// Their vocabularies are app/shared's (and the queries' own types).
+expectTrue<Same<Data.Live.VehicleCommand['kind'], CommandAction>>()
+expectTrue<Same<Data.Live.VehicleCommand['status'], CommandStatus>>()
+expectTrue<Same<Data.Live.VehicleAlarm['state'], AlarmState | null>>()
+expectTrue<Same<Data.Live.VehicleConnection['protocol'], TrackerProtocol>>()
+expectTrue<Same<Data.Fleet.VehicleOdometer['source'], DistanceSource>>()
+expectTrue<Same<Data.Fleet.VehicleOdometer['corrections'], OdometerCorrectionRow[]>>()
+expectTrue<Same<Data.Fleet.VehicleDataQuality, DataQuality>>()
+// @ts-expect-error a trip is named by its two ends (`startPlace`, `endPlace`), not `place`
+export type NoTripPlace = InertiaPages['assets/show']['trips'][number]['place']
 
 expectTrue<Same<InertiaPages['alerts/geofences']['zones'], Data.Alerts.Geofence[]>>()
 // A corner stays a [lat, lon] pair in the generated type (app/shared/lat_lon.ts).

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { queueCommand } from '#actions/tracking/queue_command'
 import { commandTemplatesFor } from '#queries/settings/command_templates'
+import { commandTemplateForList } from '#transformers/settings/command_template_transformer'
 import { vehicleScopeOf } from '#abilities/request_vehicle_scope'
 import {
   alarmCountsSince,
@@ -14,10 +15,6 @@ import {
   vehicleReferenceNames,
 } from '#queries/live/vehicle_detail'
 import {
-  commandForList,
-  stopForCard,
-  tripForCard,
-  vehicleAlarmForList,
   vehicleDriver,
   vehicleFuel,
   vehicleGeneralInfo,
@@ -37,14 +34,21 @@ import { fuelEntriesResource } from '#crud/resources/fuel_entries'
 import {
   cardPlaces,
   namedPosition,
-  namedStops,
-  namedTrips,
   playbackAt,
+  stopPoints,
+  tripEnds,
 } from '#services/geocoder/card_places'
+import { vehicleTripsForCard } from '#transformers/live/vehicle_trip_transformer'
+import { vehicleStopsForCard } from '#transformers/live/vehicle_stop_transformer'
+import { vehicleAlarmsForList } from '#transformers/live/vehicle_alarm_transformer'
+import { monthlyAlarmsForCard } from '#transformers/live/monthly_alarms_transformer'
+import { vehicleCommandsForList } from '#transformers/live/vehicle_command_transformer'
+import { vehicleConnection } from '#transformers/live/vehicle_connection_transformer'
+import { vehicleOdometerForCard } from '#transformers/fleet/vehicle_odometer_transformer'
+import { vehicleDataQualityForCard } from '#transformers/fleet/vehicle_data_quality_transformer'
 import { latestFuelEntries } from '#queries/fuel/fuel_log'
 import { fuelEntryLookups } from '#queries/fuel/fuel_entry_lookups'
 import { fuelLogForCard } from '#transformers/fuel/fuel_log_transformer'
-import { protocolSetup } from '#services/site/device_catalogue'
 import type { TrackerProtocol } from '#shared/fleet_enums'
 import { listOdometerCorrections } from '#queries/fleet/odometer_corrections'
 import { distanceSource } from '#queries/fleet/distance_source'
@@ -85,7 +89,6 @@ export default class AssetsController {
     const state = device.state ?? null
     // Places by name on the cards (docs/geocoding.md), in the page's language.
     const name = cardPlaces(device.companyId, ctx.i18n.locale)
-    const named = { deviceId: device.id, timezone: preferences.timezone }
 
     return ctx.inertia.render('assets/show', {
       canSendCommands: await ctx.bouncer.allows('sendCommands'),
@@ -102,19 +105,21 @@ export default class AssetsController {
       live: vehicleLive(device, state),
       place: () => namedPosition(state?.latitude ?? null, state?.longitude ?? null, name),
       subscription: vehicleSubscription(device, now),
-      recentAlarms: () => vehicleAlarms(device, 5).then((rows) => rows.map(vehicleAlarmForList)),
-      monthlyAlarms: async () => ({
-        month: monthStart.toISODate()!,
-        codes: await alarmCountsSince(device, monthStart),
-      }),
-      trips: () =>
-        lastTrips(device, 3).then((rows) => namedTrips(rows.map(tripForCard), name, named)),
-      stops: () =>
-        lastStops(device, 3).then((rows) => namedStops(rows.map(stopForCard), name, named)),
+      recentAlarms: () => vehicleAlarms(device, 5).then(vehicleAlarmsForList),
+      monthlyAlarms: async () =>
+        monthlyAlarmsForCard(monthStart, await alarmCountsSince(device, monthStart)),
+      trips: async () => {
+        const trips = await lastTrips(device, 3)
+        return vehicleTripsForCard(trips, await name(tripEnds(trips)), preferences.timezone)
+      },
+      stops: async () => {
+        const stops = await lastStops(device, 3)
+        return vehicleStopsForCard(stops, await name(stopPoints(stops)), preferences.timezone)
+      },
       fuel: async () => vehicleFuel(device, state, await drivingSince(device, monthStart)),
       sensors: vehicleSensors(device, state),
       io: vehicleInputsOutputs(device, state),
-      commands: () => recentCommands(device, 5).then((rows) => rows.map(commandForList)),
+      commands: () => recentCommands(device, 5).then(vehicleCommandsForList),
       fuelLog: async () => {
         const canAdd = await ctx.bouncer.allows('manageFleet')
         const companyId = device.companyId
@@ -138,18 +143,22 @@ export default class AssetsController {
           today: now.toISODate()!,
         }).then((rows) => rows.map(maintenanceItemForCard)),
       // The company's saved commands for this tracker's protocol (settings, commands).
-      commandTemplates: () => commandTemplatesFor(device.companyId, device.protocol),
+      commandTemplates: () =>
+        commandTemplatesFor(device.companyId, device.protocol).then((rows) =>
+          rows.map(commandTemplateForList)
+        ),
       // How to point the tracker at this server: its family's port and configuration commands.
-      connection: protocolSetup(device.protocol as TrackerProtocol),
+      connection: vehicleConnection(device.protocol as TrackerProtocol),
       // Issue 25: where distances come from, the odometer corrections and their form.
-      odometer: async () => ({
-        source: await distanceSource(device.id),
-        canCorrect: await ctx.bouncer.allows('manageFleet'),
-        corrections: await listOdometerCorrections(device.companyId, {
-          deviceId: device.id,
-          limit: 5,
+      odometer: async () =>
+        vehicleOdometerForCard({
+          source: await distanceSource(device.id),
+          canCorrect: await ctx.bouncer.allows('manageFleet'),
+          corrections: await listOdometerCorrections(device.companyId, {
+            deviceId: device.id,
+            limit: 5,
+          }),
         }),
-      }),
       // Issue 25: the last 7 days' data quality of this vehicle.
       dataQuality: () =>
         dataQuality(device.companyId, {
@@ -157,7 +166,7 @@ export default class AssetsController {
           from: now.startOf('day').minus({ days: 6 }).toJSDate(),
           to: now.toJSDate(),
           limit: 20,
-        }),
+        }).then(vehicleDataQualityForCard),
     })
   }
 

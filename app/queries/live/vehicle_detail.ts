@@ -75,8 +75,11 @@ export async function vehicleAlarms(device: Device, limit = 5) {
     .select('id', 'event_time', 'code', 'state', 'latitude', 'longitude')
 }
 
+/** How many alarms of one code, and when the last one was. */
+export type AlarmCount = { code: string; count: number; last: Date }
+
 /** Alarms of the vehicle since `from`, counted per code, most frequent first. */
-export async function alarmCountsSince(device: Device, from: DateTime) {
+export async function alarmCountsSince(device: Device, from: DateTime): Promise<AlarmCount[]> {
   const alarm = alarmCondition('events')
   const rows = await db
     .from('events')
@@ -93,7 +96,7 @@ export async function alarmCountsSince(device: Device, from: DateTime) {
   return rows.map((row) => ({
     code: row.code as string,
     count: Number(row.total),
-    last: new Date(row.last).toISOString(),
+    last: new Date(row.last),
   }))
 }
 

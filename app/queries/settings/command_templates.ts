@@ -11,12 +11,11 @@ export type CommandTargetRow = {
 }
 
 /** The company's saved commands for one tracker protocol, by name. */
-export async function commandTemplatesFor(companyId: number, protocol: string) {
-  const rows = await CommandTemplate.query()
+export function commandTemplatesFor(companyId: number, protocol: string) {
+  return CommandTemplate.query()
     .where('company_id', companyId)
     .where('protocol', protocol)
     .orderBy('name')
-  return rows.map(({ id, name, text }) => ({ id, name, text }))
 }
 
 /** All the company's saved commands, by protocol and name. */

@@ -5,8 +5,8 @@ import { placeNamer, type PlacePoint } from './reverse_geocoder.js'
 
 /**
  * Places by name outside the reports (docs/geocoding.md): the vehicle page's cards name its
- * last position, its last trips' ends and its last parkings, each with the history playback
- * at that moment. One namer per page request: the company's places are read once.
+ * last position, its last trips' ends and its last parkings (their transformers add the
+ * history playback at that moment). One namer per page request: the company's places are read once.
  */
 export function cardPlaces(companyId: number, locale: string) {
   let namer: Promise<(points: (PlacePoint | null)[]) => Promise<(string | null)[]>> | null = null
@@ -26,44 +26,24 @@ export function playbackAt(deviceId: number, time: string, timezone: string): st
 const pointOf = (lat: number | null, lon: number | null): PlacePoint | null =>
   lat === null || lon === null ? null : { latitude: lat, longitude: lon }
 
-/** Trips with the names of their start and end, and their playback. */
-export async function namedTrips<
-  T extends {
-    startTime: string
-    start: { lat: number; lon: number }
-    end: { lat: number; lon: number }
-  },
->(
-  trips: T[],
-  name: ReturnType<typeof cardPlaces>,
-  options: { deviceId: number; timezone: string }
-) {
-  const places = await name(
-    trips.flatMap((trip) => [
-      pointOf(trip.start.lat, trip.start.lon),
-      pointOf(trip.end.lat, trip.end.lon),
-    ])
-  )
-  return trips.map((trip, index) => ({
-    ...trip,
-    startPlace: places[index * 2],
-    endPlace: places[index * 2 + 1],
-    playback: playbackAt(options.deviceId, trip.startTime, options.timezone),
-  }))
+/** The points to name for trips: each trip's start, then its end. */
+export function tripEnds(
+  trips: {
+    startLatitude: number
+    startLongitude: number
+    endLatitude: number
+    endLongitude: number
+  }[]
+): PlacePoint[] {
+  return trips.flatMap((trip) => [
+    { latitude: trip.startLatitude, longitude: trip.startLongitude },
+    { latitude: trip.endLatitude, longitude: trip.endLongitude },
+  ])
 }
 
-/** Parkings with the name of their place, and their playback. */
-export async function namedStops<T extends { startTime: string; lat: number; lon: number }>(
-  stops: T[],
-  name: ReturnType<typeof cardPlaces>,
-  options: { deviceId: number; timezone: string }
-) {
-  const places = await name(stops.map((stop) => pointOf(stop.lat, stop.lon)))
-  return stops.map((stop, index) => ({
-    ...stop,
-    place: places[index],
-    playback: playbackAt(options.deviceId, stop.startTime, options.timezone),
-  }))
+/** The points to name for parkings, one each. */
+export function stopPoints(stops: { latitude: number; longitude: number }[]): PlacePoint[] {
+  return stops.map((stop) => ({ latitude: stop.latitude, longitude: stop.longitude }))
 }
 
 /** The name of one position (the vehicle's last), null without one. */

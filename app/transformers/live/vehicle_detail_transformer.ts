@@ -3,9 +3,6 @@ import type { DateTime } from 'luxon'
 import type Device from '#models/device'
 import type Driver from '#models/driver'
 import type DeviceState from '#models/device_state'
-import type Trip from '#models/trip'
-import type Stop from '#models/stop'
-import type DeviceCommand from '#models/device_command'
 import type { PositionAttributes } from '#tracking/position'
 import { liveStatusOf } from '#transformers/live/map_vehicle_transformer'
 
@@ -263,64 +260,4 @@ export function vehicleFuel(
   month: { distance: number; drivingSeconds: number; idleSeconds: number }
 ) {
   return new VehicleDetailTransformer({ device, state }).forFuel(month)
-}
-
-export function tripForCard(trip: Trip) {
-  return {
-    id: Number(trip.id),
-    startTime: iso(trip.startTime)!,
-    endTime: iso(trip.endTime)!,
-    start: { lat: trip.startLatitude, lon: trip.startLongitude },
-    end: { lat: trip.endLatitude, lon: trip.endLongitude },
-    distance: Math.round(trip.distance),
-    duration: trip.duration,
-    maxSpeed: Math.round(trip.maxSpeed),
-    averageSpeed: Math.round(trip.averageSpeed),
-    idleDuration: trip.idleDuration,
-  }
-}
-
-export function stopForCard(stop: Stop) {
-  return {
-    id: Number(stop.id),
-    startTime: iso(stop.startTime)!,
-    endTime: iso(stop.endTime)!,
-    lat: stop.latitude,
-    lon: stop.longitude,
-    duration: stop.duration,
-    engineOnDuration: stop.engineOnDuration,
-  }
-}
-
-export function vehicleAlarmForList(row: {
-  id: number | string
-  event_time: Date | string
-  code: string
-  state: string | null
-  latitude: number | null
-  longitude: number | null
-}) {
-  return {
-    id: Number(row.id),
-    code: row.code,
-    state: row.state === 'A' || row.state === 'F' ? (row.state as 'A' | 'F') : null,
-    time: new Date(row.event_time).toISOString(),
-    lat: row.latitude,
-    lon: row.longitude,
-  }
-}
-
-export type CommandStatus = 'queued' | 'sent' | 'answered' | 'failed'
-
-export function commandForList(command: DeviceCommand) {
-  return {
-    id: Number(command.id),
-    kind: command.kind as 'engine_block' | 'engine_unblock' | 'custom',
-    payload: command.payload,
-    status: command.status as CommandStatus,
-    response: command.response,
-    createdAt: iso(command.createdAt)!,
-    sentAt: iso(command.sentAt),
-    answeredAt: iso(command.answeredAt),
-  }
 }

@@ -1,11 +1,11 @@
 import { BellRing, Siren } from 'lucide-react'
 import { useAlarmText } from '~/components/cards/alarm_text'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
-import type { MonthlyAlarms, VehicleAlarm } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
-export function AlarmList({ alarms }: { alarms: VehicleAlarm[] }) {
+export function AlarmList({ alarms }: { alarms: Data.Live.VehicleAlarm[] }) {
   const { t } = useI18n()
   const format = useFormat()
   const alarmText = useAlarmText()
@@ -41,7 +41,7 @@ export function AlarmList({ alarms }: { alarms: VehicleAlarm[] }) {
   )
 }
 
-export function MonthlyAlarmsCard({ monthly }: { monthly: MonthlyAlarms }) {
+export function MonthlyAlarmsCard({ monthly }: { monthly: Data.Live.MonthlyAlarms }) {
   const { t } = useI18n()
   const format = useFormat()
   const alarmText = useAlarmText()

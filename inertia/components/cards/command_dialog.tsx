@@ -3,13 +3,14 @@ import { useForm } from '@inertiajs/react'
 import { Loader2, Lock, LockOpen, Send, Terminal } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { CommandKind } from '~/components/cards/vehicle_types'
+import type { CommandAction } from '#shared/fleet_enums'
+import type { Data } from '~generated/data'
 import { Button } from '~/components/ui/button'
 import { DialogCloseButton } from '~/components/ui/dialog'
 import { useI18n } from '~/lib/i18n'
 import { bindField, bindRadio, InputField } from '~/components/form/fields'
 
-const kinds: { kind: CommandKind; icon: typeof Lock }[] = [
+const kinds: { kind: CommandAction; icon: typeof Lock }[] = [
   { kind: 'engine_block', icon: Lock },
   { kind: 'engine_unblock', icon: LockOpen },
   { kind: 'custom', icon: Terminal },
@@ -30,15 +31,15 @@ export function CommandDialog({
   vehicle: string
   /** Where the form posts (the vehicle's commands route). */
   action: string
-  initialKind?: CommandKind
+  initialKind?: CommandAction
   trigger: ReactNode
   /** Saved commands of the tracker's protocol (settings, commands): one fills the text. */
-  templates?: { id: number; name: string; text: string }[]
+  templates?: Data.Settings.CommandTemplate[]
 }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const form = useForm<{ kind: CommandKind; payload: string }>({
+  const form = useForm<{ kind: CommandAction; payload: string }>({
     kind: initialKind,
     payload: '',
   })

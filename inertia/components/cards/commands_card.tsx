@@ -1,7 +1,8 @@
 import { clsx } from 'clsx'
 import { CheckCircle2, CircleAlert, Clock, Send, Terminal } from 'lucide-react'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
-import type { CommandStatus, VehicleCommand } from '~/components/cards/vehicle_types'
+import type { CommandStatus } from '#shared/fleet_enums'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
@@ -13,7 +14,7 @@ const statusStyle: Record<CommandStatus, { icon: typeof Clock; classes: string }
 }
 
 /** The vehicle's latest commands: queued → sent → answered, with the tracker's reply. */
-export function CommandsCard({ commands }: { commands: VehicleCommand[] }) {
+export function CommandsCard({ commands }: { commands: Data.Live.VehicleCommand[] }) {
   const { t } = useI18n()
   const format = useFormat()
   return (

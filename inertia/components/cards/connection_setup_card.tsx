@@ -1,18 +1,10 @@
 import { PlugZap } from 'lucide-react'
 import { DetailCard, FieldList } from '~/components/cards/detail_card'
 import { useI18n } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
 /** How to point the vehicle's tracker at this server, from its protocol family's definition. */
-export type ConnectionSetup = {
-  protocol: string
-  host: string
-  port: number
-  transport: 'TCP' | 'HTTP'
-  protocolName: string
-  setup: { kind: 'sms' | 'app'; lines: string[] }
-}
-
-export function ConnectionSetupCard({ connection }: { connection: ConnectionSetup }) {
+export function ConnectionSetupCard({ connection }: { connection: Data.Live.VehicleConnection }) {
   const { t } = useI18n()
   const { setup } = connection
   return (

@@ -1,10 +1,14 @@
 import { UserRound } from 'lucide-react'
 import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card'
 import { useValue } from '~/components/cards/vehicle_values'
-import type { VehicleDriver } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useI18n } from '~/lib/i18n'
 
-export function DriverCard({ driver }: { driver: VehicleDriver | null }) {
+export function DriverCard({
+  driver,
+}: {
+  driver: Data.Live.VehicleDetail.Variants['forDriver'] | null
+}) {
   const { t } = useI18n()
   const value = useValue()
   return (

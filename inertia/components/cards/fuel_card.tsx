@@ -1,11 +1,11 @@
 import { clsx } from 'clsx'
 import { Fuel } from 'lucide-react'
 import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card'
-import type { VehicleFuel } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
-export function FuelCard({ fuel }: { fuel: VehicleFuel }) {
+export function FuelCard({ fuel }: { fuel: Data.Live.VehicleDetail.Variants['forFuel'] }) {
   const { t } = useI18n()
   const format = useFormat()
   const measured = fuel.level !== null || fuel.levelPercent !== null || fuel.usedTotal !== null

@@ -1,11 +1,11 @@
 import { Info } from 'lucide-react'
 import { DetailCard, FieldList } from '~/components/cards/detail_card'
 import { useValue } from '~/components/cards/vehicle_values'
-import type { VehicleGeneral } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
-export function GeneralInfoCard({ vehicle }: { vehicle: VehicleGeneral }) {
+export function GeneralInfoCard({ vehicle }: { vehicle: Data.Live.VehicleDetail }) {
   const { t } = useI18n()
   const format = useFormat()
   const value = useValue()

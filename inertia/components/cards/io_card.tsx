@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import { SlidersHorizontal } from 'lucide-react'
 import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card'
-import type { VehicleIo } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
@@ -30,7 +30,11 @@ function IoPill({ label, active, testId }: { label: string; active: boolean; tes
   )
 }
 
-export function InputsOutputsCard({ io }: { io: VehicleIo }) {
+export function InputsOutputsCard({
+  io,
+}: {
+  io: Data.Live.VehicleDetail.Variants['forInputsOutputs']
+}) {
   const { t } = useI18n()
   const format = useFormat()
   const empty = io.inputs.length === 0 && io.outputs.length === 0 && io.analog.length === 0

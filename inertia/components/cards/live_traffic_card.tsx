@@ -3,7 +3,7 @@ import { Activity, MapPinned } from 'lucide-react'
 import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card'
 import { RelativeTime } from '~/components/cards/relative_time'
 import { StatusBadge } from '~/components/cards/status_badge'
-import type { VehicleLive } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 import { formatCoordinates, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
@@ -14,7 +14,7 @@ export function LiveTrafficCard({
   speedLimit,
   place = null,
 }: {
-  live: VehicleLive
+  live: Data.Live.VehicleDetail.Variants['forLive']
   speedLimit: number | null
   /** The last position by name (docs/geocoding.md). */
   place?: string | null

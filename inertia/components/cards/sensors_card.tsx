@@ -2,11 +2,15 @@ import { Thermometer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card'
 import { SignalBars, volts } from '~/components/cards/vehicle_values'
-import type { VehicleSensors } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
-export function SensorsCard({ sensors }: { sensors: VehicleSensors }) {
+export function SensorsCard({
+  sensors,
+}: {
+  sensors: Data.Live.VehicleDetail.Variants['forSensors']
+}) {
   const { t } = useI18n()
   const format = useFormat()
   const items: { label: string; value: ReactNode }[] = [

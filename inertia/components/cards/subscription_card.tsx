@@ -1,11 +1,15 @@
 import { CalendarClock } from 'lucide-react'
 import { DaysRemaining } from '~/components/cards/days_remaining'
 import { CardEmpty, DetailCard, FieldList } from '~/components/cards/detail_card'
-import type { VehicleSubscription } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
-export function SubscriptionCard({ subscription }: { subscription: VehicleSubscription | null }) {
+export function SubscriptionCard({
+  subscription,
+}: {
+  subscription: Data.Live.VehicleDetail.Variants['forSubscription'] | null
+}) {
   const { t } = useI18n()
   const format = useFormat()
   return (

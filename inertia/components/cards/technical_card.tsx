@@ -2,11 +2,15 @@ import { Cpu } from 'lucide-react'
 import { DetailCard, FieldList } from '~/components/cards/detail_card'
 import { RelativeTime } from '~/components/cards/relative_time'
 import { SignalBars, useValue, volts } from '~/components/cards/vehicle_values'
-import type { VehicleTechnical } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 
-export function TechnicalCard({ technical }: { technical: VehicleTechnical }) {
+export function TechnicalCard({
+  technical,
+}: {
+  technical: Data.Live.VehicleDetail.Variants['forTechnical']
+}) {
   const { t } = useI18n()
   const format = useFormat()
   const value = useValue()

@@ -1,14 +1,14 @@
 import { Link } from '@inertiajs/react'
 import { ParkingCircle, Route as RouteIcon } from 'lucide-react'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
-import type { VehicleStop, VehicleTrip } from '~/components/cards/vehicle_types'
+import type { Data } from '~generated/data'
 import { PlaceAttribution } from '~/components/geocoding/place_attribution'
 import { formatCoordinates, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
 import { useRoute } from '~/lib/routes'
 
 /** A place by name that plays the vehicle back from that moment on the history page. */
-function PlaceLink({ place, playback }: { place: string; playback?: string | null }) {
+function PlaceLink({ place, playback }: { place: string; playback: string | null }) {
   const { t } = useI18n()
   const path = useRoute()
   if (!playback) return <>{place}</>
@@ -23,7 +23,7 @@ function PlaceLink({ place, playback }: { place: string; playback?: string | nul
   )
 }
 
-export function TripsCard({ trips }: { trips: VehicleTrip[] }) {
+export function TripsCard({ trips }: { trips: Data.Live.VehicleTrip[] }) {
   const { t } = useI18n()
   const format = useFormat()
   return (
@@ -75,7 +75,7 @@ export function TripsCard({ trips }: { trips: VehicleTrip[] }) {
   )
 }
 
-export function ParkingsCard({ stops }: { stops: VehicleStop[] }) {
+export function ParkingsCard({ stops }: { stops: Data.Live.VehicleStop[] }) {
   const { t } = useI18n()
   const format = useFormat()
   return (

@@ -53,8 +53,6 @@ export type HistoryTrip = {
   /** Where the trip started and ended, by name (docs/geocoding.md). */
   startPlace?: string | null
   endPlace?: string | null
-  /** The history page's query playing the trip back (vehicle cards). */
-  playback?: string | null
 }
 
 export type HistoryStop = {
@@ -67,8 +65,6 @@ export type HistoryStop = {
   engineOnDuration: number
   /** The place by name (the company's own, a street, or the nearest town). */
   place?: string | null
-  /** The history page's query playing the parking back (vehicle cards). */
-  playback?: string | null
 }
 
 export type HistoryAlarm = {

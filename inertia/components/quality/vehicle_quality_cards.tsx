@@ -5,15 +5,9 @@ import { useAction, RouteLink } from '~/lib/routes'
 import {
   OdometerCorrectionForm,
   OdometerCorrectionHistory,
-  type OdometerCorrection,
 } from '~/components/quality/odometer_corrections'
-import { DataQualityTables, type DataQuality } from '~/components/quality/data_quality_tables'
-
-export type VehicleOdometer = {
-  source: 'odometer' | 'gps'
-  canCorrect: boolean
-  corrections: OdometerCorrection[]
-}
+import { DataQualityTables } from '~/components/quality/data_quality_tables'
+import type { Data } from '~generated/data'
 
 /** The vehicle page's odometer card: the distance source, the corrections and the form. */
 export function OdometerCard({
@@ -21,7 +15,7 @@ export function OdometerCard({
   odometer,
 }: {
   deviceId: number
-  odometer: VehicleOdometer
+  odometer: Data.Fleet.VehicleOdometer
 }) {
   const { t } = useI18n()
   const action = useAction()
@@ -52,7 +46,7 @@ export function OdometerCard({
 }
 
 /** The vehicle page's data quality card: the last 7 days, with the raw values. */
-export function DataQualityCard({ quality }: { quality: DataQuality }) {
+export function DataQualityCard({ quality }: { quality: Data.Fleet.VehicleDataQuality }) {
   const { t } = useI18n()
   return (
     <DetailCard

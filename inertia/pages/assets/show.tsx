@@ -6,7 +6,7 @@ import { AlarmList, MonthlyAlarmsCard } from '~/components/cards/alarm_cards'
 import { isAlarmEvent } from '~/components/cards/alarm_text'
 import { CommandDialog } from '~/components/cards/command_dialog'
 import { CommandsCard } from '~/components/cards/commands_card'
-import { ConnectionSetupCard, type ConnectionSetup } from '~/components/cards/connection_setup_card'
+import { ConnectionSetupCard } from '~/components/cards/connection_setup_card'
 import { DriverCard } from '~/components/cards/driver_card'
 import { FuelCard } from '~/components/cards/fuel_card'
 import { FuelLogCard, type VehicleFuelLog } from '~/components/cards/fuel_log_card'
@@ -21,58 +21,44 @@ import { SubscriptionCard } from '~/components/cards/subscription_card'
 import { TechnicalCard } from '~/components/cards/technical_card'
 import { TollsCard } from '~/components/cards/tolls_card'
 import { ParkingsCard, TripsCard } from '~/components/cards/trip_cards'
-import {
-  DataQualityCard,
-  OdometerCard,
-  type VehicleOdometer,
-} from '~/components/quality/vehicle_quality_cards'
-import type { DataQuality } from '~/components/quality/data_quality_tables'
-import type {
-  MonthlyAlarms,
-  VehicleAlarm,
-  VehicleCommand,
-  VehicleDriver,
-  VehicleFuel,
-  VehicleGeneral,
-  VehicleIo,
-  VehicleLive,
-  VehicleSensors,
-  VehicleStop,
-  VehicleSubscription,
-  VehicleTechnical,
-  VehicleTrip,
-} from '~/components/cards/vehicle_types'
+import { DataQualityCard, OdometerCard } from '~/components/quality/vehicle_quality_cards'
 import type { Preferences } from '~/components/map/types'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useLiveUpdates, useThrottledReload } from '~/hooks/use_live_updates'
 import { useI18n } from '~/lib/i18n'
 import { RouteLink, useAction, useRoute } from '~/lib/routes'
 import type { SharedProps } from '~/types'
+import type { Data } from '~generated/data'
 
+type Cards = Data.Live.VehicleDetail.Variants
+type VehicleLive = Cards['forLive']
+
+/** Generated from the transformers in app/transformers/live and app/transformers/fleet. */
 type VehicleDetailProps = {
   preferences: Preferences
   canSendCommands: boolean
-  vehicle: VehicleGeneral
-  driver: VehicleDriver | null
-  technical: VehicleTechnical
+  vehicle: Data.Live.VehicleDetail
+  /** The personal fields are absent for members without the HR right. */
+  driver: Cards['forDriver'] | null
+  technical: Cards['forTechnical']
   live: VehicleLive
   /** The last position by name (docs/geocoding.md). */
   place: string | null
-  subscription: VehicleSubscription | null
-  recentAlarms: VehicleAlarm[]
-  monthlyAlarms: MonthlyAlarms
-  trips: VehicleTrip[]
-  stops: VehicleStop[]
+  subscription: Cards['forSubscription'] | null
+  recentAlarms: Data.Live.VehicleAlarm[]
+  monthlyAlarms: Data.Live.MonthlyAlarms
+  trips: Data.Live.VehicleTrip[]
+  stops: Data.Live.VehicleStop[]
   fuelLog: VehicleFuelLog
-  fuel: VehicleFuel
-  sensors: VehicleSensors
-  io: VehicleIo
-  commands: VehicleCommand[]
+  fuel: Cards['forFuel']
+  sensors: Cards['forSensors']
+  io: Cards['forInputsOutputs']
+  commands: Data.Live.VehicleCommand[]
   maintenance: MaintenanceItem[]
-  commandTemplates: { id: number; name: string; text: string }[]
-  connection: ConnectionSetup
-  odometer: VehicleOdometer
-  dataQuality: DataQuality
+  commandTemplates: Data.Settings.CommandTemplate[]
+  connection: Data.Live.VehicleConnection
+  odometer: Data.Fleet.VehicleOdometer
+  dataQuality: Data.Fleet.VehicleDataQuality
 }
 
 function streetViewUrl(lat: number, lon: number) {
