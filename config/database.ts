@@ -47,7 +47,12 @@ const workMem = env.get('DB_WORK_MEM', '16MB')
 if (!/^\d+(kB|MB|GB)$/.test(workMem)) {
   throw new Error(`DB_WORK_MEM must be a size such as 16MB (kB, MB or GB), not "${workMem}"`)
 }
-const sessionOptions = `-c jit=${env.get('DB_JIT', false) ? 'on' : 'off'} -c work_mem=${workMem}`
+const sessionOptions = [
+  `-c jit=${env.get('DB_JIT', false) ? 'on' : 'off'}`,
+  `-c work_mem=${workMem}`,
+  // A lowered backend's parallel workers are other processes, at the normal priority.
+  ...(renice ? ['-c max_parallel_workers_per_gather=0'] : []),
+].join(' ')
 
 const dbConfig = defineConfig({
   connection: 'postgres',
