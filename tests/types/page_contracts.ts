@@ -123,6 +123,8 @@ expectTrue<Same<Data.Live.VehicleTrip['endPlace'], string | null>>()
 expectTrue<Same<Data.Live.VehicleTrip['playback'], string | null>>()
 expectTrue<Same<Data.Live.VehicleStop['place'], string | null>>()
 expectTrue<Same<Data.Live.VehicleStop['playback'], string | null>>()
+expectTrue<Same<Data.Live.VehicleAlarm['place'], string | null>>()
+expectTrue<Same<Data.Live.VehicleAlarm['playback'], string | null>>()
 expectTrue<Same<Data.Live.MonthlyAlarms['codes'][number]['last'], string>>()
 // Their vocabularies are app/shared's (and the queries' own types).
 expectTrue<Same<Data.Live.VehicleCommand['kind'], CommandAction>>()

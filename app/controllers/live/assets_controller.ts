@@ -37,6 +37,7 @@ import {
   playbackAt,
   stopPoints,
   tripEnds,
+  alarmPoints,
 } from '#services/geocoder/card_places'
 import { vehicleTripsForCard } from '#transformers/live/vehicle_trip_transformer'
 import { vehicleStopsForCard } from '#transformers/live/vehicle_stop_transformer'
@@ -105,7 +106,11 @@ export default class AssetsController {
       live: vehicleLive(device, state),
       place: () => namedPosition(state?.latitude ?? null, state?.longitude ?? null, name),
       subscription: vehicleSubscription(device, now),
-      recentAlarms: () => vehicleAlarms(device, 5).then(vehicleAlarmsForList),
+      recentAlarms: async () => {
+        const alarms = await vehicleAlarms(device, 5)
+        const places = await name(alarmPoints(alarms))
+        return vehicleAlarmsForList(alarms, device.id, places, preferences.timezone)
+      },
       monthlyAlarms: async () =>
         monthlyAlarmsForCard(monthStart, await alarmCountsSince(device, monthStart)),
       trips: async () => {

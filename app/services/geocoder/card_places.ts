@@ -5,7 +5,7 @@ import { placeNamer, type PlacePoint } from './reverse_geocoder.js'
 
 /**
  * Places by name outside the reports (docs/geocoding.md): the vehicle page's cards name its
- * last position, its last trips' ends and its last parkings (their transformers add the
+ * last position, its last trips' ends, its last parkings and its recent alarms (their transformers add the
  * history playback at that moment). One namer per page request: the company's places are read once.
  */
 export function cardPlaces(companyId: number, locale: string) {
@@ -44,6 +44,13 @@ export function tripEnds(
 /** The points to name for parkings, one each. */
 export function stopPoints(stops: { latitude: number; longitude: number }[]): PlacePoint[] {
   return stops.map((stop) => ({ latitude: stop.latitude, longitude: stop.longitude }))
+}
+
+/** The points to name for alarms, one each (null for an alarm without a position). */
+export function alarmPoints(
+  alarms: { latitude: number | null; longitude: number | null }[]
+): (PlacePoint | null)[] {
+  return alarms.map((alarm) => pointOf(alarm.latitude, alarm.longitude))
 }
 
 /** The name of one position (the vehicle's last), null without one. */

@@ -1,6 +1,8 @@
 import { BellRing, Siren } from 'lucide-react'
 import { useAlarmText } from '~/components/cards/alarm_text'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
+import { PlaceAttribution } from '~/components/geocoding/place_attribution'
+import { PlaceLink } from '~/components/geocoding/place_link'
 import type { Data } from '~generated/data'
 import { useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
@@ -21,20 +23,32 @@ export function AlarmList({ alarms }: { alarms: Data.Live.VehicleAlarm[] }) {
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {alarms.map((alarm) => (
-            <li key={alarm.id} className="flex items-center justify-between gap-3 px-4 py-2">
-              <span className="flex min-w-0 items-center gap-2">
-                <span className="rounded bg-red-50 px-1.5 py-0.5 font-mono text-[11px] text-red-700">
-                  {alarm.code}
+            <li key={alarm.id} className="px-4 py-2">
+              <div className="flex items-center justify-between gap-3">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="rounded bg-red-50 px-1.5 py-0.5 font-mono text-[11px] text-red-700">
+                    {alarm.code}
+                  </span>
+                  <span className="truncate text-slate-800">
+                    {alarmText(alarm.code, alarm.state)}
+                  </span>
                 </span>
-                <span className="truncate text-slate-800">
-                  {alarmText(alarm.code, alarm.state)}
+                <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                  {format.dateTime(alarm.time)}
                 </span>
-              </span>
-              <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                {format.dateTime(alarm.time)}
-              </span>
+              </div>
+              {alarm.place && (
+                <p className="mt-0.5 text-xs text-slate-600" data-testid="alarm-place">
+                  <PlaceLink place={alarm.place} playback={alarm.playback} />
+                </p>
+              )}
             </li>
           ))}
+          {alarms.some((alarm) => alarm.place) && (
+            <li className="px-4 py-2">
+              <PlaceAttribution />
+            </li>
+          )}
         </ul>
       )}
     </DetailCard>

@@ -1,27 +1,10 @@
-import { Link } from '@inertiajs/react'
 import { ParkingCircle, Route as RouteIcon } from 'lucide-react'
 import { CardEmpty, DetailCard } from '~/components/cards/detail_card'
 import type { Data } from '~generated/data'
 import { PlaceAttribution } from '~/components/geocoding/place_attribution'
+import { PlaceLink } from '~/components/geocoding/place_link'
 import { formatCoordinates, useFormat } from '~/lib/format'
 import { useI18n } from '~/lib/i18n'
-import { useRoute } from '~/lib/routes'
-
-/** A place by name that plays the vehicle back from that moment on the history page. */
-function PlaceLink({ place, playback }: { place: string; playback: string | null }) {
-  const { t } = useI18n()
-  const path = useRoute()
-  if (!playback) return <>{place}</>
-  return (
-    <Link
-      href={`${path('history')}?${playback}`}
-      className="text-brand-700 hover:underline"
-      title={t('geocoding.play_back')}
-    >
-      {place}
-    </Link>
-  )
-}
 
 export function TripsCard({ trips }: { trips: Data.Live.VehicleTrip[] }) {
   const { t } = useI18n()

@@ -114,6 +114,9 @@ test.group('Vehicle detail', () => {
       props.recentAlarms.map((alarm: { code: string }) => alarm.code),
       ['A102']
     )
+    // Where each alarm happened, by name, playing the vehicle back from that moment.
+    assert.isString(props.recentAlarms[0].place)
+    assert.include(props.recentAlarms[0].playback, `deviceId=${vehicle.id}`)
     assert.deepEqual(props.io.inputs, [
       { number: 1, active: true },
       { number: 2, active: false },
