@@ -17,4 +17,3 @@ export function PlaceLink({ place, playback }: { place: string; playback: string
     </Link>
   )
 }
-
