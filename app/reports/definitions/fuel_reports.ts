@@ -450,6 +450,80 @@ const logTotals = (scope: ReportScope<Params>) => {
   return query
 }
 
+function vehicleFuelLogQuery(scope: ReportScope<Params>) {
+  const { client, context, period } = scope
+  const from = period.from.toISODate()!
+  const to = period.to.toISODate()!
+  const query = summaryQuery(scope, 'vehicle')
+    .with(
+      'log_detail',
+      client.raw(
+        `SELECT f.device_id, max(f.total_km) - min(f.total_km) AS log_km,
+            CASE WHEN sum(f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL) > 0 THEN
+              sum(f.unit_price_cents * f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL)
+              / sum(f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL) / 100 END AS unit_price,
+            count(*) FILTER (WHERE d.tank_capacity IS NOT NULL AND f.litres > d.tank_capacity) AS over_tank
+          FROM fuel_entries f JOIN devices d ON d.id = f.device_id
+          WHERE f.company_id = ? AND f.entry_date >= ?::date AND f.entry_date < ?::date
+          GROUP BY f.device_id`,
+        [context.companyId, from, to]
+      )
+    )
+    .from('fuel_rows as r')
+    .join('devices as d', 'd.id', 'r.device_id')
+    .leftJoin('log_detail as l', 'l.device_id', 'r.device_id')
+    .select(
+      'd.id as deviceId',
+      'd.name as vehicle',
+      'd.plate as plate',
+      client.raw('d.tank_capacity::float8 as "tankCapacity"'),
+      client.raw('r.entries::int as entries'),
+      client.raw(`${litres('r.logged')} as "loggedLitres"`),
+      client.raw('round(r.cost::numeric, 2) as cost'),
+      client.raw('round(l.unit_price::numeric, 2) as "averageUnitPrice"'),
+      client.raw('round(l.log_km::numeric, 1) as "logKm"'),
+      client.raw('round((r.distance / 1000)::numeric, 2) as distance'),
+      client.raw(`${per100('r.logged', 'r.distance')} as "litresPer100"`),
+      client.raw(
+        'CASE WHEN r.distance > 0 AND r.cost IS NOT NULL THEN round((r.cost / (r.distance / 100000.0))::numeric, 2) END as "costPer100"'
+      ),
+      client.raw(`${litres('r.refuelled')} as "refuelledLitres"`),
+      client.raw(
+        `CASE WHEN r.has_level THEN ${litres('r.logged - r.refuelled')} END as difference`
+      ),
+      client.raw('coalesce(l.over_tank, 0)::int as "overTank"'),
+      client.raw(
+        `${mismatchSql.replaceAll('tracker_mismatch', 'r.tracker_mismatch').replaceAll('log_mismatch', 'r.log_mismatch')} as mismatch`
+      )
+    )
+  const built = query.toSQL()
+  return fromSql(client, built.sql, [...built.bindings])
+}
+
+/** vehicle-fuel-consumption-report's rows computed once per run (page and count read them). */
+const vehicleFuelLog = aggregateSnapshot<Params>({
+  query: vehicleFuelLogQuery,
+  columns: {
+    deviceId: 'int',
+    vehicle: 'text',
+    plate: 'text',
+    tankCapacity: 'float8',
+    entries: 'int',
+    loggedLitres: 'numeric',
+    cost: 'numeric',
+    averageUnitPrice: 'numeric',
+    logKm: 'numeric',
+    distance: 'numeric',
+    litresPer100: 'numeric',
+    costPer100: 'numeric',
+    refuelledLitres: 'numeric',
+    difference: 'numeric',
+    overTank: 'int',
+    mismatch: 'text',
+  },
+  order: ['vehicle', 'deviceId'],
+})
+
 /**
  * vehicle-fuel-consumption-report: the fuel log reconciled per vehicle. Litres and amounts
  * entered, km by the receipts' odometer against km by GPS, l/100 km and cost per 100 km, the
@@ -478,56 +552,9 @@ export const vehicleFuelConsumptionReport = defineReport({
     overTank: { kind: 'number' },
     mismatch: { kind: 'enum', enumValues: mismatchValues },
   },
-  rows(scope) {
-    const { client, context, params, period } = scope
-    const from = period.from.toISODate()!
-    const to = period.to.toISODate()!
-    const query = summaryQuery(scope, 'vehicle')
-      .with(
-        'log_detail',
-        client.raw(
-          `SELECT f.device_id, max(f.total_km) - min(f.total_km) AS log_km,
-              CASE WHEN sum(f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL) > 0 THEN
-                sum(f.unit_price_cents * f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL)
-                / sum(f.litres) FILTER (WHERE f.unit_price_cents IS NOT NULL) / 100 END AS unit_price,
-              count(*) FILTER (WHERE d.tank_capacity IS NOT NULL AND f.litres > d.tank_capacity) AS over_tank
-            FROM fuel_entries f JOIN devices d ON d.id = f.device_id
-            WHERE f.company_id = ? AND f.entry_date >= ?::date AND f.entry_date < ?::date
-            GROUP BY f.device_id`,
-          [context.companyId, from, to]
-        )
-      )
-      .from('fuel_rows as r')
-      .join('devices as d', 'd.id', 'r.device_id')
-      .leftJoin('log_detail as l', 'l.device_id', 'r.device_id')
-      .select(
-        'd.name as vehicle',
-        'd.plate as plate',
-        client.raw('d.tank_capacity::float8 as "tankCapacity"'),
-        client.raw('r.entries::int as entries'),
-        client.raw(`${litres('r.logged')} as "loggedLitres"`),
-        client.raw('round(r.cost::numeric, 2) as cost'),
-        client.raw('round(l.unit_price::numeric, 2) as "averageUnitPrice"'),
-        client.raw('round(l.log_km::numeric, 1) as "logKm"'),
-        client.raw('round((r.distance / 1000)::numeric, 2) as distance'),
-        client.raw(`${per100('r.logged', 'r.distance')} as "litresPer100"`),
-        client.raw(
-          'CASE WHEN r.distance > 0 AND r.cost IS NOT NULL THEN round((r.cost / (r.distance / 100000.0))::numeric, 2) END as "costPer100"'
-        ),
-        client.raw(`${litres('r.refuelled')} as "refuelledLitres"`),
-        client.raw(
-          `CASE WHEN r.has_level THEN ${litres('r.logged - r.refuelled')} END as difference`
-        ),
-        client.raw('coalesce(l.over_tank, 0)::int as "overTank"'),
-        client.raw(
-          `${mismatchSql.replaceAll('tracker_mismatch', 'r.tracker_mismatch').replaceAll('log_mismatch', 'r.log_mismatch')} as mismatch`
-        )
-      )
-      .orderBy('d.name', 'asc')
-      .orderBy('d.id', 'asc')
-    void params
-    return query
-  },
+  prepare: (scope) => vehicleFuelLog.prepare(scope),
+  rows: (scope) => vehicleFuelLog.rows(scope),
+  count: (scope) => vehicleFuelLog.count(scope),
   async totals(scope) {
     const row = await logTotals(scope)
       .select(
