@@ -159,9 +159,69 @@ export function dayBoundaries(period: ResolvedPeriod): DateTime[] {
 }
 
 /**
+ * Where the odometer figures are read from: `hours`, the hourly rollup of positions
+ * (position_hours, written at ingest), when every boundary is a whole UTC hour (every local
+ * midnight of a zone whose offset is whole hours); `positions` otherwise (a zone such as
+ * Asia/Kolkata, a period starting mid-hour). Both give the same figures.
+ */
+export type OdometerSource = 'hours' | 'positions'
+
+const HOUR_MS = 3_600_000
+
+export function odometerSourceFor(boundaries: DateTime[]): OdometerSource {
+  return boundaries.every((boundary) => boundary.toMillis() % HOUR_MS === 0) ? 'hours' : 'positions'
+}
+
+/**
+ * The SQL reading, for the vehicle `dv.id`, the odometer at a time, the last fix before a
+ * time, the first fix from a time, and whether it reported in a time range, from positions or
+ * from their hourly rollup. Each is one index probe on (device_id, fix_time) or
+ * (device_id, hour). Over hours, a time must be a whole hour: the positions before it are
+ * then those of the hours before it.
+ */
+function odometerReads(source: OdometerSource, device: string) {
+  if (source === 'hours') {
+    const latest = (value: string, t: string, where = 'true') => `(SELECT h.${value}
+          FROM position_hours h WHERE h.device_id = ${device} AND h.hour < ${t} AND ${where}
+          ORDER BY h.hour DESC LIMIT 1)`
+    const earliest = (value: string, t: string, where = 'true') => `(SELECT h.${value}
+          FROM position_hours h WHERE h.device_id = ${device} AND h.hour >= ${t} AND ${where}
+          ORDER BY h.hour ASC LIMIT 1)`
+    return {
+      odometerAt: (t: string) => `COALESCE(
+        ${latest('last_odometer', t, 'h.last_odometer IS NOT NULL')},
+        ${earliest('first_odometer', t, 'h.first_odometer IS NOT NULL')}
+      )`,
+      lastFixBefore: (t: string) => latest('last_fix', t),
+      firstFixFrom: (t: string) => earliest('first_fix', t),
+      reported: (from: string, to: string) => `EXISTS (SELECT 1 FROM position_hours h
+            WHERE h.device_id = ${device} AND h.hour >= ${from} AND h.hour < ${to})`,
+    }
+  }
+  return {
+    odometerAt: (t: string) => `COALESCE(
+        (SELECT (p.attributes->>'odometer')::float8 FROM positions p
+          WHERE p.device_id = ${device} AND p.fix_time < ${t}
+            AND (p.attributes->>'odometer') IS NOT NULL
+          ORDER BY p.fix_time DESC LIMIT 1),
+        (SELECT (p.attributes->>'odometer')::float8 FROM positions p
+          WHERE p.device_id = ${device} AND p.fix_time >= ${t}
+            AND (p.attributes->>'odometer') IS NOT NULL
+          ORDER BY p.fix_time ASC LIMIT 1)
+      )`,
+    lastFixBefore: (t: string) => `(SELECT max(p.fix_time) FROM positions p
+            WHERE p.device_id = ${device} AND p.fix_time < ${t})`,
+    firstFixFrom: (t: string) => `(SELECT min(p.fix_time) FROM positions p
+              WHERE p.device_id = ${device} AND p.fix_time >= ${t})`,
+    reported: (from: string, to: string) => `EXISTS (SELECT 1 FROM positions p
+            WHERE p.device_id = ${device} AND p.fix_time >= ${from} AND p.fix_time < ${to})`,
+  }
+}
+
+/**
  * The odometer (metres) of each chosen vehicle at each boundary: the last position stored
  * before it, else (no position yet) the first after it. Two index probes per vehicle and
- * boundary on positions' (device_id, fix_time) key, never a scan.
+ * boundary (`odometerReads`: into position_hours, or into positions), never a scan.
  *
  * A vehicle with no position at all between the first and the last boundary (parked, switched
  * off, or only reporting outside the period) reads the same odometer at every boundary, so it
@@ -170,18 +230,13 @@ export function dayBoundaries(period: ResolvedPeriod): DateTime[] {
  * Selects `active` (a position in the period) beside the odometer.
  *
  * Selects device_id, i (1-based boundary number), t (boundary), odometer, active.
+ * `source`: see `odometerSourceFor` (the boundaries bound must fit it).
  */
-export function odometerAtBoundariesSql(deviceFilter: string) {
-  const odometerAt = (t: string) => `COALESCE(
-        (SELECT (p.attributes->>'odometer')::float8 FROM positions p
-          WHERE p.device_id = dv.id AND p.fix_time < ${t}
-            AND (p.attributes->>'odometer') IS NOT NULL
-          ORDER BY p.fix_time DESC LIMIT 1),
-        (SELECT (p.attributes->>'odometer')::float8 FROM positions p
-          WHERE p.device_id = dv.id AND p.fix_time >= ${t}
-            AND (p.attributes->>'odometer') IS NOT NULL
-          ORDER BY p.fix_time ASC LIMIT 1)
-      )`
+export function odometerAtBoundariesSql(
+  deviceFilter: string,
+  source: OdometerSource = 'positions'
+) {
+  const { odometerAt, reported } = odometerReads(source, 'dv.id')
   return `WITH bs AS (
       SELECT a, a[1] AS first, a[array_upper(a, 1)] AS last FROM (SELECT ?::timestamptz[] AS a) x)
     SELECT dv.id AS device_id, b.i, b.t,
@@ -189,8 +244,7 @@ export function odometerAtBoundariesSql(deviceFilter: string) {
     FROM (
       SELECT dv.id, dv.active, CASE WHEN dv.active THEN NULL ELSE ${odometerAt('dv.first')} END AS still
       FROM (
-        SELECT dv.id, bs.first, EXISTS (SELECT 1 FROM positions p
-            WHERE p.device_id = dv.id AND p.fix_time >= bs.first AND p.fix_time < bs.last) AS active
+        SELECT dv.id, bs.first, ${reported('bs.first', 'bs.last')} AS active
         FROM devices dv CROSS JOIN bs
         WHERE ${deviceFilter}
         OFFSET 0
@@ -204,8 +258,10 @@ export function odometerAtBoundariesSql(deviceFilter: string) {
  * One row per chosen vehicle and interval between consecutive boundaries: device_id, day
  * (local date of the interval's start, a date), day_start, day_end, start_odometer, end_odometer,
  * distance (metres, never negative). Bindings: boundaries, then the device filter's.
+ * `source`: see `odometerSourceFor` (the boundaries bound must fit it).
  */
-export function odometerIntervalsSql(deviceFilter: string) {
+export function odometerIntervalsSql(deviceFilter: string, source: OdometerSource = 'positions') {
+  const { lastFixBefore, firstFixFrom } = odometerReads(source, 'intervals.device_id')
   // The odometer difference, less the steps odometer corrections made inside the interval
   // (a corrected odometer is not distance driven), never more than the top plausible speed
   // allows over the time the vehicle reported (its last fix before the interval to its last
@@ -220,20 +276,17 @@ export function odometerIntervalsSql(deviceFilter: string) {
           WHERE oc.device_id = intervals.device_id
             AND oc.effective_at >= intervals.day_start AND oc.effective_at < intervals.day_end), 0)),
         ${MAX_PLAUSIBLE_DAY_SPEED_KMH} / 3.6 * coalesce(EXTRACT(EPOCH FROM (
-          (SELECT max(p.fix_time) FROM positions p
-            WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_end)
+          ${lastFixBefore('intervals.day_end')}
           - coalesce(
-            (SELECT max(p.fix_time) FROM positions p
-              WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_start),
-            (SELECT min(p.fix_time) FROM positions p
-              WHERE p.device_id = intervals.device_id AND p.fix_time >= intervals.day_start)))), 0)
+            ${lastFixBefore('intervals.day_start')},
+            ${firstFixFrom('intervals.day_start')}))), 0)
       ) END AS distance
     FROM (
       SELECT device_id, active, t AS day_start, lead(t) OVER w AS day_end,
         odometer AS start_odometer, lead(odometer) OVER w AS end_odometer
       -- OFFSET 0 keeps the boundaries a subquery of its own: inlined, each odometer's two
       -- index probes would run twice (once for the odometer, once for lead()).
-      FROM (${odometerAtBoundariesSql(deviceFilter)} OFFSET 0) bounds
+      FROM (${odometerAtBoundariesSql(deviceFilter, source)} OFFSET 0) bounds
       WINDOW w AS (PARTITION BY device_id ORDER BY i)
     ) intervals
     WHERE day_end IS NOT NULL`
