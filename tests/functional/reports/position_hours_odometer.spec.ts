@@ -76,6 +76,7 @@ function unit(device: DeviceContext, positions: PositionRow[]): WriteUnit {
 }
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'America/New_York']
+const NO_PARAMS = { period: 'custom' } as VehicleParams
 
 test.group('Odometer from position hours', (group) => {
   let ingestPool: ReturnType<typeof createIngestPool>
@@ -100,10 +101,11 @@ test.group('Odometer from position hours', (group) => {
       // Across the US clock change (8 March), a day without any position.
       [
         ids[0],
-        history('2026-03-04T10:03:00Z', '2026-03-11T02:00:00Z', 1_000_000, [
-          '2026-03-07T00:00:00Z',
-          '2026-03-08T06:00:00Z',
-        ]),
+        history('2026-03-04T10:03:00Z', '2026-03-11T02:00:00Z', 1_000_000, {
+          gap: ['2026-03-07T00:00:00Z', '2026-03-08T06:00:00Z'],
+          jumpAt: '2026-03-09T10:00:00Z',
+          jump: 3_000_000,
+        }),
       ],
       // Positions without odometer first, so early boundaries read the first odometer after.
       [
@@ -170,7 +172,7 @@ test.group('Odometer from position hours', (group) => {
   }
 
   async function run(sql: string, zone: string, boundaries: DateTime[], interval: boolean) {
-    const filter = vehicleFilterSql('dv', companyId, {})
+    const filter = vehicleFilterSql('dv', companyId, NO_PARAMS)
     const array = boundaryDates({
       period: { from: boundaries[0], to: boundaries[boundaries.length - 1] },
     } as ReportScope<VehicleParams>)
@@ -189,7 +191,7 @@ test.group('Odometer from position hours', (group) => {
   }
 
   async function assertSameFigures(assert: any) {
-    const filter = vehicleFilterSql('dv', companyId, {}).sql
+    const filter = vehicleFilterSql('dv', companyId, NO_PARAMS).sql
     for (const zone of ZONES) {
       const period = {
         from: DateTime.fromISO('2026-03-05', { zone }),
