@@ -5,7 +5,7 @@ import { reportError } from './device_create.js'
 export default class TripsRebuild extends BaseCommand {
   static commandName = 'trips:rebuild'
   static description =
-    "Recompute a device's trips, stops, fuel and temperature hours from its stored positions"
+    "Recompute a device's trips, stops, position, fuel and temperature hours from its stored positions"
   static options: CommandOptions = { startApp: true }
 
   @flags.string({ description: 'IMEI of the device', required: true })
@@ -21,6 +21,7 @@ export default class TripsRebuild extends BaseCommand {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { rebuildTrips } = await import('#actions/tracking/rebuild_trips')
     const { rebuildSensorRollups } = await import('#actions/tracking/rebuild_sensor_rollups')
+    const { rebuildPositionHours } = await import('#actions/tracking/rebuild_position_hours')
     try {
       const from = new Date(this.from)
       const to = this.to ? new Date(this.to) : new Date()
@@ -33,6 +34,8 @@ export default class TripsRebuild extends BaseCommand {
       this.logger.success(
         `${result.trips} trips and ${result.stops} stops rebuilt from ${result.replayFrom.toISOString()}`
       )
+      const hours = await rebuildPositionHours(device.id, from, to)
+      this.logger.success(`${hours.hours} position hours rebuilt`)
       const sensors = await rebuildSensorRollups(device.id, from, to)
       this.logger.success(
         `${sensors.fuelHours} fuel hours, ${sensors.temperatureHours} temperature hours and ${sensors.fuelEvents} fuel level events rebuilt`

@@ -1537,6 +1537,29 @@ export class PaymentSessionSchema extends BaseModel {
   declare token: string
 }
 
+export class PositionHourSchema extends BaseModel {
+  static $columns = ['companyId', 'deviceId', 'firstFix', 'firstOdometer', 'firstOdometerTime', 'hour', 'lastFix', 'lastOdometer', 'lastOdometerTime'] as const
+  $columns = PositionHourSchema.$columns
+  @column()
+  declare companyId: number
+  @column({ isPrimary: true })
+  declare deviceId: number
+  @column.dateTime()
+  declare firstFix: DateTime
+  @column()
+  declare firstOdometer: number | null
+  @column.dateTime()
+  declare firstOdometerTime: DateTime | null
+  @column.dateTime()
+  declare hour: DateTime
+  @column.dateTime()
+  declare lastFix: DateTime
+  @column()
+  declare lastOdometer: number | null
+  @column.dateTime()
+  declare lastOdometerTime: DateTime | null
+}
+
 export class PositionSchema extends BaseModel {
   static $columns = ['altitude', 'attributes', 'companyId', 'course', 'deviceId', 'fixTime', 'latitude', 'longitude', 'satellites', 'serverTime', 'speed', 'valid'] as const
   $columns = PositionSchema.$columns

@@ -9,7 +9,8 @@ const PER_RUN = 20
 /**
  * Rebuilds the trips of the days an odometer correction changed (issue 25, point 3): every
  * correction not yet rebuilt, oldest first, from its effective time to `now`. The daily
- * distances are read from the corrected positions, so they need no rebuild of their own.
+ * distances are read from the corrected positions and position hours (the correction shifted
+ * both), so they need no rebuild of their own.
  */
 export class OdometerRebuildJob extends LockedJob {
   readonly name = 'odometer_rebuild'

@@ -36,7 +36,8 @@ export function mayDrop(
 /**
  * Data archiving (other settings, "data archiving period in days"): drops whole monthly
  * partitions of `positions` older than the period, never deleting rows one by one. Trips,
- * stops and events live in their own tables and stay. Positions are partitioned by month for
+ * stops and events live in their own tables and stay, and so do the position hours
+ * (`position_hours`, small): the distance reports of an archived month keep their figures. Positions are partitioned by month for
  * all companies together, so a month goes once it is older than the period of every
  * company with positions in it.
  *

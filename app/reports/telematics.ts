@@ -159,9 +159,25 @@ export function dayBoundaries(period: ResolvedPeriod): DateTime[] {
 }
 
 /**
+ * Where the odometer figures are read from: `hours`, the hourly rollup of positions
+ * (position_hours, written at ingest), when every boundary is a whole UTC hour (every local
+ * midnight of a zone whose offset is whole hours); `positions` otherwise (a zone such as
+ * Asia/Kolkata, a period starting mid-hour). Both give the same figures.
+ */
+export type OdometerSource = 'hours' | 'positions'
+
+const HOUR_MS = 3_600_000
+
+export function odometerSourceFor(boundaries: DateTime[]): OdometerSource {
+  return boundaries.every((boundary) => boundary.toMillis() % HOUR_MS === 0) ? 'hours' : 'positions'
+}
+
+/**
  * The odometer (metres) of each chosen vehicle at each boundary: the last position stored
- * before it, else (no position yet) the first after it. Two index probes per vehicle and
- * boundary on positions' (device_id, fix_time) key, never a scan.
+ * before it, else (no position yet) the first after it. Index probes per vehicle and boundary,
+ * never a scan: two on positions' (device_id, fix_time) key, or, from the hourly rollup, one
+ * on position_hours' (device_id, hour) key (the latest hour before the boundary, which holds
+ * its last fix and, unless none of its positions had one, its last odometer).
  *
  * A vehicle with no position at all between the first and the last boundary (parked, switched
  * off, or only reporting outside the period) reads the same odometer at every boundary, so it
@@ -169,9 +185,16 @@ export function dayBoundaries(period: ResolvedPeriod): DateTime[] {
  * against two per day (a whole-fleet month of mostly idle trackers was thousands of probes).
  * Selects `active` (a position in the period) beside the odometer.
  *
- * Selects device_id, i (1-based boundary number), t (boundary), odometer, active.
+ * Selects device_id, i (1-based boundary number), t (boundary), odometer, active, and
+ * fix_before (from the hours: the vehicle's last fix before the boundary, null when it is not
+ * active; from positions: always null). `source`: see `odometerSourceFor` (the boundaries
+ * bound must fit it).
  */
-export function odometerAtBoundariesSql(deviceFilter: string) {
+export function odometerAtBoundariesSql(
+  deviceFilter: string,
+  source: OdometerSource = 'positions'
+) {
+  if (source === 'hours') return odometerAtBoundariesFromHoursSql(deviceFilter)
   const odometerAt = (t: string) => `COALESCE(
         (SELECT (p.attributes->>'odometer')::float8 FROM positions p
           WHERE p.device_id = dv.id AND p.fix_time < ${t}
@@ -185,7 +208,8 @@ export function odometerAtBoundariesSql(deviceFilter: string) {
   return `WITH bs AS (
       SELECT a, a[1] AS first, a[array_upper(a, 1)] AS last FROM (SELECT ?::timestamptz[] AS a) x)
     SELECT dv.id AS device_id, b.i, b.t,
-      CASE WHEN dv.active THEN ${odometerAt('b.t')} ELSE dv.still END AS odometer, dv.active
+      CASE WHEN dv.active THEN ${odometerAt('b.t')} ELSE dv.still END AS odometer, dv.active,
+      NULL::timestamptz AS fix_before
     FROM (
       SELECT dv.id, dv.active, CASE WHEN dv.active THEN NULL ELSE ${odometerAt('dv.first')} END AS still
       FROM (
@@ -201,11 +225,72 @@ export function odometerAtBoundariesSql(deviceFilter: string) {
 }
 
 /**
+ * `odometerAtBoundariesSql` over position_hours. Every boundary is a whole UTC hour, so the
+ * positions before a boundary are those of the hours before it.
+ */
+function odometerAtBoundariesFromHoursSql(deviceFilter: string) {
+  const odometerBefore = (t: string) => `(SELECT h.last_odometer FROM position_hours h
+          WHERE h.device_id = dv.id AND h.hour < ${t} AND h.last_odometer IS NOT NULL
+          ORDER BY h.hour DESC LIMIT 1)`
+  const odometerFrom = (t: string) => `(SELECT h.first_odometer FROM position_hours h
+          WHERE h.device_id = dv.id AND h.hour >= ${t} AND h.first_odometer IS NOT NULL
+          ORDER BY h.hour ASC LIMIT 1)`
+  // COALESCE reads its next argument only when the one before is null: the further probes run
+  // only when the latest hour holds no odometer (or there is none).
+  return `WITH bs AS (
+      SELECT a, a[1] AS first, a[array_upper(a, 1)] AS last FROM (SELECT ?::timestamptz[] AS a) x)
+    SELECT dv.id AS device_id, b.i, b.t,
+      CASE WHEN dv.active
+        THEN COALESCE(latest.last_odometer, ${odometerBefore('b.t')}, ${odometerFrom('b.t')})
+        ELSE dv.still END AS odometer,
+      dv.active, latest.last_fix AS fix_before
+    FROM (
+      SELECT dv.id, dv.active,
+        CASE WHEN dv.active THEN NULL
+          ELSE COALESCE(${odometerBefore('dv.first')}, ${odometerFrom('dv.first')}) END AS still
+      FROM (
+        SELECT dv.id, bs.first, EXISTS (SELECT 1 FROM position_hours h
+            WHERE h.device_id = dv.id AND h.hour >= bs.first AND h.hour < bs.last) AS active
+        FROM devices dv CROSS JOIN bs
+        WHERE ${deviceFilter}
+        OFFSET 0
+      ) dv
+      OFFSET 0
+    ) dv
+    CROSS JOIN bs
+    CROSS JOIN LATERAL unnest(bs.a) WITH ORDINALITY AS b(t, i)
+    LEFT JOIN LATERAL (SELECT h.last_fix, h.last_odometer FROM position_hours h
+        WHERE dv.active AND h.device_id = dv.id AND h.hour < b.t
+        ORDER BY h.hour DESC LIMIT 1) latest ON true`
+}
+
+/**
  * One row per chosen vehicle and interval between consecutive boundaries: device_id, day
  * (local date of the interval's start, a date), day_start, day_end, start_odometer, end_odometer,
  * distance (metres, never negative). Bindings: boundaries, then the device filter's.
+ * `source`: see `odometerSourceFor` (the boundaries bound must fit it).
  */
-export function odometerIntervalsSql(deviceFilter: string) {
+export function odometerIntervalsSql(deviceFilter: string, source: OdometerSource = 'positions') {
+  // The vehicle's last fix before the interval's end, and before its start (else its first
+  // fix in it): from the boundaries' own probe of the hours, else from positions.
+  const reported =
+    source === 'hours'
+      ? {
+          end: 'intervals.end_fix_before',
+          start: `coalesce(intervals.start_fix_before,
+            (SELECT h.first_fix FROM position_hours h
+              WHERE h.device_id = intervals.device_id AND h.hour >= intervals.day_start
+              ORDER BY h.hour ASC LIMIT 1))`,
+        }
+      : {
+          end: `(SELECT max(p.fix_time) FROM positions p
+            WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_end)`,
+          start: `coalesce(
+            (SELECT max(p.fix_time) FROM positions p
+              WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_start),
+            (SELECT min(p.fix_time) FROM positions p
+              WHERE p.device_id = intervals.device_id AND p.fix_time >= intervals.day_start))`,
+        }
   // The odometer difference, less the steps odometer corrections made inside the interval
   // (a corrected odometer is not distance driven), never more than the top plausible speed
   // allows over the time the vehicle reported (its last fix before the interval to its last
@@ -220,20 +305,15 @@ export function odometerIntervalsSql(deviceFilter: string) {
           WHERE oc.device_id = intervals.device_id
             AND oc.effective_at >= intervals.day_start AND oc.effective_at < intervals.day_end), 0)),
         ${MAX_PLAUSIBLE_DAY_SPEED_KMH} / 3.6 * coalesce(EXTRACT(EPOCH FROM (
-          (SELECT max(p.fix_time) FROM positions p
-            WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_end)
-          - coalesce(
-            (SELECT max(p.fix_time) FROM positions p
-              WHERE p.device_id = intervals.device_id AND p.fix_time < intervals.day_start),
-            (SELECT min(p.fix_time) FROM positions p
-              WHERE p.device_id = intervals.device_id AND p.fix_time >= intervals.day_start)))), 0)
+          ${reported.end} - ${reported.start})), 0)
       ) END AS distance
     FROM (
       SELECT device_id, active, t AS day_start, lead(t) OVER w AS day_end,
-        odometer AS start_odometer, lead(odometer) OVER w AS end_odometer
-      -- OFFSET 0 keeps the boundaries a subquery of its own: inlined, each odometer's two
+        odometer AS start_odometer, lead(odometer) OVER w AS end_odometer,
+        fix_before AS start_fix_before, lead(fix_before) OVER w AS end_fix_before
+      -- OFFSET 0 keeps the boundaries a subquery of its own: inlined, each odometer's
       -- index probes would run twice (once for the odometer, once for lead()).
-      FROM (${odometerAtBoundariesSql(deviceFilter)} OFFSET 0) bounds
+      FROM (${odometerAtBoundariesSql(deviceFilter, source)} OFFSET 0) bounds
       WINDOW w AS (PARTITION BY device_id ORDER BY i)
     ) intervals
     WHERE day_end IS NOT NULL`

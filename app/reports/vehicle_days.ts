@@ -2,8 +2,10 @@ import type { ReportScope } from '#reports/engine/definition'
 import {
   alarmCodesSql,
   boundaryDates,
+  dayBoundaries,
   fuelSql,
   odometerIntervalsSql,
+  odometerSourceFor,
   vehicleFilterSql,
   type VehicleParams,
 } from '#reports/telematics'
@@ -77,15 +79,16 @@ export function vehicleDaysSql(
     // Always per local day, summed over the period when it is one row: the days add up to
     // the period exactly, the cap of each day included.
     bindings.push(zone, boundaryDates(scope), ...filter.bindings)
+    const source = odometerSourceFor(dayBoundaries(period))
     ctes.push(
       whole
-        ? `day_intervals AS (${odometerIntervalsSql(filter.sql)}),
+        ? `day_intervals AS (${odometerIntervalsSql(filter.sql, source)}),
     intervals AS (SELECT device_id, min(day) AS day,
       (array_agg(start_odometer ORDER BY day_start))[1] AS start_odometer,
       (array_agg(end_odometer ORDER BY day_start DESC))[1] AS end_odometer,
       sum(distance) AS distance
     FROM day_intervals GROUP BY device_id)`
-        : `intervals AS (${odometerIntervalsSql(filter.sql)})`
+        : `intervals AS (${odometerIntervalsSql(filter.sql, source)})`
     )
   }
   ctes.push(`trip_days AS (

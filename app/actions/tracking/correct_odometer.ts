@@ -85,6 +85,7 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
           ? [offset, device.id, input.effectiveAt, until]
           : [offset, device.id, input.effectiveAt]
       )
+      await shiftPositionHours(trx, device.id, offset, input.effectiveAt, until)
       await shiftLiveState(trx, device.id, {
         from: input.effectiveAt.getTime(),
         until: until ? until.getTime() : null,
@@ -116,6 +117,34 @@ export async function correctOdometer(input: OdometerCorrectionInput) {
     offset: Number(correction.offset_m),
     previous: previous === null ? null : Number(previous),
   }
+}
+
+/**
+ * The same shift in the hourly rollup (position_hours): an hour's first and last odometer are
+ * the odometers of two of its positions, each shifted when its time is in [from, until), as
+ * the positions' UPDATE rounds them.
+ */
+async function shiftPositionHours(
+  trx: TransactionClientContract,
+  deviceId: number,
+  offset: number,
+  from: Date,
+  until: Date | null
+) {
+  const inRange = (column: string) =>
+    `${column} >= ?::timestamptz${until ? ` AND ${column} < ?::timestamptz` : ''}`
+  const range = until ? [from, until] : [from]
+  const shifted = (column: string) => `round((${column} + ?)::numeric, 1)::float8`
+  await trx.rawQuery(
+    `UPDATE position_hours SET
+       first_odometer = CASE WHEN ${inRange('first_odometer_time')}
+         THEN ${shifted('first_odometer')} ELSE first_odometer END,
+       last_odometer = CASE WHEN ${inRange('last_odometer_time')}
+         THEN ${shifted('last_odometer')} ELSE last_odometer END
+     WHERE device_id = ? AND hour >= date_trunc('hour', ?::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+       ${until ? 'AND hour < ?::timestamptz' : ''}`,
+    [...range, offset, ...range, offset, deviceId, from, ...(until ? [until] : [])]
+  )
 }
 
 /**

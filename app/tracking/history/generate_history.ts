@@ -13,6 +13,11 @@ import {
   mergeRollup,
   temperatureHourRows,
 } from '#tracking/pipeline/sensor_rollup_rows'
+import {
+  POSITION_HOUR_COLUMNS,
+  PositionHours,
+  positionHourValues,
+} from '#tracking/pipeline/position_hour_rows'
 import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
 import { idleRow, stopRow, tripRow } from '#tracking/pipeline/trip_rows'
 import { trackingSettings } from '#tracking/tracking_settings'
@@ -161,6 +166,19 @@ function sensorCopies(rollup: Parameters<typeof fuelHourRows>[0]): [string, Buff
   })
 }
 
+/** The vehicle's position hours, as a COPY statement. */
+function positionHoursCopy(hours: PositionHours): [string, Buffer[]] {
+  const buffer = new CopyBuffer()
+  for (const row of hours.sorted()) {
+    buffer.add(
+      positionHourValues(row).map((value) =>
+        value instanceof Date ? value.toISOString() : (value as number | null)
+      )
+    )
+  }
+  return [`COPY position_hours (${POSITION_HOUR_COLUMNS}) FROM STDIN`, buffer.flush()]
+}
+
 async function ensurePartitions(client: pg.ClientBase, from: DateTime, to: DateTime) {
   let month = from.toUTC().startOf('month')
   while (month <= to.toUTC()) {
@@ -221,6 +239,7 @@ export async function generateHistory(
       'fuel_hours',
       'temperature_hours',
       'fuel_level_events',
+      'position_hours',
     ]) {
       await client.query(`DELETE FROM ${table} WHERE device_id = ANY($1::int[])`, [ids])
     }
@@ -249,6 +268,7 @@ export async function generateHistory(
       const idles = new CopyBuffer()
       const fuelLog: FuelLogDraft[] = []
       const sensors = new SensorRollup()
+      const hours = new PositionHours()
       for (let day = from; day < now; day = day.plus({ days: 1 })) {
         const generated = simulateDay(
           profile,
@@ -265,6 +285,7 @@ export async function generateHistory(
         state = enriched.state
         mergeRollup(sensors, enriched.sensors)
         for (const p of enriched.positions) {
+          hours.addPosition(device.companyId, device.id, p)
           positions.add([
             device.id,
             device.companyId,
@@ -332,6 +353,7 @@ export async function generateHistory(
         [`COPY stops (${STOP_COLUMNS}) FROM STDIN`, stops.flush()],
         [`COPY idle_periods (${IDLE_COLUMNS}) FROM STDIN`, idles.flush()],
         ...sensorCopies({ companyId: device.companyId, deviceId: device.id, sensors }),
+        positionHoursCopy(hours),
       ]
       if (fuelLog.length > 0) {
         const entries = new CopyBuffer()
@@ -420,6 +442,7 @@ export async function generateHistory(
     await client.query('ANALYZE fuel_hours')
     await client.query('ANALYZE temperature_hours')
     await client.query('ANALYZE fuel_level_events')
+    await client.query('ANALYZE position_hours')
   } finally {
     await knex.client.releaseConnection(client)
   }

@@ -12,6 +12,7 @@ import { BinaryCopyWriter } from './binary_copy.js'
 import { idleRow, stopRow, tripDriverSql, tripRow } from './trip_rows.js'
 import type { SensorRollup } from './sensor_rollup.js'
 import { sensorRollupStatements } from './sensor_rollup_rows.js'
+import { positionHoursOf, positionHoursStatement } from './position_hour_rows.js'
 import {
   shiftLiveOdometer,
   shiftPositionOdometers,
@@ -331,7 +332,10 @@ async function catchUpCorrections(client: SqlClient, units: WriteUnit[]) {
   }
 }
 
-/** Every statement of a batch but its positions', in the order they run. */
+/**
+ * Every statement of a batch but its positions', in the order they run. Built again for each
+ * attempt, so the position hours hold the odometers `catchUpCorrections` shifted.
+ */
 function otherStatements(units: WriteUnit[]): Statement[] {
   return [
     eventsStatement(units),
@@ -341,6 +345,7 @@ function otherStatements(units: WriteUnit[]): Statement[] {
     visitsStatement(units),
     visitExitsStatement(units),
     ...sensorRollupStatements(units),
+    positionHoursStatement(positionHoursOf(units)),
   ].filter((statement): statement is Statement => statement !== null)
 }
 

@@ -7,6 +7,7 @@ import { reportsBySlug } from '#reports/registry'
 import FleetGenerateHistory from '#commands/fleet_generate_history'
 import { createMember } from '#tests/helpers/accounts'
 import { rebuildSensorRollups } from '#actions/tracking/rebuild_sensor_rollups'
+import { rebuildPositionHours } from '#actions/tracking/rebuild_position_hours'
 
 const ZONE = 'Europe/Istanbul'
 // A Wednesday noon: the first day is Tuesday, a working day.
@@ -77,11 +78,13 @@ test.group('History generator', () => {
     const driver = await db.from('drivers').where('card_id', card.attributes.driverUniqueId).first()
     assert.equal(driver.company_id, company.id)
 
-    // The fuel and temperature hours are those trips:rebuild computes from the positions.
-    const rollups = ['fuel_hours', 'temperature_hours', 'fuel_level_events']
+    // The position, fuel and temperature hours are those trips:rebuild computes from the
+    // positions.
+    const rollups = ['fuel_hours', 'temperature_hours', 'fuel_level_events', 'position_hours']
     const rollupCounts = await Promise.all(rollups.map((table) => count(table, company.id)))
     assert.isAbove(rollupCounts[0], 3 * 30)
     assert.isAbove(rollupCounts[1], 0)
+    assert.isAbove(rollupCounts[3], 3 * 24)
     const rollupRows = async (deviceId: number) =>
       Promise.all(
         rollups.map(async (table) =>
@@ -97,6 +100,7 @@ test.group('History generator', () => {
     for (const device of await db.from('devices').where('company_id', company.id)) {
       const generated = await rollupRows(device.id)
       await rebuildSensorRollups(device.id, result.from.toJSDate(), result.to.toJSDate())
+      await rebuildPositionHours(device.id, result.from.toJSDate(), result.to.toJSDate())
       assert.deepEqual(await rollupRows(device.id), generated)
     }
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import { rebuildTrips } from '#actions/tracking/rebuild_trips'
+import { rebuildPositionHours } from '#actions/tracking/rebuild_position_hours'
 import { ensurePositionPartitions } from '#tests/functional/live/live_fixtures'
 
 /**
@@ -55,7 +56,10 @@ export function samplesOf(
   return samples
 }
 
-/** Stores the samples as positions and rebuilds the vehicle's trips, stops and idles. */
+/**
+ * Stores the samples as positions and rebuilds the vehicle's trips, stops and idles, and
+ * position hours.
+ */
 export async function storeHistory(vehicle: { id: number }, companyId: number, samples: Sample[]) {
   const first = samples[0].time
   const last = samples[samples.length - 1].time
@@ -83,6 +87,7 @@ export async function storeHistory(vehicle: { id: number }, companyId: number, s
     )
   }
   await rebuildTrips(vehicle.id, first.toJSDate(), last.plus({ seconds: 1 }).toJSDate())
+  await rebuildPositionHours(vehicle.id, first.toJSDate(), last.toJSDate())
 }
 
 export async function addDriver(companyId: number, name: string, cardId: string | null = null) {

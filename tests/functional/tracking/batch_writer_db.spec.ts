@@ -7,6 +7,7 @@ import type { DeviceContext } from '#tracking/pipeline/enrich'
 import type { PositionAttributes } from '#tracking/position'
 import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
 import { createIngestPool } from '#tracking/server/pg_pool'
+import { rebuildPositionHours } from '#actions/tracking/rebuild_position_hours'
 
 const IMEIS = ['356307042441901', '356307042441902']
 
@@ -88,6 +89,7 @@ test.group('Batch writer against PostgreSQL', (group) => {
     await db.from('positions').whereIn('device_id', ids).delete()
     await db.from('events').whereIn('device_id', ids).delete()
     await db.from('device_states').whereIn('device_id', ids).delete()
+    await db.from('position_hours').whereIn('device_id', ids).delete()
   })
 
   function stateAt(time: string, speed: number): LiveState {
@@ -306,5 +308,61 @@ test.group('Batch writer against PostgreSQL', (group) => {
     assert.lengthOf((await stored(devices[0].id)).positions, 1)
     const row = await db.from('device_states').where('device_id', devices[0].id).firstOrFail()
     assert.equal(row.speed, 12)
+  })
+
+  test('position hours: batches, a resent position and a frame of several hours merge as one', async ({
+    assert,
+  }) => {
+    const hours = (deviceId: number) =>
+      db
+        .from('position_hours')
+        .where('device_id', deviceId)
+        .orderBy('hour')
+        .select(
+          'hour',
+          'first_fix',
+          'last_fix',
+          'first_odometer_time',
+          'first_odometer',
+          'last_odometer_time',
+          'last_odometer'
+        )
+    const frames: [string[], PositionAttributes][] = [
+      [['2026-11-20T10:20:00Z', '2026-11-20T10:40:00Z'], { odometer: 5000.5 }],
+      [['2026-11-20T10:00:00Z', '2026-11-20T10:10:00Z'], {}],
+      [['2026-11-20T10:50:00Z', '2026-11-20T11:05:00Z', '2026-11-20T12:59:59.999Z'], {}],
+      [['2026-11-20T10:30:00Z', '2026-11-20T10:45:00Z'], { odometer: 5100 }],
+      // Resent: stored already, changes nothing.
+      [['2026-11-20T10:40:00Z'], { odometer: 1 }],
+    ]
+    const writer = new BatchWriter(ingestPool.pool, { lingerMs: 0 })
+    for (const [times, attributes] of frames)
+      await writer.write(unit(devices[0], times, attributes))
+    // The same positions (the first of each fix time) in one batch, on the other device.
+    const once = new BatchWriter(ingestPool.pool, { lingerMs: 50 })
+    await Promise.all(
+      frames
+        .slice(0, 4)
+        .map(([times, attributes]) => once.write(unit(devices[1], times, attributes)))
+    )
+
+    const written = await hours(devices[0].id)
+    assert.deepEqual(await hours(devices[1].id), written)
+    assert.lengthOf(written, 3)
+    assert.deepInclude(written[0], {
+      first_odometer: 5000.5,
+      last_odometer: 5100,
+    })
+    assert.equal(new Date(written[0].first_fix).toISOString(), '2026-11-20T10:00:00.000Z')
+    assert.equal(new Date(written[0].last_fix).toISOString(), '2026-11-20T10:50:00.000Z')
+    assert.equal(new Date(written[0].last_odometer_time).toISOString(), '2026-11-20T10:45:00.000Z')
+    assert.isNull(written[1].first_odometer)
+    // Equal to the hours computed from the stored positions (the migration's backfill).
+    await rebuildPositionHours(
+      devices[0].id,
+      new Date('2026-11-20T00:00:00Z'),
+      new Date('2026-11-21T00:00:00Z')
+    )
+    assert.deepEqual(await hours(devices[0].id), written)
   })
 })

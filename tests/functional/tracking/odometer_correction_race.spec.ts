@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { registerDevice } from '#actions/tracking/register_device'
 import { correctOdometer } from '#actions/tracking/correct_odometer'
+import { rebuildPositionHours } from '#actions/tracking/rebuild_position_hours'
 import { createMember } from '#tests/helpers/accounts'
 import { eventually } from '#tests/helpers/tracking'
 import { BatchWriter } from '#tracking/pipeline/batch_writer'
@@ -97,6 +98,13 @@ test.group('Odometer correction racing the listener', (group) => {
     await send(3, 4)
 
     assert.deepEqual(await odometers(), [RAW, RAW + 1000, RAW + 2000, RAW + 103_000, RAW + 104_000])
+    // The position hours the batch wrote hold the odometers it was given by the catch-up.
+    const hours = await db
+      .from('position_hours')
+      .where('device_id', device.id)
+      .orderBy('hour', 'desc')
+      .select('last_odometer')
+    assert.equal(hours[0].last_odometer, RAW + 104_000)
     const state = await liveState()
     assert.equal(Number(state.odometer), RAW + 104_000)
     assert.equal(state.detector.plausibility.odometer.offset, 100_000)
@@ -165,5 +173,17 @@ test.group('Odometer correction racing the listener', (group) => {
     assert.equal((await odometers())[5], RAW + 105_000)
     assert.equal(Number((await liveState()).odometer), RAW + 105_000)
     assert.equal((await registry.state(device)).odometerGeneration, 1)
+
+    // The position hours the batches and the correction wrote equal those of the positions.
+    const hours = () =>
+      db
+        .from('position_hours')
+        .where('device_id', device.id)
+        .orderBy('hour')
+        .select('hour', 'first_fix', 'last_fix', 'first_odometer', 'last_odometer')
+    const kept = await hours()
+    assert.isNotEmpty(kept)
+    await rebuildPositionHours(device.id, new Date(START), new Date(START + 10 * MINUTE))
+    assert.deepEqual(await hours(), kept)
   })
 })
