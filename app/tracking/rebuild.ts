@@ -1,7 +1,7 @@
 /**
  * The tracking layer's public entry for recomputing from stored positions what the ingest
  * derives as they arrive (`trips:rebuild`): the same trip, stop and idle detector, the same
- * fuel and temperature rollups, and the rows they write.
+ * position, fuel and temperature rollups, and the rows they write.
  */
 export {
   detect,
@@ -21,6 +21,7 @@ export {
   type SensorState,
 } from './pipeline/sensor_rollup.js'
 export { sensorRollupStatements } from './pipeline/sensor_rollup_rows.js'
+export { POSITION_HOUR_COLUMNS, POSITION_HOUR_MERGE } from './pipeline/position_hour_rows.js'
 export { pgArrayLiteral } from './pipeline/pg_array_literal.js'
 export { hasGpsFlag } from './pipeline/plausibility.js'
 export { plausibilityStateFrom, shiftOdometerOffsets } from './pipeline/plausibility_state.js'

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { POSITION_HOUR_COLUMNS, POSITION_HOUR_MERGE } from '#tracking/pipeline/position_hour_rows'
+import { POSITION_HOUR_COLUMNS, POSITION_HOUR_MERGE } from '#tracking/rebuild'
 
 /**
  * Recomputes a device's position hours (the hourly rollup the reports read odometers from)
