@@ -9,6 +9,11 @@ import { preferencesOf } from '#services/live/user_preferences'
 import { hiddenMenusFor } from '#services/menu_permissions'
 import { pageFlags } from '#abilities/member'
 import { liveChannelsFor } from '#abilities/request_vehicle_scope'
+import { reportOfRoute, reportsBySlug } from '#reports/registry'
+
+const reportKeys: ReadonlySet<string> = new Set(
+  Object.values(reportsBySlug).map((report) => report.key)
+)
 
 /**
  * Props every page receives: the language and its messages, the route the page
@@ -20,12 +25,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const matched = matchPath(ctx.request.url())
     const routeName = (matched?.name ?? null) as RouteName | null
     const layout: Layout = routeName ? routeTable[routeName].layout : 'frontend'
+    const report = routeName ? reportOfRoute(routeName) : null
     const user = ctx.auth?.user
     const memberships = ctx.memberships ?? []
 
     return {
       locale: ctx.locale,
-      messages: pageMessages(ctx.locale, layout, routeName),
+      messages: pageMessages(
+        ctx.locale,
+        layout,
+        routeName,
+        report ? { key: report.key, keys: reportKeys } : null
+      ),
       route: routeName ? { name: routeName, layout, params: matched!.params } : null,
       alternates: alternatesFor(ctx),
       user: user

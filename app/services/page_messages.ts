@@ -99,18 +99,30 @@ export function namespacesFor(layout: Layout, routeName: string | null): string[
 
 const cache = new Map<string, Record<string, ClientMessage>>()
 
+/** `reports.<key>.…`: the texts of one report (its columns, inputs, values, totals, chart). */
+const REPORT_TEXT = /^reports\.([^.]+)\./
+
+/** A report's page: its report's key, among those of every report. */
+export interface PageReport {
+  key: string
+  keys: ReadonlySet<string>
+}
+
 /**
  * The translations a page needs on the client: those of its layout and route area
  * (namespacesFor). Flattened keys, as the i18n manager holds them; cached per locale and
- * namespace set.
+ * namespace set. A report's page gets the texts of its own report only, not those of every
+ * report (about a third of the reports area's messages); the texts the reports share
+ * (`reports.periods`, `reports.errors`) stay.
  */
 export function pageMessages(
   locale: Locale,
   layout: Layout,
-  routeName: string | null = null
+  routeName: string | null = null,
+  report: PageReport | null = null
 ): Record<string, ClientMessage> {
   const namespaces = namespacesFor(layout, routeName)
-  const cacheKey = `${locale}:${namespaces.join(',')}`
+  const cacheKey = `${locale}:${namespaces.join(',')}:${report?.key ?? ''}`
   const cached = cache.get(cacheKey)
   if (cached) return cached
 
@@ -119,9 +131,10 @@ export function pageMessages(
   const messages: Record<string, ClientMessage> = {}
   for (const source of [fallback, all]) {
     for (const [key, value] of Object.entries(source)) {
-      if (namespaces.some((namespace) => key.startsWith(`${namespace}.`))) {
-        messages[key] = clientMessage(value)
-      }
+      if (!namespaces.some((namespace) => key.startsWith(`${namespace}.`))) continue
+      const of = report && REPORT_TEXT.exec(key)?.[1]
+      if (of && of !== report.key && report.keys.has(of)) continue
+      messages[key] = clientMessage(value)
     }
   }
   cache.set(cacheKey, messages)

@@ -62,4 +62,35 @@ test.group('Translations a back-office page receives', () => {
     const smaller = sentSizes.filter((size) => size < union.size).length
     assert.isAbove(smaller, backOffice.length / 2)
   }).timeout(300_000)
+
+  test("a report's page gets its own report's texts and those the reports share, not every report's", async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createMember({ role: 'owner' })
+    for (const path of [
+      routeTable['reports.trip-summary'].en,
+      routeTable['reports.trip-summary'].tr,
+    ]) {
+      const response = await client.get(path).withInertia().loginAs(user).redirects(0)
+      assert.equal(response.status(), 200, path)
+      const keys = Object.keys((response.inertiaProps as { messages: object }).messages)
+      const reportsOf = new Set(
+        keys.filter((key) => key.startsWith('reports.')).map((key) => key.split('.')[1])
+      )
+      assert.isTrue(reportsOf.has('trip_summary'), path)
+      assert.isTrue(reportsOf.has('periods'), path)
+      assert.isTrue(reportsOf.has('errors'), path)
+      assert.isFalse(reportsOf.has('fleet_fines'), path)
+      assert.isFalse(reportsOf.has('driver_summaries'), path)
+    }
+    // The index of the reports is no report's page: it keeps them all.
+    const index = await client
+      .get(routeTable['reports'].en)
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
+    const indexKeys = Object.keys((index.inertiaProps as { messages: object }).messages)
+    assert.isTrue(indexKeys.some((key) => key.startsWith('reports.fleet_fines.')))
+  })
 })
