@@ -29,3 +29,16 @@ export async function signInBrowser(
     )
   }
 }
+
+/**
+ * Chromium's flag refusing the map tile hosts (tiles come from the internet; they are not what
+ * is measured). Refused by name rather than by Playwright's request routing, which turns the
+ * HTTP cache off (every visit fetched the render-blocking stylesheet and every script again).
+ */
+export const REFUSE_MAP_TILES = `--host-resolver-rules=${[
+  '*.openstreetmap.org',
+  '*.openstreetmap.fr',
+  '*.opentopomap.org',
+]
+  .map((host) => `MAP ${host} ~NOTFOUND`)
+  .join(', ')}`

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright'
-import { signInBrowser } from './browser_session.js'
+import { REFUSE_MAP_TILES, signInBrowser } from './browser_session.js'
 
 /** Issue 26: the page shows its first row within 500 ms of navigation. */
 export const FIRST_ROW_TARGET_MS = 500
@@ -26,8 +26,6 @@ const FIRST_ROW =
   '[data-report-row], .ag-center-cols-container .ag-row, .ag-overlay-no-rows-center, [data-testid="report-issues"], [data-testid="error-message"]'
 
 /** The map tile servers (config/map.ts's sources): never asked during a visit. */
-const TILE_HOSTS = ['*.openstreetmap.org', '*.openstreetmap.fr', '*.opentopomap.org']
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -145,10 +143,7 @@ export async function measureFirstRows(options: {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Map tiles come from the internet; they are not what is measured. Refused by name
-      // here rather than by Playwright's request routing, which turns the HTTP cache off
-      // (every visit fetched the render-blocking stylesheet and every script again).
-      `--host-resolver-rules=${TILE_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`,
+      REFUSE_MAP_TILES,
     ],
   })
   try {
