@@ -51,6 +51,13 @@ export function aggregateSnapshot<Params extends PeriodInput>(options: {
           .select('*')
       )
     },
+    /**
+     * The rows from `offset` in `rows` order, straight from the prepared ones (they were read
+     * in that order); null when not prepared.
+     */
+    page(scope: ReportScope<Params>, offset: number, limit: number): SnapshotRow[] | null {
+      return prepared.get(scope)?.slice(offset, offset + limit) ?? null
+    },
     /** The number of rows: the prepared ones counted, else the query's. */
     async count(scope: ReportScope<Params>): Promise<{ total: number }> {
       const rows = prepared.get(scope)

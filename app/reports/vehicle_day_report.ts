@@ -133,6 +133,7 @@ export function vehicleDayReport(spec: VehicleDayReport) {
       ...Object.fromEntries(spec.figures.map((figure) => [figure, figureColumns[figure]])),
     },
     prepare: (scope) => snapshot.prepare(scope),
+    page: (scope, offset, limit) => snapshot.page(scope, offset, limit),
     rows: (scope) => snapshot.rows(scope),
     count: (scope) => snapshot.count(scope),
     async totals(scope) {

@@ -241,6 +241,7 @@ export const driverBehaviorReport = defineReport({
     score: { kind: 'number', sortable: true },
   },
   prepare: (scope) => snapshot.prepare(scope),
+  page: (scope, offset, limit) => snapshot.page(scope, offset, limit),
   rows: (scope) => snapshot.rows(scope),
   async chart(scope) {
     // The ranking: the rows that have a score, best first (the 50 best).

@@ -124,6 +124,7 @@ export const driverSummariesReport = defineReport({
     fuel: { kind: 'number' },
   },
   prepare: (scope) => snapshot.prepare(scope),
+  page: (scope, offset, limit) => snapshot.page(scope, offset, limit),
   rows: (scope) => snapshot.rows(scope),
   count: (scope) => snapshot.count(scope),
   async totals(scope) {

@@ -118,6 +118,7 @@ export const fleetDriversReport = defineReport({
     checkAverage: { kind: 'number', sortable: true },
   },
   prepare: (scope) => snapshot.prepare(scope),
+  page: (scope, offset, limit) => snapshot.page(scope, offset, limit),
   rows: (scope) => snapshot.rows(scope),
   count: (scope) => snapshot.count(scope),
   async totals(scope) {

@@ -275,6 +275,7 @@ export const fuelConsumptionsReport = defineReport({
     ...sourceColumns,
   },
   prepare: (scope) => summaries.vehicle.prepare(scope),
+  page: (scope, offset, limit) => summaries.vehicle.page(scope, offset, limit),
   rows: (scope) => summaries.vehicle.rows(scope),
   totals: (scope) => sourceTotals(scope, 'vehicle'),
   chart: (scope) => sourceChart(scope, 'vehicle'),
@@ -294,6 +295,7 @@ export const fuelConsumptionsDailyReport = defineReport({
     ...sourceColumns,
   },
   prepare: (scope) => summaries.day.prepare(scope),
+  page: (scope, offset, limit) => summaries.day.page(scope, offset, limit),
   rows: (scope) => summaries.day.rows(scope),
   totals: (scope) => sourceTotals(scope, 'day'),
   chart: (scope) => sourceChart(scope, 'day'),
@@ -553,6 +555,7 @@ export const vehicleFuelConsumptionReport = defineReport({
     mismatch: { kind: 'enum', enumValues: mismatchValues },
   },
   prepare: (scope) => vehicleFuelLog.prepare(scope),
+  page: (scope, offset, limit) => vehicleFuelLog.page(scope, offset, limit),
   rows: (scope) => vehicleFuelLog.rows(scope),
   count: (scope) => vehicleFuelLog.count(scope),
   async totals(scope) {

@@ -86,6 +86,7 @@ export const highSpeedDurationReport = defineReport({
     maxSpeed: { kind: 'number', unit: 'km/h' },
   },
   prepare: (scope) => snapshot.prepare(scope),
+  page: (scope, offset, limit) => snapshot.page(scope, offset, limit),
   rows: (scope) => snapshot.rows(scope),
   async totals(scope) {
     const rows = await snapshot.all(scope)

@@ -78,6 +78,7 @@ export const maximumSpeedsReachedReport = defineReport({
     speedLimit: { kind: 'number', unit: 'km/h' },
   },
   prepare: (scope) => snapshot.prepare(scope),
+  page: (scope, offset, limit) => snapshot.page(scope, offset, limit),
   rows: (scope) => snapshot.rows(scope),
   async totals(scope) {
     const rows = await snapshot.all(scope)

@@ -471,6 +471,7 @@ export const temperatureReport = defineReport({
     timeOutside: { kind: 'number', unit: 'duration' },
   },
   prepare: (scope) => temperatureSnapshot.prepare(scope),
+  page: (scope, offset, limit) => temperatureSnapshot.page(scope, offset, limit),
   rows: (scope) => temperatureSnapshot.rows(scope),
   async totals(scope) {
     const rows = await temperatureSnapshot.all(scope)

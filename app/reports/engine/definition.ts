@@ -189,6 +189,11 @@ export interface ReportSpec<Params extends PeriodInput> {
    */
   prepare?(scope: ReportScope<Params>): Promise<void>
   /**
+   * The unsorted page (the rows from `offset`, in `rows` order) without a query, when `prepare`
+   * kept the rows (an aggregate snapshot); null to read it from `rows`.
+   */
+  page?(scope: ReportScope<Params>, offset: number, limit: number): Record<string, unknown>[] | null
+  /**
    * The number of rows, when counting the rows query itself would cost too much (e.g. work
    * per row the count does not need); `lowerBound` when the report stopped counting.
    */
@@ -368,9 +373,10 @@ export function defineReport<Params extends PeriodInput, const Slug extends stri
       const screen = async (): Promise<ReportScreen> => {
         await prepare()
         // One after the other: the client may be a transaction (one connection).
-        const rows = await ordered()
-          .offset((page - 1) * perPage)
-          .limit(perPage)
+        const offset = (page - 1) * perPage
+        const sorted = paging.sort !== undefined && isSortable(spec.columns, paging.sort.column)
+        const kept = sorted ? null : (spec.page?.(scope, offset, perPage) ?? null)
+        const rows = kept ?? (await ordered().offset(offset).limit(perPage))
         const counted = spec.count
           ? await spec.count(scope)
           : await scope.client
