@@ -20,6 +20,7 @@ import type { FromWorker, ToWorker } from './export_worker.js'
  */
 
 const BATCH_ROWS = 500
+const WORKER_YOUNG_GENERATION_MB = 24
 
 interface Session {
   output: PassThrough
@@ -50,7 +51,13 @@ const workerUrl = new URL(
 )
 
 function startSlot(): Slot {
-  const worker = new Worker(workerUrl, { name: 'export-writer' })
+  const worker = new Worker(workerUrl, {
+    name: 'export-writer',
+    // A worker holds a batch of rows and a chunk of bytes per export: V8's young generation
+    // sized from the machine's memory (up to 64 MiB per semi-space) is left mostly empty
+    // but committed. 24 MiB is an 8 MiB semi-space; the old generation keeps V8's limit.
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  })
   const slot: Slot = { worker, sessions: new Map() }
   stats.threadIds.add(worker.threadId)
   worker.unref()
