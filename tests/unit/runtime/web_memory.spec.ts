@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import {
   DEFAULT_MALLOC_ARENA_MAX,
+  DEFAULT_WEB_HEAP_GROWING_PERCENT,
   DEFAULT_WEB_SEMI_SPACE_MB,
   WEB_ADDED_FLAGS,
   missingWebMemorySettings,
@@ -10,23 +11,33 @@ import {
 test.group('Web process memory settings', () => {
   test('a young generation and two malloc arenas unless given', ({ assert }) => {
     assert.deepEqual(missingWebMemorySettings([], {}), {
-      flags: [`--max-semi-space-size=${DEFAULT_WEB_SEMI_SPACE_MB}`],
+      flags: [
+        `--max-semi-space-size=${DEFAULT_WEB_SEMI_SPACE_MB}`,
+        `--heap-growing-percent=${DEFAULT_WEB_HEAP_GROWING_PERCENT}`,
+      ],
       env: { MALLOC_ARENA_MAX: DEFAULT_MALLOC_ARENA_MAX },
     })
-    assert.deepEqual(missingWebMemorySettings([], { WEB_SEMI_SPACE_MB: '32' }).flags, [
-      '--max-semi-space-size=32',
-    ])
-    // A young generation or arena count of whoever started the process is kept.
     assert.deepEqual(
-      missingWebMemorySettings(['--max-semi-space-size=64'], { MALLOC_ARENA_MAX: '8' }),
+      missingWebMemorySettings([], { WEB_SEMI_SPACE_MB: '32', WEB_HEAP_GROWING_PERCENT: '80' })
+        .flags,
+      ['--max-semi-space-size=32', '--heap-growing-percent=80']
+    )
+    // What whoever started the process gave is kept.
+    assert.deepEqual(
+      missingWebMemorySettings(['--max-semi-space-size=64', '--heap-growing-percent=100'], {
+        MALLOC_ARENA_MAX: '8',
+      }),
       { flags: [], env: {} }
     )
     assert.deepEqual(
       missingWebMemorySettings([], { NODE_OPTIONS: '--max_semi_space_size=8' }).flags,
+      [`--heap-growing-percent=${DEFAULT_WEB_HEAP_GROWING_PERCENT}`]
+    )
+    // 0 leaves V8's own.
+    assert.deepEqual(
+      missingWebMemorySettings([], { WEB_SEMI_SPACE_MB: '0', WEB_HEAP_GROWING_PERCENT: '0' }).flags,
       []
     )
-    // 0 leaves V8's default.
-    assert.deepEqual(missingWebMemorySettings([], { WEB_SEMI_SPACE_MB: '0' }).flags, [])
   })
 
   test('the flags the web process added are not passed on to its listener processes', ({
