@@ -1,6 +1,10 @@
 import 'reflect-metadata'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { restartWithWebMemorySettings } from '#services/runtime/web_memory'
+
+// V8's young generation and glibc's arenas are read at start: run again with them if need be.
+restartWithWebMemorySettings()
 
 const APP_ROOT = new URL('../', import.meta.url)
 

@@ -8,11 +8,15 @@
  *
  * A computation that fails is not kept, and whoever joined it computes on its own (the
  * first request may have been cancelled because its client went away, which says nothing
- * about the others). Entries are few and small (a page is at most 500 rows): at most
- * `maxEntries`, the oldest dropped first.
+ * about the others). At most `maxEntries` are kept, the oldest dropped first, and an entry
+ * past `ttlMs` is dropped (on the next request, or by a timer once requests stop) instead of
+ * staying until `maxEntries` newer ones come: a screen of 500 rows can be a MiB, a row set of
+ * an export several.
  */
 export class ReportRunCache<Value> {
+  /** In the order they were computed (a recomputed key moves to the end). */
   private readonly entries = new Map<string, { at: number; value: Promise<Value> }>()
+  private sweeper: NodeJS.Timeout | null = null
 
   constructor(
     private readonly options: {
@@ -32,7 +36,8 @@ export class ReportRunCache<Value> {
    */
   async get(key: string, compute: () => Promise<Value>): Promise<{ value: Value; hit: boolean }> {
     if (!this.enabled) return { value: await compute(), hit: false }
-    const now = this.options.now?.() ?? Date.now()
+    const now = this.now()
+    this.sweep(now)
     const kept = this.entries.get(key)
     if (kept && now - kept.at < this.options.ttlMs) {
       try {
@@ -51,11 +56,39 @@ export class ReportRunCache<Value> {
     while (this.entries.size > this.options.maxEntries) {
       this.entries.delete(this.entries.keys().next().value!)
     }
+    this.sweeper ??= setTimeout(() => this.sweepLater(), this.options.ttlMs).unref()
     return { value: await value, hit: false }
+  }
+
+  /** How many entries are kept now (tests). */
+  get size() {
+    return this.entries.size
   }
 
   clear() {
     this.entries.clear()
+  }
+
+  private now() {
+    return this.options.now?.() ?? Date.now()
+  }
+
+  /** Drops the entries past their time, from the oldest on. */
+  private sweep(now: number) {
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at < this.options.ttlMs) break
+      this.entries.delete(key)
+    }
+  }
+
+  /** Once requests stop, the last entries go when their time is up. */
+  private sweepLater() {
+    this.sweeper = null
+    this.sweep(this.now())
+    const oldest = this.entries.values().next().value
+    if (!oldest) return
+    const due = Math.max(1, oldest.at + this.options.ttlMs - this.now())
+    this.sweeper = setTimeout(() => this.sweepLater(), due).unref()
   }
 }
 

@@ -3,6 +3,7 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { TrackingPorts } from '../tracking_service.js'
 import { ListenerSupervisor } from './listener_supervisor.js'
 import { missingListenerV8Flags } from './listener_boot.js'
+import { ownFlagsOnly } from '#services/runtime/web_memory'
 
 /**
  * What a listener process started by the web process tells it over the IPC channel: its
@@ -62,9 +63,11 @@ export function startListenerChildren(options: {
     options.count,
     (id) => {
       const child = fork(options.aceScript, ['tracker:listen'], {
+        // The web process's own young generation (web_memory.ts) is not the listener's; its
+        // MALLOC_ARENA_MAX is, through the environment.
         execArgv: [
-          ...process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
-          ...missingListenerV8Flags(process.execArgv, process.env.NODE_OPTIONS),
+          ...ownFlagsOnly(process.execArgv).filter((flag) => !flag.startsWith('--cpu-prof')),
+          ...missingListenerV8Flags(ownFlagsOnly(process.execArgv), process.env.NODE_OPTIONS),
         ],
         env: {
           ...process.env,

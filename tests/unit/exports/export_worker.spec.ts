@@ -127,4 +127,29 @@ test.group('Exports in worker threads', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     assert.isBelow(pulled.count, seen + 1000)
   }).timeout(20_000)
+
+  test('an idle worker is stopped, and the next export starts another', async ({ assert }) => {
+    const before = process.env.EXPORT_WORKER_IDLE_SECONDS
+    process.env.EXPORT_WORKER_IDLE_SECONDS = '0.2'
+    try {
+      const first = new PassThrough()
+      const firstDone = buffer(first)
+      await writeCsv(first, columns, manyRows(10), dialect)
+      await firstDone
+      const running = exportPoolStats().workers
+      assert.isAbove(running, 0)
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      // The worker of that export is stopped (those of earlier tests wait their 60 s).
+      assert.equal(exportPoolStats().workers, running - 1)
+
+      const next = new PassThrough()
+      const nextDone = buffer(next)
+      await writeCsv(next, columns, manyRows(10), dialect)
+      assert.lengthOf((await nextDone).toString('utf8').trimEnd().split('\n'), 11)
+      assert.equal(exportPoolStats().workers, running)
+    } finally {
+      if (before === undefined) delete process.env.EXPORT_WORKER_IDLE_SECONDS
+      else process.env.EXPORT_WORKER_IDLE_SECONDS = before
+    }
+  })
 })

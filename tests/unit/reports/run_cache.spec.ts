@@ -72,6 +72,22 @@ test.group('Report run cache', () => {
     assert.equal(runs, 2)
   })
 
+  test('entries past their time are dropped, not kept until newer ones push them out', async ({
+    assert,
+  }) => {
+    let now = 1000
+    const cache = new ReportRunCache<number>({ ttlMs: 30_000, maxEntries: 200, now: () => now })
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1)
+    now += 10_000
+    await cache.get('d', async () => 1)
+    assert.equal(cache.size, 4)
+    now += 20_000
+    // a, b and c are 30 s old: gone; d (20 s) stays.
+    assert.deepEqual(await cache.get('e', async () => 2), { value: 2, hit: false })
+    assert.equal(cache.size, 2)
+    assert.deepEqual(await cache.get('d', async () => 3), { value: 1, hit: true })
+  })
+
   test('the rows of identical exports are read once and handed out as copies', async ({
     assert,
   }) => {
