@@ -1589,64 +1589,6 @@ export class PositionSchema extends BaseModel {
   declare valid: boolean
 }
 
-export class Positions202610Schema extends BaseModel {
-  static $columns = ['altitude', 'attributes', 'companyId', 'course', 'deviceId', 'fixTime', 'latitude', 'longitude', 'satellites', 'serverTime', 'speed', 'valid'] as const
-  $columns = Positions202610Schema.$columns
-  @column()
-  declare altitude: number
-  @column()
-  declare attributes: any
-  @column()
-  declare companyId: number
-  @column()
-  declare course: number
-  @column({ isPrimary: true })
-  declare deviceId: number
-  @column.dateTime()
-  declare fixTime: DateTime
-  @column()
-  declare latitude: number
-  @column()
-  declare longitude: number
-  @column()
-  declare satellites: number
-  @column.dateTime()
-  declare serverTime: DateTime
-  @column()
-  declare speed: number
-  @column()
-  declare valid: boolean
-}
-
-export class Positions202611Schema extends BaseModel {
-  static $columns = ['altitude', 'attributes', 'companyId', 'course', 'deviceId', 'fixTime', 'latitude', 'longitude', 'satellites', 'serverTime', 'speed', 'valid'] as const
-  $columns = Positions202611Schema.$columns
-  @column()
-  declare altitude: number
-  @column()
-  declare attributes: any
-  @column()
-  declare companyId: number
-  @column()
-  declare course: number
-  @column({ isPrimary: true })
-  declare deviceId: number
-  @column.dateTime()
-  declare fixTime: DateTime
-  @column()
-  declare latitude: number
-  @column()
-  declare longitude: number
-  @column()
-  declare satellites: number
-  @column.dateTime()
-  declare serverTime: DateTime
-  @column()
-  declare speed: number
-  @column()
-  declare valid: boolean
-}
-
 export class PostSchema extends BaseModel {
   static $columns = ['bodyHtml', 'bodyMarkdown', 'category', 'comingSoon', 'coverImage', 'createdAt', 'id', 'key', 'language', 'name', 'publishedAt', 'seoDescription', 'seoTitle', 'slug', 'sortOrder', 'summary', 'updatedAt'] as const
   $columns = PostSchema.$columns

@@ -45,7 +45,9 @@ type Params = FuelParams
 function summaryQuery(scope: ReportScope<Params>, by: 'vehicle' | 'day') {
   const query = scope.client.query()
   for (const cte of fuelSummaryCtes(scope, by)) {
-    query.with(cte.name, scope.client.raw(cte.fragment.sql, cte.fragment.bindings))
+    const body = scope.client.raw(cte.fragment.sql, cte.fragment.bindings)
+    if (cte.inlined) query.withNotMaterialized(cte.name, body)
+    else query.with(cte.name, body)
   }
   return query
 }

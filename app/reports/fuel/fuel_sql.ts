@@ -58,7 +58,10 @@ function deviceFilter(column: string, deviceId: number | undefined): Fragment {
  * rollup for whole hours, and for hours cut by a boundary of the period (or, `byDay`, of a
  * day) the same figures from the positions of each piece. `at` is the row's hour or piece start.
  */
-export function fuelHourRowsSql(scope: ReportScope<FuelParams>, byDay: boolean): Fragment {
+export function fuelHourRowsSql(
+  scope: ReportScope<FuelParams>,
+  byDay: boolean
+): Fragment & { wholeHours: boolean } {
   const windows = rollupWindows(scope.period.from, scope.period.to, byDay)
   const hours = deviceFilter('h.device_id', scope.params.deviceId)
   const positions = deviceFilter('p.device_id', scope.params.deviceId)
@@ -87,6 +90,7 @@ export function fuelHourRowsSql(scope: ReportScope<FuelParams>, byDay: boolean):
       ) r
       GROUP BY r.device_id, r.at`
   return {
+    wholeHours: !cut,
     sql: `SELECT h.device_id, h.hour AS at, h.first_time, h.first_level, h.last_time, h.last_level,
         h.min_used, h.max_used
       FROM fuel_hours h
@@ -144,7 +148,7 @@ export function fuelEventsSql(scope: ReportScope<FuelParams>): Fragment {
 export function fuelSummaryCtes(
   scope: ReportScope<FuelParams>,
   by: 'vehicle' | 'day'
-): { name: string; fragment: Fragment }[] {
+): { name: string; fragment: Fragment; inlined?: boolean }[] {
   const zone = scope.context.timezone
   const { companyId } = scope.context
   const from = scope.period.from.toJSDate()
@@ -158,9 +162,21 @@ export function fuelSummaryCtes(
   const tripDevice = deviceFilter('t.device_id', scope.params.deviceId)
   const stopDevice = deviceFilter('s.device_id', scope.params.deviceId)
   const logDevice = deviceFilter('f.device_id', scope.params.deviceId)
+  const hourRows = fuelHourRowsSql(scope, by === 'day')
+  // Per vehicle, every day is NULL: the device alone is the key. An equality PostgreSQL can
+  // hash (IS NOT DISTINCT FROM made it merge-join each key with all of its vehicle's days).
+  const sameKey = (alias: string) =>
+    by === 'day'
+      ? `${alias}.device_id = k.device_id AND ${alias}.day = k.day`
+      : `${alias}.device_id = k.device_id`
 
   return [
-    { name: 'fuel_hour_rows', fragment: fuelHourRowsSql(scope, by === 'day') },
+    {
+      name: 'fuel_hour_rows',
+      fragment: hourRows,
+      // Whole hours only (no positions read): read where used rather than kept in memory.
+      inlined: hourRows.wholeHours,
+    },
     { name: 'fuel_events', fragment: fuelEventsSql(scope) },
     {
       name: 'trip_figures',
@@ -320,12 +336,12 @@ export function fuelSummaryCtes(
             coalesce(lg.litres, 0) AS logged, lg.cost AS cost, coalesce(lg.entries, 0) AS entries
           FROM fuel_keys k
           JOIN devices d ON d.id = k.device_id AND d.company_id = ?
-          LEFT JOIN trip_figures tf ON tf.device_id = k.device_id AND tf.day IS NOT DISTINCT FROM k.day
-          LEFT JOIN stop_figures sf ON sf.device_id = k.device_id AND sf.day IS NOT DISTINCT FROM k.day
-          LEFT JOIN level_figures lf ON lf.device_id = k.device_id AND lf.day IS NOT DISTINCT FROM k.day
-          LEFT JOIN event_figures ef ON ef.device_id = k.device_id AND ef.day IS NOT DISTINCT FROM k.day
-          LEFT JOIN log_figures lg ON lg.device_id = k.device_id AND lg.day IS NOT DISTINCT FROM k.day
-          LEFT JOIN fill_up_figures fu ON fu.device_id = k.device_id AND fu.day IS NOT DISTINCT FROM k.day`,
+          LEFT JOIN trip_figures tf ON ${sameKey('tf')}
+          LEFT JOIN stop_figures sf ON ${sameKey('sf')}
+          LEFT JOIN level_figures lf ON ${sameKey('lf')}
+          LEFT JOIN event_figures ef ON ${sameKey('ef')}
+          LEFT JOIN log_figures lg ON ${sameKey('lg')}
+          LEFT JOIN fill_up_figures fu ON ${sameKey('fu')}`,
         bindings: [companyId],
       },
     },
