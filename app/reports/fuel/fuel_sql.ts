@@ -2,6 +2,8 @@ import type { ReportScope } from '#reports/engine/definition'
 import type { PeriodInput } from '#reports/engine/period'
 import { visibleDeviceSql } from '#services/billing/expiry_rule'
 import { rollupWindows } from '#reports/fuel/rollup_windows'
+import { dayBoundaries } from '#reports/telematics'
+import { pgArrayLiteral } from '#tracking/pipeline/pg_array_literal'
 import {
   FILL_UP_WINDOW_DAYS,
   FLAGGED_FILL_UP_STATUSES,
@@ -142,6 +144,56 @@ export function fuelEventsSql(scope: ReportScope<FuelParams>): Fragment {
 }
 
 /**
+ * `level_figures` per vehicle and local day when every day starts on a whole hour: the day's
+ * first and last fuel level by the fuel hours' (device_id, hour) key — one probe each, where
+ * grouping the month's hourly rows read them all — and the CAN counter's rise over the day for
+ * the vehicles that send one. Only the vehicle-days with a fuel hour, as the grouping gave.
+ */
+function levelDaysByKey(scope: ReportScope<FuelParams>): Fragment {
+  const { period } = scope
+  const days = dayBoundaries(period)
+  const starts = days.slice(0, -1)
+  const ends = days.slice(1)
+  const device = deviceFilter('dv.id', scope.params.deviceId)
+  const first = scope.period.from.toJSDate()
+  const last = scope.period.to.toJSDate()
+  const inDay = `h.device_id = v.id AND h.hour >= b.start AND h.hour < b.finish`
+  return {
+    sql: `SELECT * FROM (
+        SELECT v.id AS device_id, b.day,
+          (SELECT h.first_level FROM fuel_hours h
+            WHERE ${inDay} AND h.first_level IS NOT NULL ORDER BY h.hour LIMIT 1) AS first_level,
+          (SELECT h.last_level FROM fuel_hours h
+            WHERE ${inDay} AND h.last_level IS NOT NULL ORDER BY h.hour DESC LIMIT 1) AS last_level,
+          CASE WHEN v.counter THEN (SELECT max(h.max_used) - min(h.min_used) FROM fuel_hours h
+            WHERE ${inDay}) END AS can_used
+        FROM (
+          SELECT dv.id, EXISTS (SELECT 1 FROM fuel_hours h WHERE h.device_id = dv.id
+              AND h.hour >= ? AND h.hour < ? AND h.min_used IS NOT NULL) AS counter
+          FROM devices dv
+          WHERE dv.company_id = ?${device.sql}
+            AND EXISTS (SELECT 1 FROM fuel_hours h WHERE h.device_id = dv.id
+              AND h.hour >= ? AND h.hour < ?)
+        ) v
+        CROSS JOIN unnest(?::timestamptz[], ?::timestamptz[], ?::date[]) AS b(start, finish, day)
+      ) days
+      -- A fuel hour holds a level or the counter: a day without either had no fuel hour.
+      WHERE first_level IS NOT NULL OR can_used IS NOT NULL`,
+    bindings: [
+      first,
+      last,
+      scope.context.companyId,
+      ...device.bindings,
+      first,
+      last,
+      pgArrayLiteral(starts.map((start) => start.toJSDate())),
+      pgArrayLiteral(ends.map((end) => end.toJSDate())),
+      pgArrayLiteral(starts.map((start) => start.toISODate()!)),
+    ],
+  }
+}
+
+/**
  * The three sources per vehicle (`by: 'vehicle'`) or per vehicle and local day (`by: 'day'`),
  * as the CTEs of a query whose last one, `fuel_rows`, has one row per key with the figures.
  */
@@ -201,7 +253,7 @@ export function fuelSummaryCtes(
     },
     {
       name: 'level_figures',
-      fragment: {
+      fragment: by === 'day' && hourRows.wholeHours ? levelDaysByKey(scope) : {
         // The earliest first level and the latest last level as the smallest / largest
         // [time, level] pair: an aggregate without a sort per vehicle and day.
         sql: `SELECT device_id, ${dayOf('at')} AS day,
