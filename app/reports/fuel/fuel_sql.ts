@@ -215,6 +215,7 @@ export function fuelSummaryCtes(
   const stopDevice = deviceFilter('s.device_id', scope.params.deviceId)
   const logDevice = deviceFilter('f.device_id', scope.params.deviceId)
   const hourRows = fuelHourRowsSql(scope, by === 'day')
+  const levelDevice = deviceFilter('dv.id', scope.params.deviceId)
   // Per vehicle, every day is NULL: the device alone is the key. An equality PostgreSQL can
   // hash (IS NOT DISTINCT FROM made it merge-join each key with all of its vehicle's days).
   const sameKey = (alias: string) =>
@@ -292,12 +293,20 @@ export function fuelSummaryCtes(
     },
     {
       // Read once: an EXISTS per fuel entry over fuel_hour_rows scanned the whole CTE for each
-      // entry (11 s for a month of 200 vehicles).
+      // entry (11 s for a month of 200 vehicles). Over whole hours, one probe per vehicle.
       name: 'level_devices',
-      fragment: {
-        sql: `SELECT DISTINCT device_id FROM fuel_hour_rows WHERE first_level IS NOT NULL`,
-        bindings: [],
-      },
+      fragment: hourRows.wholeHours
+        ? {
+            sql: `SELECT dv.id AS device_id FROM devices dv
+              WHERE dv.company_id = ?${levelDevice.sql}
+                AND EXISTS (SELECT 1 FROM fuel_hours h WHERE h.device_id = dv.id
+                  AND h.hour >= ? AND h.hour < ? AND h.first_level IS NOT NULL)`,
+            bindings: [companyId, ...levelDevice.bindings, from, to],
+          }
+        : {
+            sql: `SELECT DISTINCT device_id FROM fuel_hour_rows WHERE first_level IS NOT NULL`,
+            bindings: [],
+          },
     },
     {
       // The closest refuel of each fill-up: fuel_events' rows read through fuel_level_events'
