@@ -254,18 +254,21 @@ export function fuelSummaryCtes(
     },
     {
       name: 'level_figures',
-      fragment: by === 'day' && hourRows.wholeHours ? levelDaysByKey(scope) : {
-        // The earliest first level and the latest last level as the smallest / largest
-        // [time, level] pair: an aggregate without a sort per vehicle and day.
-        sql: `SELECT device_id, ${dayOf('at')} AS day,
+      fragment:
+        by === 'day' && hourRows.wholeHours
+          ? levelDaysByKey(scope)
+          : {
+              // The earliest first level and the latest last level as the smallest / largest
+              // [time, level] pair: an aggregate without a sort per vehicle and day.
+              sql: `SELECT device_id, ${dayOf('at')} AS day,
             (min(ARRAY[extract(epoch FROM first_time), first_level])
               FILTER (WHERE first_level IS NOT NULL))[2] AS first_level,
             (max(ARRAY[extract(epoch FROM last_time), last_level])
               FILTER (WHERE last_level IS NOT NULL))[2] AS last_level,
             max(max_used) - min(min_used) AS can_used
           FROM fuel_hour_rows GROUP BY 1, 2`,
-        bindings: [...dayBinding],
-      },
+              bindings: [...dayBinding],
+            },
     },
     {
       name: 'event_figures',
