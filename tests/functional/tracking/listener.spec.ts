@@ -246,11 +246,15 @@ test.group('Tracker listener', (group) => {
       (row) => row.status === 'answered'
     )
     assert.include(answered.response, 'AT$MSGSND')
-    assert.isTrue(
-      listener.published.some(
-        (entry) => entry.message.type === 'command' && entry.message.status === 'answered'
-      )
+    // Published once the reply is committed: it may follow the stored row by a moment.
+    const published = await eventually(
+      async () =>
+        listener.published.some(
+          (entry) => entry.message.type === 'command' && entry.message.status === 'answered'
+        ),
+      (seen) => seen
     )
+    assert.isTrue(published)
     client.end()
   })
 
