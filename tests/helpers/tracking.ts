@@ -1,6 +1,7 @@
 import type { DeviceFix } from '#tracking/simulator/device_fix'
 import net from 'node:net'
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
 import { TrackingService } from '#tracking/tracking_service'
 import type { LiveMessage } from '#tracking/live_channel'
 import { liveMessagesOf } from '#shared/live_broadcast'
@@ -138,3 +139,20 @@ export function deviceFix(time: Date, latitude = 41.0151, longitude = 28.9795): 
 }
 
 export { freeTrackingPorts, trackingPortVariables } from '#tracking/protocols/registry'
+
+/** A device's position hours in order, every column but its keys (to compare two devices). */
+export function positionHoursOf(deviceId: number) {
+  return db
+    .from('position_hours')
+    .where('device_id', deviceId)
+    .orderBy('hour')
+    .select(
+      'hour',
+      'first_fix',
+      'last_fix',
+      'first_odometer_time',
+      'first_odometer',
+      'last_odometer_time',
+      'last_odometer'
+    )
+}

@@ -7,6 +7,7 @@ import { BatchWriter, type WriteUnit } from '#tracking/pipeline/batch_writer'
 import type { DeviceContext, PositionRow } from '#tracking/pipeline/enrich'
 import { createIngestPool } from '#tracking/server/pg_pool'
 import { createMember } from '#tests/helpers/accounts'
+import { positionHoursOf } from '#tests/helpers/tracking'
 import { createVehicle } from '#tests/functional/live/live_fixtures'
 import {
   boundaryDates,
@@ -143,31 +144,16 @@ test.group('Odometer from position hours', (group) => {
     }
   })
 
-  const hoursOf = (deviceId: number) =>
-    db
-      .from('position_hours')
-      .where('device_id', deviceId)
-      .orderBy('hour')
-      .select(
-        'hour',
-        'first_fix',
-        'last_fix',
-        'first_odometer_time',
-        'first_odometer',
-        'last_odometer_time',
-        'last_odometer'
-      )
-
   /** The hours as the ingest and the corrections left them equal those rebuilt from positions. */
   async function assertHoursMatchPositions(assert: any) {
     for (const id of ids) {
-      const kept = await hoursOf(id)
+      const kept = await positionHoursOf(id)
       await rebuildPositionHours(
         id,
         new Date('2026-02-01T00:00:00Z'),
         new Date('2026-04-01T00:00:00Z')
       )
-      assert.deepEqual(await hoursOf(id), kept, `hours of device ${id}`)
+      assert.deepEqual(await positionHoursOf(id), kept, `hours of device ${id}`)
     }
   }
 

@@ -8,6 +8,8 @@ import type { PositionAttributes } from '#tracking/position'
 import { initialLiveState, type LiveState } from '#tracking/pipeline/live_state'
 import { createIngestPool } from '#tracking/server/pg_pool'
 import { rebuildPositionHours } from '#actions/tracking/rebuild_position_hours'
+import { connectionEventUnit } from '#tests/unit/tracking/helpers/write_units'
+import { positionHoursOf } from '#tests/helpers/tracking'
 
 const IMEIS = ['356307042441901', '356307042441902']
 
@@ -17,7 +19,7 @@ function unit(
   attributes: PositionAttributes = {}
 ): WriteUnit {
   return {
-    device,
+    ...connectionEventUnit(device),
     positions: times.map((time) => ({
       fixTime: new Date(time),
       serverTime: new Date(),
@@ -30,24 +32,7 @@ function unit(
       valid: true,
       attributes,
     })),
-    events: [
-      {
-        time: new Date(),
-        code: 'CONNECTION',
-        state: null,
-        latitude: null,
-        longitude: null,
-        attributes: {},
-      },
-    ],
-    state: null,
-    trips: [],
-    stops: [],
   }
-}
-
-function connectionEvent(device: DeviceContext): WriteUnit {
-  return { ...unit(device, []), positions: [] }
 }
 
 async function stored(deviceId: number) {
@@ -234,7 +219,7 @@ test.group('Batch writer against PostgreSQL', (group) => {
     moved.state = stateAt('2026-11-20T10:00:10.500Z', 47.5)
     moved.state.detector = { ...moved.state.detector, mode: 'trip', maxSpeed: 47.5 }
     moved.state.geofences = [7]
-    const noFix = connectionEvent(devices[1])
+    const noFix = connectionEventUnit(devices[1])
     noFix.state = { ...initialLiveState(), lastSeenAt: Date.parse('2026-11-20T10:00:11Z') }
     await Promise.all([writer.write(moved), writer.write(noFix)])
 
@@ -313,20 +298,6 @@ test.group('Batch writer against PostgreSQL', (group) => {
   test('position hours: batches, a resent position and a frame of several hours merge as one', async ({
     assert,
   }) => {
-    const hours = (deviceId: number) =>
-      db
-        .from('position_hours')
-        .where('device_id', deviceId)
-        .orderBy('hour')
-        .select(
-          'hour',
-          'first_fix',
-          'last_fix',
-          'first_odometer_time',
-          'first_odometer',
-          'last_odometer_time',
-          'last_odometer'
-        )
     const frames: [string[], PositionAttributes][] = [
       [['2026-11-20T10:20:00Z', '2026-11-20T10:40:00Z'], { odometer: 5000.5 }],
       [['2026-11-20T10:00:00Z', '2026-11-20T10:10:00Z'], {}],
@@ -346,8 +317,8 @@ test.group('Batch writer against PostgreSQL', (group) => {
         .map(([times, attributes]) => once.write(unit(devices[1], times, attributes)))
     )
 
-    const written = await hours(devices[0].id)
-    assert.deepEqual(await hours(devices[1].id), written)
+    const written = await positionHoursOf(devices[0].id)
+    assert.deepEqual(await positionHoursOf(devices[1].id), written)
     assert.lengthOf(written, 3)
     assert.deepInclude(written[0], {
       first_odometer: 5000.5,
@@ -363,6 +334,6 @@ test.group('Batch writer against PostgreSQL', (group) => {
       new Date('2026-11-20T00:00:00Z'),
       new Date('2026-11-21T00:00:00Z')
     )
-    assert.deepEqual(await hours(devices[0].id), written)
+    assert.deepEqual(await positionHoursOf(devices[0].id), written)
   })
 })
